@@ -1,0 +1,43 @@
+# Orbit — two commands on a fresh Debian/Ubuntu machine with Swift installed:
+#   make run    installs what is missing, builds, and starts orbit
+#   make test   installs what is missing, builds, and runs the whole test suite headless
+
+SWIFT       ?= swift
+CONFIG      ?= debug
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth
+ARGS        ?=
+
+.PHONY: deps build release run test dump-example clean
+
+# Installs only the Debian packages that are missing, with sudo when not root, and says which.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  echo "orbit: installing missing Debian packages:$$missing"; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	else \
+	  echo "orbit: system packages present ($(APT_PACKAGES))"; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+release: deps
+	$(SWIFT) build -c release
+
+# Until the playground lands, `orbit` with no subcommand prints its help.
+run: release
+	$(SWIFT) run -c release orbit $(ARGS)
+
+# The whole suite, headless: SDL tests use the dummy/software driver, window tests run under Xvfb.
+test: deps
+	$(SWIFT) build --build-tests
+	SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build

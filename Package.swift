@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Orbit",
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .executable(name: "orbit", targets: ["orbit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // SDL2, SDL2_ttf and SDL2_image from the system, found with pkg-config.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // The layout core: pure Swift, no SDL, no globals, no wall clock.
+        .target(name: "CollectionLayout"),
+        // Everything that touches SDL.
+        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout"]),
+        // The `orbit` commands, kept in a library so tests can drive them.
+        .target(
+            name: "OrbitCommands",
+            dependencies: [
+                "CollectionLayout",
+                "Playground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "orbit", dependencies: ["OrbitCommands"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CollectionLayout"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "CollectionLayout"]),
+    ]
+)

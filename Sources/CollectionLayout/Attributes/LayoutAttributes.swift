@@ -1,0 +1,100 @@
+/// Where and how one item is drawn: UICollectionViewLayoutAttributes as a value.
+///
+/// The renderer places the untransformed frame (`size` centred on `center`, content coordinates,
+/// points), then applies `transform` about the anchor point `anchorPoint * size` of that frame.
+public struct LayoutAttributes: Hashable, Sendable {
+    public var indexPath: IndexPath
+    /// Centre of the untransformed frame, content coordinates.
+    public var center: Point
+    public var size: Size
+    /// Applied about the anchor point.
+    public var transform: AffineTransform
+    /// Unit coordinates inside the item; (0.5, 0.5) is its centre.
+    public var anchorPoint: Point
+    /// 0 (transparent) … 1 (opaque).
+    public var alpha: Double
+    /// Higher draws on top.
+    public var zIndex: Int
+    public var isHidden: Bool
+
+    public init(
+        indexPath: IndexPath,
+        center: Point,
+        size: Size,
+        transform: AffineTransform = .identity,
+        anchorPoint: Point = LayoutAttributes.defaultAnchorPoint,
+        alpha: Double = 1,
+        zIndex: Int = 0,
+        isHidden: Bool = false
+    ) {
+        self.indexPath = indexPath
+        self.center = center
+        self.size = size
+        self.transform = transform
+        self.anchorPoint = anchorPoint
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+    }
+
+    public static let defaultAnchorPoint = Point(x: 0.5, y: 0.5)
+
+    /// The item's index in section 0.
+    public var index: Int { indexPath.item }
+
+    /// The untransformed frame, content coordinates.
+    public var frame: Rect { Rect(center: center, size: size) }
+
+    /// The point about which `transform` applies, content coordinates.
+    public var anchorPosition: Point {
+        let frame = self.frame
+        return Point(x: frame.minX + anchorPoint.x * size.width, y: frame.minY + anchorPoint.y * size.height)
+    }
+
+    /// The full transform from untransformed content coordinates to drawn content coordinates:
+    /// move the anchor to the origin, apply `transform`, move back.
+    public var drawingTransform: AffineTransform {
+        let anchor = anchorPosition
+        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .thenTranslated(x: anchor.x, y: anchor.y)
+    }
+
+    /// The four corners of the drawn item (top-left, top-right, bottom-right, bottom-left before
+    /// the transform), content coordinates.
+    public var transformedCorners: [Point] {
+        let frame = self.frame, mapping = drawingTransform
+        return [
+            Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
+            Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY),
+        ].map(mapping.apply(to:))
+    }
+
+    /// The axis-aligned bounds of the drawn item, content coordinates.
+    public var transformedFrame: Rect {
+        if transform.isIdentity { return frame }
+        return Rect.bounding(transformedCorners)
+    }
+
+    /// True when the item is drawn at all: not hidden and not fully transparent.
+    public var isVisible: Bool { !isHidden && alpha > 0 }
+
+    /// True when every number in the attributes is finite.
+    public var isFinite: Bool {
+        center.isFinite && size.isFinite && transform.isFinite && anchorPoint.isFinite && alpha.isFinite
+    }
+
+    /// True when `point` (content coordinates) falls on the drawn item, honouring its transform and
+    /// anchor point. Hidden and transparent items are never hit.
+    public func hitTest(_ point: Point) -> Bool {
+        guard isVisible, let inverse = drawingTransform.inverted() else { return false }
+        return frame.contains(inverse.apply(to: point))
+    }
+
+    /// A copy with another alpha.
+    public func with(alpha: Double) -> LayoutAttributes {
+        var copy = self
+        copy.alpha = alpha
+        return copy
+    }
+}

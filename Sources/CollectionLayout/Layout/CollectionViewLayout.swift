@@ -1,0 +1,103 @@
+/// UICollectionViewLayout's contract for value-type layouts.
+///
+/// The host prepares a layout with a `LayoutContext`, then asks it for the content size and for
+/// attributes; it prepares again whenever the context changes in a way the layout cares about
+/// (`shouldInvalidate(forBoundsChange:)` decides for a scroll). All geometry is in points, content
+/// coordinates, UIKit's axes (origin top-left, y down); angles are radians, clockwise positive.
+public protocol CollectionViewLayout: Sendable {
+    /// The context of the last `prepare(_:)`.
+    var context: LayoutContext { get }
+
+    /// Computes whatever the queries below need for `context`. Called before any query, and again
+    /// after every invalidation. Cost is the layout's to document (O(1) for most, O(n) for waterfall).
+    mutating func prepare(_ context: LayoutContext)
+
+    /// The scrollable size of the content; `boundsSize` for layouts that do not scroll.
+    var contentSize: Size { get }
+
+    /// Every item whose drawn (transformed) frame can intersect `rect`, in index order. Hidden
+    /// items are left out. Scrolling layouts answer in O(log n + k) or O(k) for k results.
+    func attributes(in rect: Rect) -> [LayoutAttributes]
+
+    /// The attributes of one item, hidden or not; nil when the index is out of range.
+    func attributes(at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// Whether moving the visible rect to `newBounds` (content coordinates) needs a new `prepare`.
+    /// Layouts whose attributes depend on the content offset answer true.
+    func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
+
+    /// Where scrolling should stop, given where inertia would take it (`proposed`, content offset)
+    /// and the release `velocity` (points per second). The host clamps the answer into range.
+    func targetContentOffset(proposed: Point, velocity: Point) -> Point
+
+    /// Called after `prepare(_:)` for the new state and before the appearing/disappearing queries
+    /// of a batch update.
+    mutating func prepare(forUpdates updates: [UpdateItem])
+
+    /// Where an item that appears in an animated update starts. `indexPath` is its index after the
+    /// update. Default: its final attributes with alpha 0.
+    func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> LayoutAttributes?
+
+    /// Where an item that disappears in an animated update ends. `indexPath` is its index before the
+    /// update and `old` the attributes it had on screen. Default: `old` with alpha 0.
+    func finalAttributes(forDisappearingItemAt indexPath: IndexPath, from old: LayoutAttributes) -> LayoutAttributes
+
+    /// Called when the update's animations have been set up; drops what `prepare(forUpdates:)` kept.
+    mutating func finalizeUpdates()
+}
+
+// MARK: - Default implementations
+
+extension CollectionViewLayout {
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.size != context.boundsSize
+    }
+
+    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        proposed
+    }
+
+    public mutating func prepare(forUpdates updates: [UpdateItem]) {}
+
+    public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> LayoutAttributes? {
+        attributes(at: indexPath)?.with(alpha: 0)
+    }
+
+    public func finalAttributes(forDisappearingItemAt indexPath: IndexPath, from old: LayoutAttributes) -> LayoutAttributes {
+        old.with(alpha: 0)
+    }
+
+    public mutating func finalizeUpdates() {}
+}
+
+// MARK: - API
+
+extension CollectionViewLayout {
+    /// The largest content offset on each axis; 0 where the content is no larger than the bounds.
+    public var maximumContentOffset: Point {
+        Point(
+            x: Swift.max(0, contentSize.width - context.boundsSize.width),
+            y: Swift.max(0, contentSize.height - context.boundsSize.height))
+    }
+
+    /// `offset` clamped into the scrollable range `0...maximumContentOffset` on each axis.
+    public func clampedContentOffset(_ offset: Point) -> Point {
+        let maximum = maximumContentOffset
+        return Point(x: Swift.min(Swift.max(offset.x, 0), maximum.x), y: Swift.min(Swift.max(offset.y, 0), maximum.y))
+    }
+
+    /// `targetContentOffset(proposed:velocity:)` followed by the host's clamping.
+    public func clampedTargetContentOffset(proposed: Point, velocity: Point) -> Point {
+        clampedContentOffset(targetContentOffset(proposed: proposed, velocity: velocity))
+    }
+
+    /// The attributes of the visible rect `(ox, oy, W, H)`.
+    public var visibleAttributes: [LayoutAttributes] { attributes(in: context.visibleRect) }
+
+    /// `attributes(at:)` for every item, hidden ones included.
+    ///
+    /// - Complexity: O(n).
+    public var allAttributes: [LayoutAttributes] {
+        (0..<context.itemCount).compactMap { attributes(at: IndexPath(item: $0)) }
+    }
+}

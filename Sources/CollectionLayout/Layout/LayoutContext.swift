@@ -1,0 +1,56 @@
+/// Everything a layout reads from its collection view, as one immutable value.
+///
+/// A layout is prepared with a context; comparing the new context with the one it was prepared
+/// with tells the host whether to prepare again.
+public struct LayoutContext: Equatable, Sendable {
+    /// The collection view's bounds size, points.
+    public let boundsSize: Size
+    /// The top-left of the visible rect in content coordinates, points.
+    public let contentOffset: Point
+    /// Items in section 0.
+    public let itemCount: Int
+    /// Per-item lengths along the scroll axis, for layouts that size items individually (waterfall),
+    /// in item order; an item past the end uses the layout's own rule. Empty: every item does.
+    public let itemLengths: [Double]
+    /// The pinch scale the gestures have committed times the live pinch (1 = none).
+    public let gestureScale: Double
+    /// The rotation the gestures have committed plus the live rotation, radians clockwise.
+    public let gestureRotation: Double
+
+    public init(
+        boundsSize: Size,
+        contentOffset: Point = .zero,
+        itemCount: Int,
+        itemLengths: [Double] = [],
+        gestureScale: Double = 1,
+        gestureRotation: Double = 0
+    ) {
+        self.boundsSize = boundsSize
+        self.contentOffset = contentOffset
+        self.itemCount = Swift.max(0, itemCount)
+        self.itemLengths = itemLengths
+        self.gestureScale = gestureScale
+        self.gestureRotation = gestureRotation
+    }
+
+    /// The visible rect `(ox, oy, W, H)` in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
+
+    /// The centre of the visible rect in content coordinates.
+    public var visibleCenter: Point {
+        Point(x: contentOffset.x + boundsSize.width / 2, y: contentOffset.y + boundsSize.height / 2)
+    }
+
+    /// A copy with another content offset (the only thing that changes while scrolling).
+    public func with(contentOffset: Point) -> LayoutContext {
+        LayoutContext(
+            boundsSize: boundsSize, contentOffset: contentOffset, itemCount: itemCount,
+            itemLengths: itemLengths, gestureScale: gestureScale, gestureRotation: gestureRotation)
+    }
+
+    /// True when `other` differs from `self` in nothing but the content offset.
+    public func differsOnlyInOffset(from other: LayoutContext) -> Bool {
+        boundsSize == other.boundsSize && itemCount == other.itemCount && itemLengths == other.itemLengths
+            && gestureScale == other.gestureScale && gestureRotation == other.gestureRotation
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A single line of items centred across the view whose scale falls off with the distance from the
+/// middle of the visible rect: LAYOUTS.md "line3d" (cosine zoom, seed 001 §2) and "line" (linear
+/// zoom, seed 003).
+///
+/// An inset of half the spare length on both ends lets the first and last items reach the middle.
+/// The attributes depend on the content offset, so every scroll invalidates; `prepare` and the
+/// queries cost O(1) plus O(k) for k results.
+public struct CarouselLayout: CollectionViewLayout {
+    /// How the scale falls off with the distance `d` of an item's centre from the middle.
+    public enum Zoom: String, Sendable {
+        /// `cos(min(1, d / (L/2)) * pi/4)` with `L` the view's length: seed 001's line3d.
+        case cosine
+        /// `max(0, 1 - d / L)`: seed 003's line.
+        case linear
+    }
+
+    public var itemSize: Size
+    /// Gap between neighbours, points.
+    public var lineSpacing = 10.0
+    public var direction: Axis = .horizontal
+    public var zoom: Zoom
+    /// line3d leaves a proposed offset at or past either end alone; line snaps it too.
+    public var snapsAtEnds: Bool
+
+    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    private var run = UniformRun(start: 0, pitch: 0, extent: 0, count: 0)
+
+    public init(itemSize: Size, zoom: Zoom, snapsAtEnds: Bool) {
+        self.itemSize = itemSize
+        self.zoom = zoom
+        self.snapsAtEnds = snapsAtEnds
+    }
+
+    /// Seed 001's line3d: 250x400 cards, cosine zoom.
+    public static var line3d: CarouselLayout {
+        CarouselLayout(itemSize: Size(width: 250, height: 400), zoom: .cosine, snapsAtEnds: false)
+    }
+
+    /// Seed 003's line: 100x100 items, linear zoom.
+    public static var line: CarouselLayout {
+        CarouselLayout(itemSize: Size(width: 100, height: 100), zoom: .linear, snapsAtEnds: true)
+    }
+
+    /// The inset at both ends that lets the first and last item reach the middle.
+    private var endInset: Double { (context.boundsSize[direction] - itemSize[direction]) / 2 }
+
+    public mutating func prepare(_ context: LayoutContext) {
+        self.context = context
+        run = UniformRun(
+            start: endInset, pitch: itemSize[direction] + lineSpacing, extent: itemSize[direction], count: context.itemCount)
+    }
+
+    public var contentSize: Size {
+        let n = Double(context.itemCount)
+        let length = 2 * endInset + n * itemSize[direction] + Swift.max(0, n - 1) * lineSpacing
+        return Size(along: direction, length, across: context.boundsSize[direction.crossed])
+    }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+
+    /// The scale of an item whose centre is at `center` along the scroll axis (content coordinates).
+    func scale(atCenter center: Double) -> Double {
+        let length = context.boundsSize[direction]
+        let distance = abs(center - (context.contentOffset[direction] + length / 2))
+        switch zoom {
+        case .cosine:
+            let half = length / 2
+            let normalized = half > 0 ? Swift.min(1, distance / half) : (distance > 0 ? 1 : 0)
+            return cos(normalized * .pi / 4)
+        case .linear:
+            guard length > 0 else { return distance > 0 ? 0 : 1 }
+            return Swift.max(0, 1 - distance / length)
+        }
+    }
+
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        let item = indexPath.item
+        guard item >= 0, item < context.itemCount else { return nil }
+        let along = run.origin(of: item) + itemSize[direction] / 2
+        let scale = scale(atCenter: along)
+        return LayoutAttributes(
+            indexPath: indexPath,
+            center: Point(along: direction, along, across: context.boundsSize[direction.crossed] / 2),
+            size: itemSize,
+            transform: AffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// - Complexity: O(k) for k items along the rect.
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        // Scales never exceed 1 about the centre, so the untransformed spans bound the candidates.
+        run.indices(overlapping: rect.min(direction), rect.max(direction)).compactMap { item in
+            guard let attributes = attributes(at: IndexPath(item: item)),
+                attributes.transformedFrame.intersects(rect)
+            else { return nil }
+            return attributes
+        }
+    }
+
+    /// Moves the proposed offset so that the item centre nearest the middle of the proposed visible
+    /// rect lands there. line3d leaves offsets at or past either end as proposed.
+    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        guard context.itemCount > 0 else { return proposed }
+        let length = context.boundsSize[direction]
+        if !snapsAtEnds {
+            let position = proposed[direction]
+            if position <= 0 || position >= contentSize[direction] - length { return proposed }
+        }
+        let middle = proposed[direction] + length / 2
+        let nearest = run.nearestIndex(toCenter: middle)
+        var target = proposed
+        target[direction] += run.origin(of: nearest) + itemSize[direction] / 2 - middle
+        return target
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Items evenly spaced on a circle centred in the view: LAYOUTS.md "ring" (seed 000), "circle"
+/// (seed 001 §3) and "small-circle" (seed 003). Nothing scrolls.
+///
+/// Item `i` of `n` sits at angle `startAngle ± 2*pi*i/n + rotation` (clockwise when `clockwise`),
+/// at `radius * clamp(scale)` from the centre. The pinch and rotation gestures multiply the scale
+/// and add to the rotation through the context. `prepare` is O(1); `attributes(in:)` is O(n), all
+/// of which are normally on screen.
+public struct CircleLayout: CollectionViewLayout {
+    /// How the radius follows the view.
+    public enum Radius: Hashable, Sendable {
+        /// `(min(W, H) - itemSize) / 2`: the ring touches the shorter side (seed 000).
+        case fitsBounds
+        /// `W * factor` (seed 001 uses a third of the width).
+        case widthFraction(Double)
+        /// A fixed radius in points (seed 003).
+        case fixed(Double)
+    }
+
+    public var itemSize: Size
+    public var radius: Radius
+    /// Angle of item 0, radians clockwise from 3 o'clock.
+    public var startAngle: Double
+    /// Whether increasing indices run clockwise on screen.
+    public var clockwise: Bool
+    /// Multiplies the radius, clamped with the gesture's scale into `scaleRange`.
+    public var scale = 1.0
+    public var scaleRange: ClosedRange<Double> = 0.5...1.3
+    /// Added to every item's angle, radians clockwise.
+    public var rotation = 0.0
+    /// Whether a lone item sits at the centre instead of on the circle (seed 003).
+    public var centresSingleItem = false
+    /// Whether inserted items grow out of the centre, transparent (seed 000) instead of fading in place.
+    public var insertsFromCenter = false
+
+    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    private var inserted: Set<IndexPath> = []
+
+    public init(itemSize: Size, radius: Radius, startAngle: Double = 0, clockwise: Bool = true) {
+        self.itemSize = itemSize
+        self.radius = radius
+        self.startAngle = startAngle
+        self.clockwise = clockwise
+    }
+
+    /// Seed 000's ring: 60-point items on the largest circle that fits.
+    public static var ring: CircleLayout {
+        var layout = CircleLayout(itemSize: Size(square: 60), radius: .fitsBounds)
+        layout.insertsFromCenter = true
+        return layout
+    }
+
+    /// Seed 001's circle: 50-point items on a circle of a third of the width, rotate and pinch.
+    public static var circle: CircleLayout {
+        CircleLayout(itemSize: Size(square: 50), radius: .widthFraction(1.0 / 3.0))
+    }
+
+    /// Seed 003's small circle: radius 70, from 6 o'clock counter-clockwise; one item sits centred.
+    public static var smallCircle: CircleLayout {
+        var layout = CircleLayout(itemSize: Size(square: 50), radius: .fixed(70), startAngle: .pi / 2, clockwise: false)
+        layout.centresSingleItem = true
+        return layout
+    }
+
+    public mutating func prepare(_ context: LayoutContext) {
+        self.context = context
+    }
+
+    public var contentSize: Size { context.boundsSize }
+
+    /// The centre of the circle, content coordinates.
+    public var hub: Point { Point(x: context.boundsSize.width / 2, y: context.boundsSize.height / 2) }
+
+    /// The radius after scale and the gesture's pinch, points.
+    public var effectiveRadius: Double {
+        let base: Double
+        switch radius {
+        case .fitsBounds:
+            base = (Swift.min(context.boundsSize.width, context.boundsSize.height) - Swift.max(itemSize.width, itemSize.height)) / 2
+        case .widthFraction(let fraction):
+            base = context.boundsSize.width * fraction
+        case .fixed(let points):
+            base = points
+        }
+        let factor = scale * context.gestureScale
+        let clamped = factor.isFinite ? Swift.min(Swift.max(factor, scaleRange.lowerBound), scaleRange.upperBound) : 1
+        return base * clamped
+    }
+
+    /// The angle of item `index`, radians clockwise from 3 o'clock.
+    public func angle(of index: Int) -> Double {
+        let step = 2 * Double.pi * Double(index) / Double(Swift.max(1, context.itemCount))
+        return startAngle + (clockwise ? step : -step) + rotation + context.gestureRotation
+    }
+
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        let item = indexPath.item
+        guard item >= 0, item < context.itemCount else { return nil }
+        var center = hub
+        if !(centresSingleItem && context.itemCount == 1) {
+            let angle = angle(of: item), radius = effectiveRadius
+            center += Point(x: radius * cos(angle), y: radius * sin(angle))
+        }
+        return LayoutAttributes(indexPath: indexPath, center: center, size: itemSize)
+    }
+
+    /// - Complexity: O(n).
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        (0..<context.itemCount).compactMap { item in
+            guard let attributes = attributes(at: IndexPath(item: item)), attributes.frame.intersects(rect) else { return nil }
+            return attributes
+        }
+    }
+
+    public mutating func prepare(forUpdates updates: [UpdateItem]) {
+        inserted = Set(updates.compactMap { update in
+            if case .insert(let indexPath) = update { indexPath } else { nil }
+        })
+    }
+
+    /// An inserted item starts transparent; with `insertsFromCenter` it also starts at the hub.
+    /// Items that only move start where they are.
+    public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> LayoutAttributes? {
+        guard var attributes = attributes(at: indexPath) else { return nil }
+        guard inserted.contains(indexPath) else { return attributes }
+        attributes.alpha = 0
+        if insertsFromCenter { attributes.center = hub }
+        return attributes
+    }
+
+    public mutating func finalizeUpdates() {
+        inserted = []
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The counter-clockwise "fire wheel" (LAYOUTS.md "firewheel", seed 004): items on a circle round
+/// the middle of the visible rect, each turned to face outwards; scrolling turns the wheel so items
+/// enter at the start angle and leave past the 3 o'clock side, fading at both ends.
+///
+/// Only the items with a non-zero alpha are returned; their indices follow from the angle
+/// directly: O(k).
+public struct FireWheelLayout: CollectionViewLayout {
+    public var itemSize = Size(width: 55, height: 55)
+    /// Space left between the circle's items and the view's sides, points.
+    public var margin = 5.0
+    /// Angle between neighbours, radians.
+    public var anglePerItem = Double.pi / 4
+    /// How many items the wheel shows at once; the scroll range turns the rest through.
+    public var visibleSlots = 7
+    /// Angle of item 0 at offset 0, radians clockwise from 3 o'clock (pi + pi/4: upper left).
+    public var startAngle = Double.pi + Double.pi / 4
+    /// Angle over which an item fades in or out, radians.
+    public var fade = Double.pi / 6
+
+    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+
+    public init() {}
+
+    public mutating func prepare(_ context: LayoutContext) {
+        self.context = context
+    }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+
+    /// `(W - 2*itemWidth - 2*margin) / 2`, points.
+    public var radius: Double { (context.boundsSize.width - 2 * itemSize.width - 2 * margin) / 2 }
+
+    public var contentSize: Size {
+        Size(width: Double(context.itemCount) * itemSize.width, height: context.boundsSize.height)
+    }
+
+    /// How far the wheel has turned at the current offset, radians (0 … -total).
+    public var offsetAngle: Double {
+        let scrollable = contentSize.width - context.boundsSize.width
+        guard scrollable > 0 else { return 0 }
+        let total = Double(Swift.max(0, context.itemCount - visibleSlots)) * anglePerItem
+        return -total * context.contentOffset.x / scrollable
+    }
+
+    /// The angle of item `index`, radians clockwise from 3 o'clock.
+    public func angle(of index: Int) -> Double {
+        -(anglePerItem * Double(index) + offsetAngle - startAngle)
+    }
+
+    /// The alpha at `angle`: fading in past `-fade`, out past `startAngle`, clamped to 0…1.
+    public func alpha(atAngle angle: Double) -> Double {
+        let raw: Double
+        if angle <= -fade {
+            raw = (2 * fade + angle) / fade
+        } else if angle > startAngle {
+            raw = (startAngle + fade - angle) / fade
+        } else {
+            raw = 1
+        }
+        return raw.isFinite ? Swift.min(1, Swift.max(0, raw)) : 0
+    }
+
+    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        let item = indexPath.item
+        guard item >= 0, item < context.itemCount else { return nil }
+        let angle = angle(of: item), alpha = alpha(atAngle: angle)
+        let hub = context.visibleCenter
+        return LayoutAttributes(
+            indexPath: indexPath,
+            center: Point(x: hub.x + radius * cos(angle), y: hub.y + radius * sin(angle)),
+            size: itemSize,
+            transform: AffineTransform(rotationAngle: angle),
+            alpha: alpha,
+            zIndex: Int(clampingTruncating: angle * 1_000_000),
+            isHidden: alpha <= 0)
+    }
+
+    /// The indices whose angle lies inside the faded arc `(-2*fade, startAngle + fade)`: beyond it
+    /// the alpha is 0. Conservative by one item at each end; callers filter exactly.
+    var candidateRange: ClosedRange<Int>? {
+        let n = context.itemCount
+        guard n > 0, anglePerItem > 0 else { return n > 0 ? 0...(n - 1) : nil }
+        // angle(i) = startAngle - offsetAngle - anglePerItem * i, decreasing in i.
+        let first = Int(clampingTruncating: ((-offsetAngle - fade) / anglePerItem).rounded(.down))
+        let last = Int(clampingTruncating: ((startAngle - offsetAngle + 2 * fade) / anglePerItem).rounded(.up))
+        let low = Swift.max(0, first), high = Swift.min(n - 1, last)
+        return low <= high ? low...high : nil
+    }
+
+    /// - Complexity: O(k) for the k items on the visible arc.
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        guard let range = candidateRange else { return [] }
+        return range.compactMap { item in
+            guard let attributes = attributes(at: IndexPath(item: item)), attributes.isVisible,
+                attributes.transformedFrame.intersects(rect)
+            else { return nil }
+            return attributes
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import CollectionLayout
+import Playground
+
+/// The `orbit` command: layouts, replays and benchmarks of Orbit from the command line.
+public struct Orbit: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "orbit",
+        abstract: "UICollectionView-style custom layouts on the Linux desktop.",
+        discussion: "Presets: " + Preset.allCases.map(\.name).joined(separator: ", ") + ".",
+        version: "orbit 0.1.0 (\(PlatformInfo.linkedLibraries))",
+        subcommands: [Dump.self]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+/// Runs `orbit` with `arguments` and returns the exit code, reporting every failure as one line on
+/// standard error: 2 for usage mistakes, 1 for runtime failures, 0 for help and version.
+public enum OrbitMain {
+    public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        do {
+            var command = try Orbit.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let error as CommandLineError {
+            report(error.message, in: arguments)
+            return 2
+        } catch let error as RuntimeFailure {
+            report(error.message, in: arguments)
+            return 1
+        } catch {
+            let code = Orbit.exitCode(for: error)
+            if code == .success {
+                // Help and --version: let ArgumentParser print them in full.
+                print(Orbit.fullMessage(for: error))
+                return 0
+            }
+            let message = Orbit.message(for: error)
+                .split(separator: "\n").first.map(String.init) ?? "\(error)"
+            report(message.replacingPrefix("Error: ", with: ""), in: arguments)
+            return 2
+        }
+    }
+
+    /// `orbit dump: <message>` on standard error.
+    static func report(_ message: String, in arguments: [String]) {
+        let subcommand = arguments.first.flatMap { Orbit.configuration.subcommands.map { $0._commandName }.contains($0) ? $0 : nil }
+        let prefix = subcommand.map { "orbit \($0): " } ?? "orbit: "
+        var standardError = StandardError()
+        print(prefix + message, to: &standardError)
+    }
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,7 @@
+import OrbitCommands
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(OrbitMain.run())
