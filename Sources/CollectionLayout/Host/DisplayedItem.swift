@@ -1,0 +1,35 @@
+/// A stable identity for an item: kept through inserts, deletes, moves and layout switches.
+public typealias ItemID = Int
+
+/// One item as it is on screen this frame: its identity, its attributes with animations applied,
+/// and whether it is animating in or out.
+public struct DisplayedItem: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable {
+        case steady
+        case appearing
+        case disappearing
+    }
+
+    public var id: ItemID
+    /// Content coordinates; a disappearing item keeps its old index.
+    public var attributes: LayoutAttributes
+    public var phase: Phase
+
+    public init(id: ItemID, attributes: LayoutAttributes, phase: Phase = .steady) {
+        self.id = id
+        self.attributes = attributes
+        self.phase = phase
+    }
+}
+
+extension Array where Element == DisplayedItem {
+    /// The items in draw order: visible ones only, lower zIndex first, then by index, then appearing
+    /// after the rest so an insert shows on top of what it passes.
+    public var inDrawOrder: [DisplayedItem] {
+        filter { $0.attributes.isVisible }.sorted { lhs, rhs in
+            if lhs.attributes.zIndex != rhs.attributes.zIndex { return lhs.attributes.zIndex < rhs.attributes.zIndex }
+            if lhs.attributes.index != rhs.attributes.index { return lhs.attributes.index < rhs.attributes.index }
+            return lhs.id < rhs.id
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// One input event as INTERACTION.md's script format describes it: what the playground's SDL events
+/// translate to, what scripts record and replay. Positions are window points.
+public enum InputEvent: Hashable, Sendable {
+    public enum Button: String, Hashable, Sendable {
+        case left, right
+    }
+
+    /// The window's drawable size changed.
+    case resize(Size)
+    case pointerDown(Button, Point)
+    case pointerMove(Point)
+    case pointerUp(Button, Point)
+    /// Wheel steps (positive dy away from the user) with the pointer at `at`.
+    case wheel(dx: Double, dy: Double, at: Point)
+    /// A key by SDL's key name in lower case: "space", "tab", "1", "left", "escape", …
+    case key(String)
+    /// Select a preset as its number key would.
+    case selectLayout(Preset)
+    /// Set the item count.
+    case setItemCount(Int)
+}
+
+/// An input event at a time in seconds from the start of a session.
+public struct TimedInputEvent: Hashable, Sendable {
+    public var time: Double
+    public var event: InputEvent
+
+    public init(time: Double, event: InputEvent) {
+        self.time = time
+        self.event = event
+    }
+}
