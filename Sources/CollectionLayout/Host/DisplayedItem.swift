@@ -23,8 +23,9 @@ public struct DisplayedItem: Hashable, Sendable {
 }
 
 extension Array where Element == DisplayedItem {
-    /// The items in draw order: visible ones only, lower zIndex first, then by index, then appearing
-    /// after the rest so an insert shows on top of what it passes.
+    /// The items in draw order: visible ones only, lower zIndex first, then by index, then by id.
+    ///
+    /// - Complexity: O(k log k).
     public var inDrawOrder: [DisplayedItem] {
         filter { $0.attributes.isVisible }.sorted { lhs, rhs in
             if lhs.attributes.zIndex != rhs.attributes.zIndex { return lhs.attributes.zIndex < rhs.attributes.zIndex }
