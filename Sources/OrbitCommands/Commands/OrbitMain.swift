@@ -29,6 +29,12 @@ public enum OrbitMain {
         }
     }
 
+    /// `orbit COMMAND: warning: <message>` on standard error: something the command worked around.
+    static func warn(_ message: String, command: String) {
+        var standardError = StandardError()
+        print("orbit \(command): warning: \(message)", to: &standardError)
+    }
+
     /// `orbit dump: <message>` on standard error.
     static func report(_ message: String, in arguments: [String]) {
         let subcommand = arguments.first.flatMap { Orbit.configuration.subcommands.map { $0._commandName }.contains($0) ? $0 : nil }

@@ -1,0 +1,180 @@
+import CSDL2
+import Foundation
+
+/// Draws the HUD: a translucent panel in the top-left corner with the preset and the figures, and
+/// the controls along the bottom, in DejaVu Sans.
+final class HUDRenderer {
+    let renderer: OpaquePointer
+    let fontPaths: (regular: String, bold: String)
+    private var regular: OpaquePointer
+    private var bold: OpaquePointer
+    private var small: OpaquePointer
+    private var pixelScale: Double
+    let cache: TextCache
+
+    /// Sizes in points.
+    static let titleSize = 15.0, bodySize = 13.0, helpSize = 12.0
+    static let margin = 12.0, padding = 10.0
+
+    static let titleColor = RGBAColor(hex: 0xFFFFFF)
+    static let bodyColor = RGBAColor(hex: 0xC9D1E3)
+    static let helpColor = RGBAColor(hex: 0x9AA4BA)
+    static let panelColor = RGBAColor(hex: 0x0A0D16, alpha: 0.66)
+    static let panelEdge = RGBAColor(hex: 0x8090B8, alpha: 0.25)
+
+    /// A HUD with the fonts at `fontPaths`, or nil and a one-line reason when they cannot be
+    /// opened (the app then runs without a HUD).
+    static func make(renderer: OpaquePointer, fontPaths: (regular: String, bold: String)?, pixelScale: Double = 1)
+        -> (HUDRenderer?, warning: String?)
+    {
+        guard let fontPaths else {
+            return (nil, "DejaVu Sans not found (install fonts-dejavu-core or set ORBIT_FONT); the HUD is off")
+        }
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            return (nil, "SDL2_ttf cannot start (\(String(cString: SDL_GetError()))); the HUD is off")
+        }
+        guard let fonts = openFonts(fontPaths, pixelScale: pixelScale) else {
+            return (nil, "cannot open the font \(fontPaths.regular) (\(String(cString: SDL_GetError()))); the HUD is off")
+        }
+        return (HUDRenderer(renderer: renderer, fontPaths: fontPaths, fonts: fonts, pixelScale: pixelScale), nil)
+    }
+
+    private init(
+        renderer: OpaquePointer, fontPaths: (regular: String, bold: String),
+        fonts: (OpaquePointer, OpaquePointer, OpaquePointer), pixelScale: Double
+    ) {
+        self.renderer = renderer
+        self.fontPaths = fontPaths
+        (regular, bold, small) = fonts
+        self.pixelScale = pixelScale
+        cache = TextCache(renderer: renderer)
+    }
+
+    deinit {
+        cache.removeAll()
+        TTF_CloseFont(regular)
+        TTF_CloseFont(bold)
+        TTF_CloseFont(small)
+    }
+
+    private static func openFonts(_ paths: (regular: String, bold: String), pixelScale: Double)
+        -> (OpaquePointer, OpaquePointer, OpaquePointer)?
+    {
+        func open(_ path: String, _ points: Double) -> OpaquePointer? {
+            TTF_OpenFont(path, Int32((points * pixelScale).rounded()))
+        }
+        guard let regular = open(paths.regular, bodySize) else { return nil }
+        guard let bold = open(paths.bold, titleSize) ?? open(paths.regular, titleSize), let small = open(paths.regular, helpSize)
+        else {
+            TTF_CloseFont(regular)
+            return nil
+        }
+        for font in [regular, bold, small] { TTF_SetFontHinting(font, TTF_HINTING_LIGHT) }
+        return (regular, bold, small)
+    }
+
+    /// Draws `status` on a drawable of `width` x `height` pixels.
+    func draw(_ status: HUDStatus, visibleCount: Int, width: Int, height: Int, pixelScale: Double) {
+        if pixelScale != self.pixelScale, let fonts = Self.openFonts(fontPaths, pixelScale: pixelScale) {
+            cache.removeAll()
+            TTF_CloseFont(regular)
+            TTF_CloseFont(bold)
+            TTF_CloseFont(small)
+            (regular, bold, small) = fonts
+            self.pixelScale = pixelScale
+        }
+        let s = pixelScale
+        let margin = Self.margin * s, padding = Self.padding * s
+        let lines = status.lines(visibleCount: visibleCount)
+        var rendered: [TextCache.Entry] = []
+        for (index, line) in lines.enumerated() {
+            let title = index == 0
+            if let entry = cache.texture(
+                line, font: title ? bold : regular, bold: title, color: title ? Self.titleColor : Self.bodyColor)
+            {
+                rendered.append(entry)
+            }
+        }
+        if !rendered.isEmpty {
+            let gap = 3 * s
+            let innerWidth = Double(rendered.map(\.width).max() ?? 0)
+            let innerHeight = rendered.reduce(0.0) { $0 + Double($1.height) } + gap * Double(rendered.count - 1)
+            let panel = (x: margin, y: margin, w: innerWidth + 2 * padding, h: innerHeight + 2 * padding)
+            fillRoundedRect(x: panel.x, y: panel.y, w: panel.w, h: panel.h, radius: 8 * s)
+            var y = panel.y + padding
+            for entry in rendered {
+                blit(entry, x: panel.x + padding, y: y)
+                y += Double(entry.height) + gap
+            }
+        }
+        if let help = status.help {
+            drawHelp(help, width: Double(width), height: Double(height), scale: s)
+        }
+        cache.endFrame()
+    }
+
+    /// The controls, centred at the bottom, wrapped at the separators to fit the width.
+    private func drawHelp(_ help: String, width: Double, height: Double, scale s: Double) {
+        let padding = 6 * s, margin = Self.margin * s
+        let available = width - 2 * margin - 2 * padding
+        let parts = help.components(separatedBy: HUDStatus.separator)
+        var lines: [String] = []
+        var current = ""
+        for part in parts {
+            let candidate = current.isEmpty ? part : current + HUDStatus.separator + part
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(small, candidate, &w, &h)
+            if Double(w) > available, !current.isEmpty {
+                lines.append(current)
+                current = part
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        let entries = lines.compactMap { cache.texture($0, font: small, bold: false, color: Self.helpColor) }
+        guard !entries.isEmpty else { return }
+        let innerWidth = Double(entries.map(\.width).max() ?? 0)
+        let innerHeight = entries.reduce(0.0) { $0 + Double($1.height) }
+        let w = innerWidth + 2 * padding, h = innerHeight + 2 * padding
+        let x = ((width - w) / 2).rounded(), y = height - margin - h
+        fillRoundedRect(x: x, y: y, w: w, h: h, radius: h / 2 > 14 * s ? 8 * s : h / 2)
+        var top = y + padding
+        for entry in entries {
+            blit(entry, x: (x + (w - Double(entry.width)) / 2).rounded(), y: top)
+            top += Double(entry.height)
+        }
+    }
+
+    private func blit(_ entry: TextCache.Entry, x: Double, y: Double) {
+        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: Int32(entry.width), h: Int32(entry.height))
+        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    }
+
+    /// A translucent rounded rectangle as one triangle fan (`SDL_RenderGeometry`).
+    private func fillRoundedRect(x: Double, y: Double, w: Double, h: Double, radius: Double) {
+        let r = max(0, min(radius, min(w, h) / 2))
+        let (cr, cg, cb, ca) = Self.panelColor.bytes
+        let color = SDL_Color(r: cr, g: cg, b: cb, a: ca)
+        var vertices = [SDL_Vertex(position: SDL_FPoint(x: Float(x + w / 2), y: Float(y + h / 2)), color: color, tex_coord: SDL_FPoint())]
+        var outline: [SDL_FPoint] = []
+        let corners = [(x + w - r, y + r, -Double.pi / 2), (x + w - r, y + h - r, 0.0), (x + r, y + h - r, Double.pi / 2), (x + r, y + r, Double.pi)]
+        for (cx, cy, start) in corners {
+            for step in 0...6 {
+                let angle = start + Double(step) / 6 * Double.pi / 2
+                let point = SDL_FPoint(x: Float(cx + r * cos(angle)), y: Float(cy + r * sin(angle)))
+                vertices.append(SDL_Vertex(position: point, color: color, tex_coord: SDL_FPoint()))
+                outline.append(point)
+            }
+        }
+        var indices: [Int32] = []
+        let rim = Int32(vertices.count - 1)
+        for i in 1...rim { indices += [0, i, i == rim ? 1 : i + 1] }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        let (er, eg, eb, ea) = Self.panelEdge.bytes
+        SDL_SetRenderDrawColor(renderer, er, eg, eb, ea)
+        outline.append(outline[0])
+        SDL_RenderDrawLinesF(renderer, outline, Int32(outline.count))
+    }
+}

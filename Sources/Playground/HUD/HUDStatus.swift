@@ -1,0 +1,86 @@
+import CollectionLayout
+import Foundation
+
+/// The figures the HUD shows, gathered by the app each time it refreshes them. Pure text
+/// formatting lives here so it is tested without SDL.
+public struct HUDStatus: Hashable, Sendable {
+    public var preset: Preset
+    public var itemCount: Int
+    /// Frames per second over the last second; nil when not measured (a single headless frame).
+    public var framesPerSecond: Double?
+    /// Frame work percentiles, milliseconds; nil when not measured.
+    public var frameP50: Double?
+    public var frameP99: Double?
+    /// Preparing the layout and querying attributes, milliseconds.
+    public var layoutMilliseconds: Double?
+    /// Building the draw list and issuing the draw calls, milliseconds.
+    public var drawMilliseconds: Double?
+    /// Content coordinates, points.
+    public var contentOffset: Point
+    /// The gesture scale (committed times live pinch).
+    public var scale: Double
+    /// The gesture rotation, radians clockwise.
+    public var rotation: Double
+    /// Shown after the figures when set, e.g. "slow motion ×0.25".
+    public var note: String?
+    /// The controls, shown at the bottom; nil hides it.
+    public var help: String?
+
+    public init(
+        preset: Preset, itemCount: Int, framesPerSecond: Double? = nil, frameP50: Double? = nil, frameP99: Double? = nil,
+        layoutMilliseconds: Double? = nil, drawMilliseconds: Double? = nil, contentOffset: Point = .zero, scale: Double = 1,
+        rotation: Double = 0, note: String? = nil, help: String? = HUDStatus.standardHelp
+    ) {
+        self.preset = preset
+        self.itemCount = itemCount
+        self.framesPerSecond = framesPerSecond
+        self.frameP50 = frameP50
+        self.frameP99 = frameP99
+        self.layoutMilliseconds = layoutMilliseconds
+        self.drawMilliseconds = drawMilliseconds
+        self.contentOffset = contentOffset
+        self.scale = scale
+        self.rotation = rotation
+        self.note = note
+        self.help = help
+    }
+
+    /// The controls of the playground window (INTERACTION.md), separated by " · " where the HUD
+    /// may wrap them.
+    public static let standardHelp = [
+        "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
+        "1…0, Tab: preset", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "H: HUD",
+        "P: screenshot", "Q: quit",
+    ].joined(separator: HUDStatus.separator)
+
+    public static let separator = "  ·  "
+
+    /// The panel's lines, top to bottom: the title (bold) then the figures.
+    public func lines(visibleCount: Int) -> [String] {
+        var lines = ["\(preset.name)  —  \(preset.origin)"]
+        var counts = ["\(itemCount) items", "\(visibleCount) visible"]
+        if let framesPerSecond { counts.append("\(Self.format(framesPerSecond, digits: 0)) fps") }
+        lines.append(counts.joined(separator: Self.separator))
+        var timing: [String] = []
+        if let frameP50, let frameP99 {
+            timing.append("frame p50 \(Self.format(frameP50, digits: 1)) ms, p99 \(Self.format(frameP99, digits: 1)) ms")
+        }
+        if let layoutMilliseconds { timing.append("layout \(Self.format(layoutMilliseconds, digits: 2)) ms") }
+        if let drawMilliseconds { timing.append("draw \(Self.format(drawMilliseconds, digits: 2)) ms") }
+        if !timing.isEmpty { lines.append(timing.joined(separator: Self.separator)) }
+        let degrees = rotation * 180 / .pi
+        lines.append([
+            "offset \(Self.format(contentOffset.x, digits: 0)), \(Self.format(contentOffset.y, digits: 0))",
+            "scale \(Self.format(scale, digits: 2))", "rotation \(Self.format(degrees, digits: 0))°",
+        ].joined(separator: Self.separator))
+        if let note { lines.append(note) }
+        return lines
+    }
+
+    /// `value` with `digits` decimals; "-0" is shown as "0".
+    static func format(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "–" }
+        let text = String(format: "%.\(digits)f", value)
+        return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
+    }
+}

@@ -1,0 +1,47 @@
+import CSDL2
+import CollectionLayout
+
+/// Frames without a window: a `HeadlessCanvas` and a `FrameRenderer` on it, kept together so that a
+/// sequence of frames (a replay) loads the icons and fonts once.
+public final class HeadlessRenderer {
+    public let canvas: HeadlessCanvas
+    let frames: FrameRenderer
+    /// Problems met while loading icons and fonts, one line each, for the caller to print.
+    public let warnings: [String]
+
+    /// - Parameters:
+    ///   - width, height: pixels (the viewport's points times `pixelScale`).
+    ///   - icons: the icons to draw; default: `Assets/icons` with generated stand-ins.
+    ///   - hud: whether to open the fonts for the HUD (a missing font turns it off with a warning).
+    ///   - fontPaths: the fonts; default: `FontLocator.locate()`.
+    public init(
+        width: Int, height: Int, icons: IconLibrary? = nil, hud: Bool = false,
+        fontPaths: (regular: String, bold: String)?? = .none
+    ) throws(SDLError) {
+        canvas = try HeadlessCanvas(width: width, height: height)
+        let library = icons ?? IconLibrary.load(from: IconSet.locateDirectory())
+        var warnings = library.warnings
+        var hudRenderer: HUDRenderer?
+        if hud {
+            let (made, warning) = HUDRenderer.make(renderer: canvas.renderer, fontPaths: fontPaths ?? FontLocator.locate())
+            hudRenderer = made
+            if let warning { warnings.append(warning) }
+        }
+        frames = try FrameRenderer(renderer: canvas.renderer, icons: library, hud: hudRenderer)
+        self.warnings = warnings
+    }
+
+    /// Whether the HUD's fonts are open.
+    public var hasHUD: Bool { frames.hud != nil }
+
+    /// The number of icons items cycle through.
+    public var iconCount: Int { frames.iconCount }
+
+    /// Draws one frame and returns its pixels, draw list and cost.
+    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil) throws(SDLError)
+        -> (image: PixelImage, list: DrawList, cost: FrameCost)
+    {
+        let (list, cost) = frames.render(items: items, viewport: viewport, status: status)
+        return (try canvas.image(), list, cost)
+    }
+}

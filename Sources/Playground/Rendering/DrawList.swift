@@ -1,0 +1,127 @@
+import CollectionLayout
+import Foundation
+
+/// What one frame draws: the sprites of the displayed items in draw order, window pixels.
+///
+/// Building it is pure (no SDL), so its geometry is tested without a display.
+public struct DrawList: Hashable, Sendable {
+    public var sprites: [Sprite]
+    /// Items that produced at least one sprite (on screen, not hidden, not transparent).
+    public var visibleItemCount: Int
+
+    public init(sprites: [Sprite], visibleItemCount: Int) {
+        self.sprites = sprites
+        self.visibleItemCount = visibleItemCount
+    }
+}
+
+/// Where the window is looking and how finely: the inputs of `DrawList.init(items:viewport:)`.
+public struct Viewport: Hashable, Sendable {
+    /// The window's size in points (the collection view's bounds).
+    public var size: Size
+    /// The content offset: content coordinates minus this are window points.
+    public var contentOffset: Point
+    /// Pixels per point (2 on a HiDPI display): drawable size / window size.
+    public var pixelScale: Double
+
+    public init(size: Size, contentOffset: Point = .zero, pixelScale: Double = 1) {
+        self.size = size
+        self.contentOffset = contentOffset
+        self.pixelScale = pixelScale
+    }
+
+    /// The visible rect in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: size) }
+}
+
+extension DrawList {
+    /// Items whose longer side is at least this many points are drawn on a plate, icon inset.
+    public static let plateMinimumSide = 150.0
+    /// Items whose sides differ by more than this ratio (about 10%) are drawn on a plate.
+    public static let plateAspectTolerance = 0.1
+    /// The icon on a plate: this fraction of the plate's shorter side…
+    public static let plateIconFraction = 0.62
+    /// …but never larger than this many points, so that a big card does not blow the icon up.
+    public static let plateIconMaximum = 160.0
+
+    /// The draw list of `items` seen through `viewport`, with `iconCount` icons to choose from.
+    ///
+    /// Geometry (LAYOUTS.md): the untransformed frame is centred on `center`; the transform applies
+    /// about `anchorPoint * size` of that frame. The transform is decomposed into rotation, scale
+    /// and translation: the scale shrinks the quad towards the anchor, the translation moves quad
+    /// and anchor, and SDL turns the quad about the anchor. That is exact for every rotation-scale
+    /// transform (all the presets and their animations produce). **Approximation:** a transform with
+    /// shear (`TransformComponents.shear != 0`) cannot be drawn as one rotated rectangle; the shear
+    /// is dropped and the quad keeps the rotation and the two axis scales.
+    ///
+    /// Items that are hidden, transparent, non-finite, collapsed to zero size or entirely outside
+    /// the visible rect produce no sprite. Order: `inDrawOrder` (zIndex, then index, then id).
+    ///
+    /// - Complexity: O(k log k) for k items.
+    public init(items: [DisplayedItem], viewport: Viewport, iconCount: Int) {
+        var sprites: [Sprite] = []
+        sprites.reserveCapacity(items.count)
+        var visible = 0
+        let visibleRect = viewport.visibleRect
+        for item in items.inDrawOrder {
+            let attributes = item.attributes
+            guard attributes.isFinite else { continue }
+            let parts = attributes.transform.decomposed
+            guard parts.scaleX != 0, parts.scaleY != 0, attributes.size.width > 0, attributes.size.height > 0 else { continue }
+            let layers = Self.layers(for: attributes.size)
+            let reach = layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0
+            guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(visibleRect) else { continue }
+            let index = iconCount > 0 ? ((item.id % iconCount) + iconCount) % iconCount : 0
+            for (layer, rect) in layers {
+                sprites.append(Self.sprite(
+                    layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport))
+            }
+            visible += 1
+        }
+        self.init(sprites: sprites, visibleItemCount: visible)
+    }
+
+    /// The quads an item of `size` is made of, as rectangles in the item's untransformed frame
+    /// (points, origin at the frame's top-left): the icon alone for small square items, a plate
+    /// with the icon on it otherwise. A plate extends past the frame by its shadow margin.
+    public static func layers(for size: Size) -> [(layer: Sprite.Layer, rect: Rect)] {
+        let short = min(size.width, size.height), long = max(size.width, size.height)
+        let square = abs(log(size.width / size.height)) <= plateAspectTolerance
+        if square, long < plateMinimumSide {
+            return [(.icon, Rect(origin: .zero, size: size))]
+        }
+        let margin = IconPainter.plateMargin * short
+        let plate = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
+        let side = min(short * plateIconFraction, plateIconMaximum)
+        let icon = Rect(center: Point(x: size.width / 2, y: size.height / 2), size: Size(square: side))
+        return [(.plate, plate), (.icon, icon)]
+    }
+
+    /// One quad: `local` (a rectangle in the item's untransformed frame) through the item's
+    /// transform about its anchor, then into window pixels.
+    static func sprite(
+        layer: Sprite.Layer, local: Rect, item: DisplayedItem, textureIndex: Int, parts: TransformComponents,
+        viewport: Viewport
+    ) -> Sprite {
+        let a = item.attributes
+        let frame = a.frame
+        let anchor = a.anchorPosition
+        // The scale (decomposed: scaleX > 0; scaleY < 0 mirrors) pulls the quad's edges towards
+        // the anchor; the translation then moves quad and anchor together.
+        let x0 = anchor.x + parts.scaleX * (frame.minX + local.minX - anchor.x)
+        let x1 = anchor.x + parts.scaleX * (frame.minX + local.maxX - anchor.x)
+        let y0 = anchor.y + parts.scaleY * (frame.minY + local.minY - anchor.y)
+        let y1 = anchor.y + parts.scaleY * (frame.minY + local.maxY - anchor.y)
+        let shift = parts.translation - viewport.contentOffset
+        let s = viewport.pixelScale
+        let origin = Point(x: (min(x0, x1) + shift.x) * s, y: (min(y0, y1) + shift.y) * s)
+        let pivot = Point(x: (anchor.x + shift.x) * s, y: (anchor.y + shift.y) * s)
+        return Sprite(
+            layer: layer, itemID: item.id, textureIndex: textureIndex,
+            destination: Rect(origin: origin, size: Size(width: abs(x1 - x0) * s, height: abs(y1 - y0) * s)),
+            angle: parts.rotation * 180 / .pi,
+            rotationCenter: pivot - origin,
+            alpha: max(0, min(1, a.alpha)),
+            flipVertical: parts.scaleY < 0)
+    }
+}

@@ -1,0 +1,52 @@
+import CSDL2
+import CollectionLayout
+
+/// Draws whole frames on an SDL renderer: the backdrop, the displayed items as sprites, and the HUD.
+/// The same code draws the window (`orbit play`) and headless frames (`orbit shot`).
+public final class FrameRenderer {
+    let renderer: OpaquePointer
+    let sprites: SpriteRenderer
+    let hud: HUDRenderer?
+    var backdrop = Backdrop()
+
+    /// The number of icons items cycle through.
+    public var iconCount: Int { sprites.atlas.iconCount }
+
+    /// - Parameters:
+    ///   - icons: the icon images (see `IconLibrary.load`).
+    ///   - hud: the HUD's fonts, or nil to draw no HUD.
+    init(renderer: OpaquePointer, icons: IconLibrary, hud: HUDRenderer?) throws(SDLError) {
+        self.renderer = renderer
+        sprites = try SpriteRenderer(renderer: renderer, icons: icons)
+        self.hud = hud
+    }
+
+    /// The drawable's size in pixels.
+    var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Clears and draws one frame (without presenting it) and says what it cost.
+    ///
+    /// - Parameters:
+    ///   - items: what the session displays, content coordinates.
+    ///   - viewport: the window's size in points, the content offset and the pixel scale.
+    ///   - status: the HUD's figures; nil (or no fonts) draws no HUD.
+    /// - Returns: the draw list (for its visible count) and the cost of building and drawing it.
+    @discardableResult
+    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil) -> (DrawList, FrameCost) {
+        let start = Stopwatch.now()
+        let list = DrawList(items: items, viewport: viewport, iconCount: iconCount)
+        let built = Stopwatch.now()
+        let size = outputSize
+        backdrop.draw(renderer: renderer, width: size.width, height: size.height)
+        sprites.draw(list)
+        if let hud, let status {
+            hud.draw(status, visibleCount: list.visibleItemCount, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
+        }
+        let drawn = Stopwatch.now()
+        return (list, FrameCost(drawListMilliseconds: built - start, drawMilliseconds: drawn - built))
+    }
+}

@@ -1,0 +1,61 @@
+import CollectionLayout
+
+/// One textured quad of the draw list, in the terms `SDL_RenderCopyExF` takes: the destination
+/// rectangle before rotation and the rotation about a centre inside it.
+///
+/// All lengths are window pixels (points times the display's pixel scale).
+public struct Sprite: Hashable, Sendable {
+    /// What the quad shows.
+    public enum Layer: Hashable, Sendable {
+        /// The light card under an item that is not square or is large.
+        case plate
+        /// The item's icon.
+        case icon
+    }
+
+    public var layer: Layer
+    public var itemID: ItemID
+    /// The icon (and plate tint): `itemID` modulo the number of icons.
+    public var textureIndex: Int
+    /// The quad before rotation, window pixels.
+    public var destination: Rect
+    /// Clockwise on screen, degrees (SDL's sense, and LAYOUTS.md's for positive radians).
+    public var angle: Double
+    /// The point the quad turns about, window pixels relative to `destination.origin`: the item's
+    /// anchor point after the transform's scale.
+    public var rotationCenter: Point
+    /// 0…1.
+    public var alpha: Double
+    /// Mirrored top to bottom (a transform with a negative determinant).
+    public var flipVertical: Bool
+
+    public init(
+        layer: Layer, itemID: ItemID, textureIndex: Int, destination: Rect, angle: Double, rotationCenter: Point,
+        alpha: Double, flipVertical: Bool = false
+    ) {
+        self.layer = layer
+        self.itemID = itemID
+        self.textureIndex = textureIndex
+        self.destination = destination
+        self.angle = angle
+        self.rotationCenter = rotationCenter
+        self.alpha = alpha
+        self.flipVertical = flipVertical
+    }
+
+    /// The corners of the drawn quad (top-left, top-right, bottom-right, bottom-left of the
+    /// texture), window pixels: what SDL draws, for tests and hit checks.
+    public var drawnCorners: [Point] {
+        let pivot = destination.origin + rotationCenter
+        let radians = angle * .pi / 180
+        let turn = AffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .thenRotated(by: radians)
+            .thenTranslated(x: pivot.x, y: pivot.y)
+        let d = destination
+        var corners = [
+            Point(x: d.minX, y: d.minY), Point(x: d.maxX, y: d.minY), Point(x: d.maxX, y: d.maxY), Point(x: d.minX, y: d.maxY),
+        ]
+        if flipVertical { corners = [corners[3], corners[2], corners[1], corners[0]] }
+        return corners.map(turn.apply(to:))
+    }
+}
