@@ -1,0 +1,100 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import Playground
+
+extension SDLTests {
+    @Suite struct IconTests {
+        @Test func thereAreAtLeastTwelveDistinctIcons() {
+            let designs = IconDesign.standard
+            #expect(designs.count >= 12)
+            #expect(Set(designs.map(\.glyph)).count == designs.count)
+            let images = designs.map { IconPainter.paint($0, size: 48) }
+            #expect(Set(images).count == images.count)
+            // Neighbouring items (ids i, i+1) get clearly different hues.
+            for (a, b) in zip(designs, designs.dropFirst()) {
+                #expect(abs(shortestArc(from: a.hue * .pi / 180, to: b.hue * .pi / 180)) > .pi / 4)
+            }
+        }
+
+        @Test func anIconIsARoundedSquareWithAGlyphAndTransparentCorners() {
+            for design in IconDesign.standard {
+                let image = IconPainter.paint(design, size: 128)
+                #expect(image.width == 128 && image.height == 128)
+                #expect(image[0, 0].alpha == 0, "\(design.glyph) corner")
+                #expect(image[3, 3].alpha < 0.2, "\(design.glyph) rounded corner")
+                #expect(image[64, 20].alpha == 1, "\(design.glyph) body")
+                // The glyph: some pixels are near white, and the body's colour has the design's hue.
+                var whiteish = 0
+                for y in 30..<98 {
+                    for x in 30..<98 {
+                        let pixel = image[x, y]
+                        if pixel.red > 0.9, pixel.green > 0.9, pixel.blue > 0.9 { whiteish += 1 }
+                    }
+                }
+                #expect(whiteish > 300, "\(design.glyph) has \(whiteish) glyph pixels")
+            }
+        }
+
+        @Test func pngFilesRoundTripExactly() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-icons-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let paths = try IconSet.write(Array(IconDesign.standard.prefix(3)), size: 40, to: folder)
+            #expect(paths.count == 3)
+            for (path, design) in zip(paths, IconDesign.standard) {
+                #expect(try PixelImage(contentsOfFile: path) == IconPainter.paint(design, size: 40))
+            }
+        }
+
+        @Test func missingAndCorruptIconFilesAreReplacedWithAWarningEach() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-icons-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let designs = Array(IconDesign.standard.prefix(4))
+            let paths = try IconSet.write(designs, size: 32, to: folder)
+            try FileManager.default.removeItem(atPath: paths[1])
+            try Data("not a png".utf8).write(to: URL(fileURLWithPath: paths[2]))
+            // An icon of another size is resampled, not rejected.
+            try IconPainter.paint(designs[3], size: 64).writePNG(to: paths[3])
+
+            let library = IconLibrary.load(from: folder, designs: designs, size: 32)
+            #expect(library.images.count == 4)
+            #expect(library.images.allSatisfy { $0.width == 32 && $0.height == 32 })
+            #expect(library.warnings.count == 2)
+            #expect(library.warnings[0].contains(designs[1].fileName(at: 1)) && library.warnings[0].contains("missing"))
+            #expect(library.warnings[1].contains(designs[2].fileName(at: 2)))
+            #expect(library.images[1] == IconPainter.paint(designs[1], size: 32))
+            #expect(library.images[2] == IconPainter.paint(designs[2], size: 32))
+            let resampled = try #require(ImageDifference(library.images[3], IconPainter.paint(designs[3], size: 32), channelTolerance: 40))
+            #expect(resampled.isWithin(0.05), "\(resampled)")
+        }
+
+        @Test func aMissingIconFolderGivesOneWarningAndGeneratedIcons() {
+            let library = IconLibrary.load(from: "/nonexistent/orbit/icons", size: 24)
+            #expect(library.warnings.count == 1)
+            #expect(library.images.count == IconDesign.standard.count)
+            #expect(library.images[5] == IconPainter.paint(IconDesign.standard[5], size: 24))
+        }
+
+        @Test func theShippedIconsAreTheGeneratedOnes() throws {
+            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Assets/icons").standardized.path
+            let library = IconLibrary.load(from: folder)
+            #expect(library.warnings.isEmpty, "\(library.warnings)")
+            for (index, design) in library.designs.enumerated() {
+                let difference = try #require(
+                    ImageDifference(library.images[index], IconPainter.paint(design, size: IconSet.defaultSize), channelTolerance: 2))
+                #expect(difference.differingPixels == 0, "Assets/icons/\(design.fileName(at: index)): \(difference); run orbit icons")
+            }
+        }
+
+        @Test func halvingAveragesByAlpha() {
+            var image = PixelImage(width: 2, height: 2)
+            image[0, 0] = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let half = image.halved()
+            #expect(half.width == 1 && half.height == 1)
+            // A transparent neighbour does not darken the colour, only the alpha.
+            #expect(half[0, 0].red == 1 && isClose(half[0, 0].alpha, 0.25, tolerance: 0.01))
+        }
+    }
+}
