@@ -62,7 +62,9 @@ struct Shot: ParsableCommand {
             let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
             var status: HUDStatus?
             if hud {
-                // Draw once to measure the draw cost, then again with it in the HUD.
+                // The first frame paints plate textures on demand; measure the second, then draw
+                // the third with the figure in the HUD.
+                _ = try renderer.render(items: displayed, viewport: viewport)
                 let (_, _, cost) = try renderer.render(items: displayed, viewport: viewport)
                 status = HUDStatus(
                     preset: preset, itemCount: count, layoutMilliseconds: layoutMilliseconds,

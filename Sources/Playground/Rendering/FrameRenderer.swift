@@ -7,7 +7,7 @@ public final class FrameRenderer {
     let renderer: OpaquePointer
     let sprites: SpriteRenderer
     let hud: HUDRenderer?
-    var backdrop = Backdrop()
+    let backdrop = Backdrop()
 
     /// The number of icons items cycle through.
     public var iconCount: Int { sprites.atlas.iconCount }
