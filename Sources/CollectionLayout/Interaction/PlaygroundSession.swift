@@ -13,7 +13,7 @@
 /// - Every other preset ignores them: its geometry has no radius or angle to drive, and a pinch
 ///   that silently changed item sizes would fight the scroll position. The HUD says so.
 public struct PlaygroundSession: Sendable {
-    public private(set) var collectionView: CollectionView
+    public internal(set) var collectionView: CollectionView
     /// What `R` goes back to.
     public let initialPreset: Preset
     public let initialSettings: [LayoutSetting]
