@@ -27,7 +27,14 @@ extension Array where Element == DisplayedItem {
     ///
     /// - Complexity: O(k log k).
     public var inDrawOrder: [DisplayedItem] {
-        filter { $0.attributes.isVisible }.sorted { lhs, rhs in
+        filter { $0.attributes.isVisible }.sortedInDrawOrder
+    }
+
+    /// All the items, invisible ones included, in draw order (traces list them all).
+    ///
+    /// - Complexity: O(k log k).
+    public var sortedInDrawOrder: [DisplayedItem] {
+        sorted { lhs, rhs in
             if lhs.attributes.zIndex != rhs.attributes.zIndex { return lhs.attributes.zIndex < rhs.attributes.zIndex }
             if lhs.attributes.index != rhs.attributes.index { return lhs.attributes.index < rhs.attributes.index }
             return lhs.id < rhs.id

@@ -18,6 +18,12 @@ public enum InputEvent: Hashable, Sendable {
     case selectLayout(Preset)
     /// Set the item count.
     case setItemCount(Int)
+    /// A trackpad pinch step (SDL multigesture): multiplies the live pinch scale by `scale`. Like
+    /// the wheel, the pinch ends 250 ms after its last step and is committed.
+    case pinch(scale: Double)
+    /// A trackpad rotation step (SDL multigesture): adds `angle` radians (clockwise) to the live
+    /// rotation, committed 250 ms after its last step.
+    case rotate(angle: Double)
 }
 
 /// An input event at a time in seconds from the start of a session.

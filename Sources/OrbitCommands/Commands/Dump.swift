@@ -12,13 +12,13 @@ struct Dump: ParsableCommand {
             clamped into the scrollable range as the host would.
             """)
 
-    @Option(help: "The preset: \(Preset.allCases.map(\.name).joined(separator: ", ")).")
+    @Option(parsing: .unconditional, help: "The preset: \(Preset.allCases.map(\.name).joined(separator: ", ")).")
     var layout: String
 
     @Option(parsing: .unconditional, help: "The number of items (0 or more).")
     var items: String
 
-    @Option(help: "The bounds size, WIDTHxHEIGHT in points.")
+    @Option(parsing: .unconditional, help: "The bounds size, WIDTHxHEIGHT in points.")
     var size: String
 
     @Option(parsing: .unconditional, help: "The content offset, X,Y in points.")

@@ -1,0 +1,88 @@
+import Foundation
+
+extension CollectionView {
+    /// The offset that centres item `index` (clamped into `0..<n`), clamped into range; nil without
+    /// items. Wheels, whose items all hang from the middle of the view, turn the item to the top
+    /// (wheel) or to the start angle (firewheel) instead.
+    public func contentOffset(centering index: Int) -> Point? {
+        let n = itemCount
+        guard n > 0 else { return nil }
+        let index = Swift.min(Swift.max(index, 0), n - 1)
+        let scrollable = layout.maximumContentOffset
+        if layout is WheelLayout {
+            // currentAngle = angleAtExtreme * ox / scrollable and card k is upright at -k * anglePerItem.
+            guard n > 1 else { return .zero }
+            return layout.clampedContentOffset(Point(x: Double(index) * scrollable.x / Double(n - 1), y: contentOffset.y))
+        }
+        if let wheel = layout as? FireWheelLayout {
+            let turning = Swift.max(0, n - wheel.visibleSlots)
+            guard turning > 0 else { return layout.clampedContentOffset(contentOffset) }
+            return layout.clampedContentOffset(Point(x: Double(index) * scrollable.x / Double(turning), y: contentOffset.y))
+        }
+        return offset(placing: index, atViewFraction: Point(x: 0.5, y: 0.5))
+    }
+
+    /// The offset that puts item `index`'s drawn centre at `fraction` of the view (0.5, 0.5 = the
+    /// middle) on the scrolling axes, clamped into range; nil when the item does not exist.
+    func offset(placing index: Int, atViewFraction fraction: Point) -> Point? {
+        if layout is WheelLayout || layout is FireWheelLayout { return contentOffset(centering: index) }
+        guard let attributes = layout.attributes(at: IndexPath(item: index)) else { return nil }
+        let place = attributes.transformedFrame.center
+        let axes = scrollableAxes
+        let proposed = Point(
+            x: axes.horizontal ? place.x - fraction.x * boundsSize.width : 0,
+            y: axes.vertical ? place.y - fraction.y * boundsSize.height : 0)
+        guard proposed.isFinite else { return nil }
+        return layout.clampedContentOffset(proposed)
+    }
+
+    /// The centring offset of the item `step` items from `index`.
+    func pagingTarget(from index: Int?, step: Int) -> Point? {
+        guard let index else { return nil }
+        let (next, overflow) = index.addingReportingOverflow(step)
+        return contentOffset(centering: overflow ? index : next)
+    }
+
+    /// The item that `offset` centres, for layouts that page by item: the inverse of
+    /// `contentOffset(centering:)`, rounded.
+    func index(centredAt offset: Point) -> Int? {
+        let n = itemCount
+        guard n > 0 else { return nil }
+        let scrollable = layout.maximumContentOffset
+        var position: Double?
+        if layout is WheelLayout, scrollable.x > 0, n > 1 {
+            position = offset.x / scrollable.x * Double(n - 1)
+        } else if let wheel = layout as? FireWheelLayout, scrollable.x > 0 {
+            position = offset.x / scrollable.x * Double(Swift.max(0, n - wheel.visibleSlots))
+        } else if let carousel = layout as? CarouselLayout {
+            let pitch = carousel.itemSize[carousel.direction] + carousel.lineSpacing
+            if pitch > 0 { position = offset[carousel.direction] / pitch }
+        }
+        guard let position, position.isFinite else { return nil }
+        return Int(clampingToIndex: position.rounded(), count: n)
+    }
+
+    /// For grids: the offset that brings the next (or previous) line of item centres along the
+    /// main scroll axis to the middle of the view, from the offset `base`; a whole view's length
+    /// when no item lies that way.
+    ///
+    /// - Complexity: O(k) for the items in the view ahead (or behind).
+    func lineTarget(from base: Point, step: Int) -> Point? {
+        let maximum = layout.maximumContentOffset
+        let axis: Axis = maximum.y >= maximum.x ? .vertical : .horizontal
+        let length = boundsSize[axis]
+        guard length > 0 else { return nil }
+        let middle = base[axis] + length / 2
+        var search = Rect(origin: base, size: boundsSize)
+        search.origin[axis] += step > 0 ? length / 2 : -length / 2
+        var best: Double?
+        for attributes in layout.attributes(in: search) {
+            let centre = attributes.transformedFrame.center[axis]
+            if step > 0, centre > middle + 1, centre < (best ?? .infinity) { best = centre }
+            if step < 0, centre < middle - 1, centre > (best ?? -.infinity) { best = centre }
+        }
+        var target = base
+        target[axis] += (best ?? (middle + (step > 0 ? length : -length))) - middle
+        return layout.clampedContentOffset(target)
+    }
+}

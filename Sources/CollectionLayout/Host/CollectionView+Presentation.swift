@@ -1,0 +1,63 @@
+extension CollectionView {
+    /// What is on screen now: every item in the visible rect with animations applied, any order
+    /// (sort with `inDrawOrder` to draw). Content coordinates. Animating items are included even
+    /// while transparent (an appearing item starts at alpha 0), so a trace shows them.
+    ///
+    /// - Complexity: O(k) for the k items visible or animating, plus the layout's query.
+    public var displayedItems: [DisplayedItem] { presentation(culled: true) }
+
+    /// The visible items plus, with `culled` false, every animating item wherever it is.
+    func presentation(culled: Bool) -> [DisplayedItem] {
+        let visible = visibleRect
+        var result: [DisplayedItem] = []
+        var animated = Set<ItemID>()
+        if let transition {
+            let fraction = transitionProgress
+            animated.reserveCapacity(transition.entries.count)
+            for (id, entry) in transition.entries {
+                animated.insert(id)
+                let target: LayoutAttributes
+                if entry.phase == .disappearing {
+                    target = entry.final ?? entry.from.with(alpha: 0)
+                } else {
+                    target = layout.attributes(at: IndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
+                }
+                let attributes = entry.from.interpolated(to: target, fraction: fraction)
+                guard attributes.isFinite else { continue }
+                if culled, !attributes.transformedFrame.intersects(visible) { continue }
+                result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))
+            }
+        }
+        for attributes in layout.attributes(in: visible) {
+            guard let id = identities[attributes.index], !animated.contains(id), attributes.isFinite else { continue }
+            result.append(DisplayedItem(id: id, attributes: attributes))
+        }
+        return result
+    }
+
+    /// The topmost item under `point` (content coordinates), honouring transforms, anchor points
+    /// and zIndex; hidden, transparent and disappearing items are never hit.
+    ///
+    /// - Complexity: O(k log k) for the k displayed items.
+    public func hitTest(_ point: Point) -> DisplayedItem? {
+        displayedItems.inDrawOrder.last { $0.phase != .disappearing && $0.attributes.hitTest(point) }
+    }
+
+    /// The index of the item whose drawn centre is nearest the middle of the visible rect (lowest
+    /// index on a tie), among the layout's visible items; nil when none is visible.
+    ///
+    /// - Complexity: O(k) plus the layout's query.
+    public var focusedIndex: Int? {
+        let middle = visibleRect.center
+        var best: (index: Int, distance: Double)?
+        for attributes in layout.attributes(in: visibleRect) where attributes.isVisible {
+            let distance = (attributes.transformedFrame.center - middle).length
+            guard distance.isFinite else { continue }
+            if let current = best, current.distance < distance || (current.distance == distance && current.index < attributes.index) {
+                continue
+            }
+            best = (attributes.index, distance)
+        }
+        return best?.index
+    }
+}

@@ -1,0 +1,132 @@
+extension CollectionView {
+    /// How far a drag must move the offset for line3d's paging to turn the page, points.
+    public static let pagingThreshold = 100.0
+
+    /// The axes along which the content is larger than the bounds: only those scroll.
+    public var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let maximum = layout.maximumContentOffset
+        return (maximum.x > 0, maximum.y > 0)
+    }
+
+    /// Whether drags page (line3d, seed 001 §2.3) instead of coasting.
+    public var pagesOnDragEnd: Bool { preset == .line3d }
+
+    // MARK: - Dragging
+
+    /// A drag starts: any scroll animation stops where it is (what is on screen stays).
+    public mutating func beginDragging(at time: Double) {
+        advance(to: time)
+        scrollAnimation = nil
+        drag = Drag(startOffset: contentOffset, startIndex: focusedIndex)
+    }
+
+    /// The pointer has moved `translation` (window points) since the drag began: the content
+    /// follows it, rubber-banding past the ends (LAYOUTS.md's `f(x, d)` over the bounds' length).
+    public mutating func drag(translation: Point, at time: Double) {
+        advance(to: time)
+        guard let drag, translation.isFinite else { return }
+        let maximum = layout.maximumContentOffset
+        let raw = drag.startOffset - translation
+        let axes = scrollableAxes
+        contentOffset = Point(
+            x: axes.horizontal ? RubberBand.clamp(raw.x, to: 0...maximum.x, dimension: boundsSize.width) : drag.startOffset.x,
+            y: axes.vertical ? RubberBand.clamp(raw.y, to: 0...maximum.y, dimension: boundsSize.height) : drag.startOffset.y)
+        syncLayout()
+    }
+
+    /// The drag ends with the content moving at `velocity` (points per second, content offset
+    /// space: the opposite of the pointer's). Paging layouts turn one page if the drag moved at
+    /// least `pagingThreshold`; the others coast to the projected end (deceleration 0.998/ms), which
+    /// the layout's `targetContentOffset` may move, clamped into range, then animate there.
+    public mutating func endDragging(velocity: Point, at time: Double) {
+        advance(to: time)
+        guard let drag else { return }
+        self.drag = nil
+        let axes = scrollableAxes
+        let velocity = Point(
+            x: axes.horizontal && velocity.x.isFinite ? velocity.x : 0,
+            y: axes.vertical && velocity.y.isFinite ? velocity.y : 0)
+        var target: Point
+        if pagesOnDragEnd, let carousel = layout as? CarouselLayout, let start = drag.startIndex {
+            let moved = contentOffset[carousel.direction] - drag.startOffset[carousel.direction]
+            let step = Swift.abs(moved) >= Self.pagingThreshold ? (moved > 0 ? 1 : -1) : 0
+            target = pagingTarget(from: start, step: step) ?? layout.clampedContentOffset(contentOffset)
+        } else {
+            let projected = Deceleration.normal.projectedOffset(from: contentOffset, velocity: velocity)
+            target = layout.clampedTargetContentOffset(proposed: projected, velocity: velocity)
+            let inRange = layout.clampedContentOffset(contentOffset) == contentOffset
+            if inRange, target == projected, velocity != .zero {
+                scrollAnimation = (ScrollMotion.coast(from: contentOffset, velocity: velocity), 0)
+                return
+            }
+        }
+        startSettle(to: target, velocity: velocity)
+    }
+
+    /// Drops a drag without a release (a layout switch, a reset): settles into range.
+    public mutating func cancelDragging(at time: Double) {
+        advance(to: time)
+        guard drag != nil else { return }
+        drag = nil
+        startSettle(to: layout.clampedContentOffset(contentOffset), velocity: .zero)
+    }
+
+    mutating func startSettle(to target: Point, velocity: Point) {
+        guard target.isFinite else { return }
+        if (target - contentOffset).length < 1e-9 {
+            contentOffset = target
+            scrollAnimation = nil
+        } else {
+            scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: velocity), 0)
+        }
+        syncLayout()
+    }
+
+    // MARK: - Programmatic scrolling
+
+    /// Scrolls to `offset` (clamped into range), animated with a settle curve or at once.
+    public mutating func setContentOffset(_ offset: Point, animated: Bool, at time: Double) {
+        advance(to: time)
+        guard offset.isFinite else { return }
+        drag = nil
+        let target = layout.clampedContentOffset(offset)
+        if animated {
+            startSettle(to: target, velocity: .zero)
+        } else {
+            scrollAnimation = nil
+            contentOffset = target
+            syncLayout()
+        }
+    }
+
+    /// Centres item `index` (clamped into range), animated.
+    public mutating func scrollToItem(_ index: Int, animated: Bool = true, at time: Double) {
+        advance(to: time)
+        guard let target = pagingTarget(from: index, step: 0) else { return }
+        setContentOffset(target, animated: animated, at: time)
+    }
+
+    /// Pages `step` items forward (positive) or back, animated: the carousels and wheels centre the
+    /// neighbouring item; grids (flow, waterfall) scroll the next line of items to the middle.
+    /// Layouts that do not scroll ignore it.
+    public mutating func page(by step: Int, at time: Double) {
+        advance(to: time)
+        guard drag == nil, step != 0, layout.maximumContentOffset != .zero else { return }
+        // From where the running scroll is going, so repeated presses add up.
+        let base = scrollAnimation?.motion.destination ?? contentOffset
+        let target: Point?
+        if pagesByItem {
+            let current = index(centredAt: base) ?? focusedIndex
+            target = pagingTarget(from: current, step: step)
+        } else {
+            target = lineTarget(from: base, step: step)
+        }
+        guard let target else { return }
+        startSettle(to: target, velocity: .zero)
+    }
+
+    /// Layouts whose pages are single items (carousels, wheels).
+    var pagesByItem: Bool {
+        layout is CarouselLayout || layout is WheelLayout || layout is FireWheelLayout
+    }
+}

@@ -1,0 +1,169 @@
+extension CollectionView {
+    /// Applies inserts, deletes and moves with UIKit's semantics. Animated, items that stay move
+    /// from where they are on screen to their new place; new items start from the layout's
+    /// `initialAttributes(forAppearingItemAt:)` after `prepare(forUpdates:)`; deleted items end at
+    /// its `finalAttributes(forDisappearingItemAt:from:)`.
+    ///
+    /// - Complexity: O(n) for the identities, plus O(k) for the k items on screen.
+    public mutating func performBatchUpdates(
+        _ updates: [UpdateItem], animated: Bool = true, at time: Double
+    ) throws(BatchUpdateError) {
+        advance(to: time)
+        let plan = try UpdatePlan(updates, oldCount: itemCount)
+        let snapshot = animated ? presentation(culled: false) : []
+        let oldLayout = layout, oldTransition = transition
+        identities.apply(plan)
+        syncLayout()
+        if drag == nil, scrollAnimation == nil {
+            contentOffset = layout.clampedContentOffset(contentOffset)
+            syncLayout()
+        }
+        guard animated else {
+            transition = nil
+            return
+        }
+        layout.prepare(forUpdates: updates)
+        beginTransition(
+            snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan, offsetShift: .zero)
+        layout.finalizeUpdates()
+    }
+
+    /// Sets the item count: animated as inserts or deletes at the end when the change is small
+    /// (at most `animatedCountChangeLimit` items), otherwise as a reload that keeps the identities of
+    /// the items that stay.
+    public mutating func setItemCount(_ count: Int, animated: Bool = true, at time: Double) {
+        let count = Swift.max(0, count), old = itemCount
+        guard count != old else { return advance(to: time) }
+        if animated, Swift.abs(count - old) <= Self.animatedCountChangeLimit {
+            let updates: [UpdateItem] = count > old
+                ? (old..<count).map { .insert(IndexPath(item: $0)) }
+                : (count..<old).map { .delete(IndexPath(item: $0)) }
+            // The indices are in range by construction.
+            try? performBatchUpdates(updates, animated: true, at: time)
+        } else {
+            advance(to: time)
+            identities.resize(to: count)
+            transition = nil
+            syncLayout()
+            if drag == nil, scrollAnimation == nil {
+                contentOffset = layout.clampedContentOffset(contentOffset)
+                syncLayout()
+            }
+        }
+    }
+
+    /// Larger count changes reload instead of animating item by item.
+    public static let animatedCountChangeLimit = 1_000
+
+    /// Switches to another preset (or the same one with other settings). Animated, every item on
+    /// screen before or after moves from where it is to its place in the new layout. The view keeps
+    /// the item nearest its middle in view: the new offset centres it (offset 0 when the old
+    /// layout did not scroll).
+    public mutating func setLayout(
+        _ preset: Preset, settings: [LayoutSetting] = [], animated: Bool = true, at time: Double
+    ) throws(LayoutConfigurationError) {
+        let made = try preset.makeLayout(settings)
+        advance(to: time)
+        let snapshot = animated ? presentation(culled: false) : []
+        let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
+        let oldScrolls = oldLayout.maximumContentOffset != .zero
+        let anchor = oldScrolls ? focusedIndex : nil
+        drag = nil
+        scrollAnimation = nil
+        self.preset = preset
+        self.settings = settings
+        layout = made
+        syncLayout()
+        if let anchor, let centred = contentOffset(centering: anchor) {
+            contentOffset = centred
+        } else {
+            contentOffset = oldScrolls ? layout.clampedContentOffset(contentOffset) : layout.clampedContentOffset(.zero)
+        }
+        syncLayout()
+        guard animated else {
+            transition = nil
+            return
+        }
+        beginTransition(
+            snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: nil,
+            offsetShift: contentOffset - oldOffset)
+    }
+
+    /// Sets the bounds size, keeping the item nearest the middle at the same relative place in the
+    /// view. Running animations continue; items keep their place on screen.
+    public mutating func setBoundsSize(_ size: Size, at time: Double) {
+        advance(to: time)
+        let size = Self.sanitized(size)
+        guard size != boundsSize else { return }
+        let oldOffset = contentOffset, oldBounds = boundsSize
+        var anchor: (index: Int, fraction: Point)?
+        if let index = focusedIndex, let attributes = layout.attributes(at: IndexPath(item: index)),
+            oldBounds.width > 0, oldBounds.height > 0
+        {
+            let place = attributes.transformedFrame.center - oldOffset
+            anchor = (index, Point(x: place.x / oldBounds.width, y: place.y / oldBounds.height))
+        }
+        let wasScrolling = scrollAnimation != nil
+        scrollAnimation = nil
+        boundsSize = size
+        syncLayout()
+        if let anchor {
+            contentOffset = offset(placing: anchor.index, atViewFraction: anchor.fraction) ?? layout.clampedContentOffset(contentOffset)
+        } else {
+            contentOffset = layout.clampedContentOffset(contentOffset)
+        }
+        if drag != nil { drag?.startOffset += contentOffset - oldOffset }
+        syncLayout()
+        if wasScrolling, let target = pagingTarget(from: focusedIndex, step: 0) {
+            scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: .zero), 0)
+        }
+        transition?.shift(by: contentOffset - oldOffset)
+    }
+
+    /// Sets up the animation from `snapshot` (what was on screen, old content coordinates) to the
+    /// current state. `plan` maps old indices to new ones (nil: indices unchanged, a switch).
+    ///
+    /// - Complexity: O(k · u) for k items on screen before or after and u updates.
+    mutating func beginTransition(
+        snapshot: [DisplayedItem], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: UpdatePlan?,
+        offsetShift: Point
+    ) {
+        var entries: [ItemID: Transition.Entry] = [:]
+        entries.reserveCapacity(snapshot.count)
+        for item in snapshot {
+            var from = item.attributes
+            from.center += offsetShift
+            if item.phase == .disappearing {
+                var final = oldTransition?.entries[item.id]?.final ?? from.with(alpha: 0)
+                final.center += offsetShift
+                entries[item.id] = Transition.Entry(from: from, index: item.attributes.index, phase: .disappearing, final: final)
+                continue
+            }
+            let oldIndex = item.attributes.index
+            if let plan {
+                if let newIndex = plan.newIndex(forOld: oldIndex) {
+                    entries[item.id] = Transition.Entry(from: from, index: newIndex, phase: item.phase, final: nil)
+                } else {
+                    let final = layout.finalAttributes(forDisappearingItemAt: IndexPath(item: oldIndex), from: from)
+                    entries[item.id] = Transition.Entry(from: from, index: oldIndex, phase: .disappearing, final: final)
+                }
+            } else {
+                entries[item.id] = Transition.Entry(from: from, index: oldIndex, phase: item.phase, final: nil)
+            }
+        }
+        for attributes in layout.attributes(in: visibleRect) {
+            let index = attributes.index
+            guard let id = identities[index], entries[id] == nil else { continue }
+            if let plan, plan.insertedNewIndices.contains(index) {
+                let start = layout.initialAttributes(forAppearingItemAt: attributes.indexPath) ?? attributes.with(alpha: 0)
+                entries[id] = Transition.Entry(from: start, index: index, phase: .appearing, final: nil)
+                continue
+            }
+            let oldIndex = plan.map { $0.oldIndex(forNew: index) } ?? index
+            var from = oldIndex.flatMap { oldLayout.attributes(at: IndexPath(item: $0)) } ?? attributes.with(alpha: 0)
+            from.center += offsetShift
+            entries[id] = Transition.Entry(from: from, index: index, phase: .steady, final: nil)
+        }
+        transition = entries.isEmpty ? nil : Transition(entries: entries, duration: animationDuration)
+    }
+}

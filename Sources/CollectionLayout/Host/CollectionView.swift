@@ -1,0 +1,150 @@
+/// UICollectionView as a value: items with stable identities, bounds, content offset, a layout
+/// preset, batch updates and layout switches that animate, and UIScrollView's scrolling.
+///
+/// Time is always passed in (seconds, non-decreasing): every mutation first advances the
+/// animations to its time, so an update or switch that arrives mid-animation starts from what is
+/// on screen. Per-frame work is O(visible): the layout is asked for the visible rect only and
+/// animations track only the items on screen.
+public struct CollectionView: Sendable {
+    /// The current preset and the settings its layout was made with.
+    public internal(set) var preset: Preset
+    public internal(set) var settings: [LayoutSetting]
+    /// The current layout, prepared for the current state.
+    public internal(set) var layout: any CollectionViewLayout
+    /// Points.
+    public internal(set) var boundsSize: Size
+    /// The top-left of the visible rect, content coordinates. Past the ends while rubber-banding.
+    public internal(set) var contentOffset: Point
+    public internal(set) var identities: ItemIdentities
+    /// Per-item lengths for layouts that read them (waterfall); empty: the layout's own rule.
+    public internal(set) var itemLengths: [Double] = []
+    /// The pinch scale passed to the layout (committed times live), 1 = none.
+    public internal(set) var gestureScale = 1.0
+    /// The rotation passed to the layout (committed plus live), radians clockwise.
+    public internal(set) var gestureRotation = 0.0
+    /// Multiplies the pace of every animation and scroll settle: 0.25 is slow motion.
+    public var animationSpeed = 1.0
+    /// Seconds an update or switch animation takes at speed 1.
+    public var animationDuration = 0.35
+    public var timing = TimingCurve.easeInOut
+    /// The time of the last advance, seconds.
+    public internal(set) var time = 0.0
+
+    var transition: Transition?
+    var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?
+    var drag: Drag?
+
+    /// A drag in progress: where it started.
+    struct Drag: Sendable {
+        var startOffset: Point
+        /// The item nearest the middle when the drag began (line3d's paging counts from it).
+        var startIndex: Int?
+    }
+
+    /// A collection view showing `itemCount` items with `preset`'s layout and `settings`.
+    public init(
+        preset: Preset, settings: [LayoutSetting] = [], itemCount: Int, boundsSize: Size, time: Double = 0
+    ) throws(LayoutConfigurationError) {
+        self.preset = preset
+        self.settings = settings
+        layout = try preset.makeLayout(settings)
+        self.boundsSize = Self.sanitized(boundsSize)
+        contentOffset = .zero
+        identities = ItemIdentities(count: itemCount)
+        self.time = time.isFinite ? time : 0
+        syncLayout()
+    }
+
+    public var itemCount: Int { identities.count }
+    public var contentSize: Size { layout.contentSize }
+    /// The visible rect `(offset, bounds)`, content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
+    public var isDragging: Bool { drag != nil }
+    /// True while an update, switch or scroll animation runs.
+    public var isAnimating: Bool { transition != nil || scrollAnimation != nil }
+    public var isScrollAnimating: Bool { scrollAnimation != nil }
+
+    static func sanitized(_ size: Size) -> Size {
+        Size(
+            width: size.width.isFinite ? Swift.max(0, size.width) : 0,
+            height: size.height.isFinite ? Swift.max(0, size.height) : 0)
+    }
+
+    /// The layout's context for the current state.
+    var currentContext: LayoutContext {
+        LayoutContext(
+            boundsSize: boundsSize, contentOffset: contentOffset, itemCount: itemCount, itemLengths: itemLengths,
+            gestureScale: gestureScale, gestureRotation: gestureRotation)
+    }
+
+    /// Prepares the layout again when the state changed in a way it cares about; a scroll that the
+    /// layout does not invalidate for costs nothing.
+    mutating func syncLayout() {
+        let context = currentContext
+        guard context != layout.context else { return }
+        if context.differsOnlyInOffset(from: layout.context),
+            !layout.shouldInvalidate(forBoundsChange: Rect(origin: contentOffset, size: boundsSize))
+        {
+            return
+        }
+        layout.prepare(context)
+    }
+
+    // MARK: - Time
+
+    /// Steps animations and scrolling to `time` (seconds; earlier times are ignored).
+    public mutating func advance(to time: Double) {
+        guard time.isFinite, time > self.time else { return }
+        let step = (time - self.time) * Swift.max(0, animationSpeed)
+        self.time = time
+        if var running = transition {
+            running.elapsed += step
+            transition = running.elapsed >= running.duration ? nil : running
+        }
+        if var running = scrollAnimation {
+            running.elapsed += step
+            contentOffset = running.motion.offset(after: running.elapsed)
+            if running.elapsed >= running.motion.duration {
+                scrollAnimation = nil
+                syncLayout()
+                // The content may have shrunk under a coast (an update mid-flight): settle into range.
+                let clamped = layout.clampedContentOffset(contentOffset)
+                if clamped != contentOffset {
+                    scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: clamped, velocity: .zero), 0)
+                }
+            } else {
+                scrollAnimation = running
+            }
+        }
+        syncLayout()
+    }
+
+    /// The eased fraction of the running transition, 0…1.
+    var transitionProgress: Double {
+        guard let transition, transition.duration > 0 else { return 1 }
+        return timing.progress(at: transition.elapsed / transition.duration)
+    }
+
+    // MARK: - Gestures' parameters
+
+    /// Sets the pinch scale and rotation the layout sees (no animation: gestures drive them live).
+    public mutating func setGesture(scale: Double, rotation: Double) {
+        gestureScale = scale.isFinite && scale > 0 ? scale : 1
+        gestureRotation = rotation.isFinite ? rotation : 0
+        syncLayout()
+    }
+
+    /// Sets the per-item lengths (waterfall) without animation.
+    public mutating func setItemLengths(_ lengths: [Double]) {
+        itemLengths = lengths.filter { $0.isFinite && $0 > 0 }
+        syncLayout()
+    }
+}
+
+extension CollectionView {
+    /// Sets the clock to `time` without animating anything (a fresh view joining a running session).
+    mutating func restart(at time: Double) {
+        guard time.isFinite else { return }
+        self.time = time
+    }
+}

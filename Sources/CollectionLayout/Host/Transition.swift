@@ -1,0 +1,34 @@
+/// The items an animated update or layout switch is moving, each from where it was on screen to
+/// where the layout now puts it.
+///
+/// Only the items on screen before or after the change take part (O(visible), whatever the item
+/// count); the rest simply are where the layout says. A staying or appearing item's destination is
+/// read live from the layout every frame, so scrolling during the animation keeps it right; a
+/// disappearing item ends at the fixed attributes the layout gave it.
+struct Transition: Sendable {
+    struct Entry: Sendable {
+        /// Where the item starts, content coordinates.
+        var from: LayoutAttributes
+        /// Its index now for a staying or appearing item; its old index for a disappearing one.
+        var index: Int
+        var phase: DisplayedItem.Phase
+        /// Where a disappearing item ends.
+        var final: LayoutAttributes?
+    }
+
+    var entries: [ItemID: Entry]
+    /// Animation time since the start, seconds (slow motion stretches it).
+    var elapsed = 0.0
+    /// Seconds at speed 1.
+    var duration: Double
+
+    /// Moves every start by `shift`, so items keep their place on screen when the content offset
+    /// jumps (a switch or resize that re-anchors the view).
+    mutating func shift(by shift: Point) {
+        guard shift != .zero else { return }
+        for id in entries.keys {
+            entries[id]?.from.center += shift
+            entries[id]?.final?.center += shift
+        }
+    }
+}

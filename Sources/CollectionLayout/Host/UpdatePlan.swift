@@ -1,0 +1,98 @@
+/// A batch update checked against the item count, with UIKit's index semantics worked out: deletes
+/// and move sources name indices before the update, inserts and move destinations indices after it.
+public struct UpdatePlan: Sendable {
+    public let oldCount: Int
+    public let newCount: Int
+    /// Deleted and moved-from indices before the update, ascending.
+    public let removedOldIndices: [Int]
+    /// Inserted and moved-to indices after the update, ascending.
+    public let placedNewIndices: [Int]
+    /// Old index -> new index of every move.
+    public let moves: [(Int, Int)]
+    public let deletedOldIndices: Set<Int>
+    public let insertedNewIndices: Set<Int>
+    private let moveTargets: [Int: Int]
+
+    /// Checks `updates` against `oldCount` items.
+    ///
+    /// - Complexity: O(u log u) for u updates.
+    public init(_ updates: [UpdateItem], oldCount: Int) throws(BatchUpdateError) {
+        var removed = Set<Int>(), placed = Set<Int>(), deleted = Set<Int>(), inserted = Set<Int>()
+        var moves: [(Int, Int)] = [], targets: [Int: Int] = [:]
+        for update in updates {
+            guard update.indexPathBeforeUpdate?.section ?? 0 == 0, update.indexPathAfterUpdate?.section ?? 0 == 0 else {
+                throw BatchUpdateError("only section 0 exists: \(update)")
+            }
+            if let old = update.indexPathBeforeUpdate?.item {
+                guard old >= 0, old < oldCount else { throw BatchUpdateError("index \(old) is out of range 0..<\(oldCount)") }
+                guard removed.insert(old).inserted else { throw BatchUpdateError("index \(old) is deleted or moved twice") }
+            }
+            if let new = update.indexPathAfterUpdate?.item {
+                guard placed.insert(new).inserted else { throw BatchUpdateError("index \(new) is inserted or moved to twice") }
+            }
+            switch update {
+            case .insert(let indexPath): inserted.insert(indexPath.item)
+            case .delete(let indexPath): deleted.insert(indexPath.item)
+            case .move(let from, let to):
+                moves.append((from.item, to.item))
+                targets[from.item] = to.item
+            }
+        }
+        let newCount = oldCount - removed.count + placed.count
+        for index in placed where index < 0 || index >= newCount {
+            throw BatchUpdateError("index \(index) is out of range 0..<\(newCount) after the update")
+        }
+        self.oldCount = oldCount
+        self.newCount = newCount
+        removedOldIndices = removed.sorted()
+        placedNewIndices = placed.sorted()
+        self.moves = moves
+        deletedOldIndices = deleted
+        insertedNewIndices = inserted
+        moveTargets = targets
+    }
+
+    /// Where the item at `old` ends up; nil when it is deleted.
+    ///
+    /// - Complexity: O(u) for u updates.
+    public func newIndex(forOld old: Int) -> Int? {
+        if let target = moveTargets[old] { return target }
+        if deletedOldIndices.contains(old) { return nil }
+        // Close the gaps of removed items below it, then open those of placed items at or below.
+        var index = old
+        for removed in removedOldIndices {
+            if removed < old { index -= 1 } else { break }
+        }
+        for placed in placedNewIndices {
+            if placed <= index { index += 1 } else { break }
+        }
+        return index
+    }
+
+    /// Where the item now at `new` was before the update; nil when it is new.
+    ///
+    /// - Complexity: O(u) for u updates.
+    public func oldIndex(forNew new: Int) -> Int? {
+        if insertedNewIndices.contains(new) { return nil }
+        if let move = moves.first(where: { $0.1 == new }) { return move.0 }
+        var index = new
+        for placed in placedNewIndices {
+            if placed < new { index -= 1 } else { break }
+        }
+        for removed in removedOldIndices {
+            if removed <= index { index += 1 } else { break }
+        }
+        return index
+    }
+}
+
+/// A batch update that does not fit the items: one line naming the problem.
+public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,59 @@
+/// What a key does in the playground (INTERACTION.md's mapping), by SDL's lower-case key name.
+public enum KeyCommand: Hashable, Sendable {
+    /// Space: animated switch to the preset's partner.
+    case switchToPartner
+    /// 1…9, 0: choose a preset (Preset.allCases order: 1 = flow … 9 = small-circle, 0 = firewheel).
+    case selectPreset(Preset)
+    /// Tab: the next preset in Preset.allCases order.
+    case nextPreset
+    /// + / -: add or remove an item, animated.
+    case addItem, removeItem
+    /// Arrows: page one item (or line) back (-1) or forward (+1).
+    case page(Int)
+    /// [ / ]: halve or double the animation speed.
+    case slower, faster
+    /// D: flip the scroll direction of flow, waterfall and line3d.
+    case flipDirection
+    /// R: back to the session's start (preset, settings, items, offset, gestures, speed).
+    case reset
+    /// Keys the playground itself handles.
+    case app(AppCommand)
+
+    /// The command for an SDL key name (`SDL_GetKeyName`, lower-cased), or nil for other keys.
+    public init?(key name: String) {
+        let name = name.lowercased()
+        if let digit = Int(name.hasPrefix("keypad ") ? String(name.dropFirst(7)) : name), (0...9).contains(digit) {
+            self = .selectPreset(Preset.allCases[(digit + 9) % 10])
+            return
+        }
+        switch name {
+        case "space": self = .switchToPartner
+        case "tab": self = .nextPreset
+        case "+", "=", "keypad +": self = .addItem
+        case "-", "_", "keypad -": self = .removeItem
+        case "left", "up": self = .page(-1)
+        case "right", "down": self = .page(1)
+        case "[": self = .slower
+        case "]": self = .faster
+        case "d": self = .flipDirection
+        case "r": self = .reset
+        case "h": self = .app(.toggleHUD)
+        case "p": self = .app(.screenshot)
+        case "f11": self = .app(.toggleFullscreen)
+        case "escape", "q": self = .app(.quit)
+        default: return nil
+        }
+    }
+}
+
+/// A request only the playground window can carry out; the session queues them for it to read.
+public enum AppCommand: String, Hashable, Sendable, CaseIterable {
+    /// H: show or hide the HUD.
+    case toggleHUD
+    /// P: save a screenshot.
+    case screenshot
+    /// F11: toggle fullscreen.
+    case toggleFullscreen
+    /// Esc or Q: quit.
+    case quit
+}

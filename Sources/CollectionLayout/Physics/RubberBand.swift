@@ -1,0 +1,33 @@
+/// UIScrollView's rubber band: how far the content moves when it is dragged past an end.
+///
+/// `f(x, d) = (1 - 1/(x*c/d + 1)) * d` with `c = 0.55`, for an overshoot `x` (points the finger
+/// went past the end) over a dimension `d` (the bounds' length along that axis). It starts with
+/// slope `c` and never reaches `d`, so the content can be pulled out at most one screen.
+public enum RubberBand {
+    /// UIKit's constant.
+    public static let coefficient = 0.55
+
+    /// The displayed overshoot for a dragged overshoot `overshoot` (either sign; the result has the
+    /// same sign) over `dimension` points. 0 when the dimension is 0 or less.
+    public static func offset(overshoot: Double, dimension: Double) -> Double {
+        guard dimension > 0, overshoot.isFinite, overshoot != 0 else {
+            // An infinite pull saturates at the dimension; nothing else but 0 makes sense here.
+            if dimension > 0, overshoot.isInfinite { return overshoot > 0 ? dimension : -dimension }
+            return 0
+        }
+        let magnitude = Swift.abs(overshoot)
+        let pulled = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
+        return overshoot < 0 ? -pulled : pulled
+    }
+
+    /// `value` kept inside `range` with the part beyond it rubber-banded over `dimension`.
+    public static func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
+        if value < range.lowerBound {
+            return range.lowerBound + offset(overshoot: value - range.lowerBound, dimension: dimension)
+        }
+        if value > range.upperBound {
+            return range.upperBound + offset(overshoot: value - range.upperBound, dimension: dimension)
+        }
+        return value
+    }
+}
