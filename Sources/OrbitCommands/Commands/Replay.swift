@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import Playground
 
 /// `orbit replay SCRIPT`: plays a recorded script at a fixed 60 steps per second with no window
 /// and no wall clock, and writes the trace (INTERACTION.md).
@@ -39,6 +40,9 @@ struct Replay: ParsableCommand {
     @Option(help: "Write the trace to FILE, or to standard output with '-'.")
     var trace: String?
 
+    @Option(help: "Also render every frame headless to DIR/frame-NNNNN.png.")
+    var frames: String?
+
     func run() throws {
         try execute { print($0, terminator: "") }
     }
@@ -46,20 +50,24 @@ struct Replay: ParsableCommand {
     /// Everything `run` does, with standard output as `write`, so tests can drive it.
     func execute(write: (String) -> Void) throws {
         let replay = try makeReplay()
+        let frameWriter = try makeFrameWriter()
         if let trace {
             if trace == "-" {
-                try play(replay, into: write)
+                try play(replay, into: write, frames: frameWriter)
             } else {
                 guard FileManager.default.createFile(atPath: trace, contents: nil),
                     let handle = FileHandle(forWritingAtPath: trace)
                 else { throw RuntimeFailure("cannot write trace file '\(trace)'") }
                 defer { try? handle.close() }
-                try play(replay, into: { handle.write(Data($0.utf8)) })
+                try play(replay, into: { handle.write(Data($0.utf8)) }, frames: frameWriter)
             }
         } else {
             var player = replay
             var frames = 0
-            player.run { frame, _, _ in frames = frame + 1 }
+            try player.run { frame, _, session in
+                frames = frame + 1
+                try frameWriter?.write(frame, session)
+            }
             let session = player.session
             write(
                 "replayed \(replay.events.count) events in \(frames) frames: \(session.preset.name), "
@@ -68,10 +76,11 @@ struct Replay: ParsableCommand {
     }
 
     /// Runs `replay`, writing trace lines through `write` in chunks.
-    func play(_ replay: ScriptReplay, into write: (String) -> Void) throws {
+    func play(_ replay: ScriptReplay, into write: (String) -> Void, frames: FrameSink? = nil) throws {
         var player = replay
         var buffer = ""
-        player.run { frame, time, session in
+        try player.run { frame, time, session in
+            try frames?.write(frame, session)
             buffer += Trace.line(frame: frame, time: time, session: session)
             buffer += "\n"
             if buffer.utf8.count >= 1 << 16 {
@@ -80,6 +89,31 @@ struct Replay: ParsableCommand {
             }
         }
         if !buffer.isEmpty { write(buffer) }
+    }
+
+    /// Renders replayed frames to `--frames DIR`.
+    struct FrameSink {
+        let writer: FrameDirectoryWriter
+
+        func write(_ frame: Int, _ session: PlaygroundSession) throws {
+            do {
+                try writer.write(
+                    frame: frame, items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset)
+            } catch {
+                throw RuntimeFailure(error.message)
+            }
+        }
+    }
+
+    func makeFrameWriter() throws -> FrameSink? {
+        guard let frames else { return nil }
+        do {
+            let writer = try FrameDirectoryWriter(directory: frames)
+            for warning in writer.warnings { OrbitMain.warn(warning, command: "replay") }
+            return FrameSink(writer: writer)
+        } catch {
+            throw RuntimeFailure(error.message)
+        }
     }
 
     /// Parses the options and the script into a ready replay.

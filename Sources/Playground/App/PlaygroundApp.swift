@@ -1,0 +1,228 @@
+import CSDL2
+import CollectionLayout
+import Foundation
+
+/// `orbit play`: the window, the 60 Hz loop, and the glue between SDL and a `PlaygroundSession`.
+///
+/// Each frame: translate and handle the pending SDL events at the current simulation time, advance
+/// the session in fixed 1/60 s steps for the real time that passed (clamped), draw
+/// `session.displayedItems` and the HUD, present. Without vsync the loop sleeps to the next 1/60 s.
+public final class PlaygroundApp {
+    let options: PlaygroundOptions
+    let window: PlaygroundWindow
+    let frames: FrameRenderer
+    var session: PlaygroundSession
+    var clock = FixedTimestep()
+    var stats = FrameStats()
+    var recorded: [TimedInputEvent] = []
+    let profile: ProfileWriter?
+    var showHUD = true
+    var running = true
+    var minimized = false
+    var screenshotRequested = false
+    var screenshotCount = 0
+    let say: (String) -> Void
+
+    /// The HUD's figures are refreshed this often (seconds), so its text is not re-rendered every frame.
+    static let hudRefresh = 0.25
+    var hudStatus: HUDStatus?
+    var hudStamp = -Double.infinity
+    var lastCost = (layout: 0.0, draw: 0.0)
+
+    /// Runs the playground until the window closes, Esc/Q, or `options.duration` passes.
+    ///
+    /// - Parameters:
+    ///   - warn: one-line warnings (missing icons or font, software fallback).
+    ///   - say: one-line messages (screenshots saved).
+    public static func run(_ options: PlaygroundOptions, warn: (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
+        let environment = ProcessInfo.processInfo.environment
+        let driver = environment["SDL_VIDEODRIVER"] ?? ""
+        if driver.isEmpty, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw PlaygroundError(PlaygroundError.noDisplayAdvice, noDisplay: true)
+        }
+        // Checked before the window opens, so that a typo does not cost a session.
+        let profile: ProfileWriter?
+        do throws(SDLError) {
+            profile = try options.profilePath.map { path throws(SDLError) in try ProfileWriter(path: path) }
+            if let path = options.recordPath, !FileManager.default.createFile(atPath: path, contents: nil) {
+                throw SDLError("cannot write the script file '\(path)'")
+            }
+        } catch {
+            throw PlaygroundError(error.message)
+        }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(String(cString: SDL_GetError())))", noDisplay: true)
+        }
+        defer {
+            TTF_Quit()
+            SDL_Quit()
+        }
+        let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if current == "dummy" || current == "offscreen" {
+            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (SDL video driver '\(current)')", noDisplay: true)
+        }
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        // Everything SDL-owned is released when `app` goes, before SDL_Quit.
+        let app = try PlaygroundApp(options: options, profile: profile, warn: warn, say: say)
+        try app.loop()
+    }
+
+    init(options: PlaygroundOptions, profile: ProfileWriter?, warn: (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
+        self.options = options
+        self.profile = profile
+        self.say = say
+        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: profile == nil)
+        if let notice = window.notice { warn(notice) }
+        let icons = IconLibrary.load(from: IconSet.locateDirectory())
+        icons.warnings.forEach(warn)
+        let (hud, warning) = HUDRenderer.make(renderer: window.renderer, fontPaths: FontLocator.locate(), pixelScale: window.pixelScale)
+        if let warning { warn(warning) }
+        do {
+            frames = try FrameRenderer(renderer: window.renderer, icons: icons, hud: hud)
+            session = try PlaygroundSession(
+                preset: options.preset, settings: options.settings, itemCount: options.itemCount, boundsSize: window.size,
+                seed: options.seed)
+        } catch let error as SDLError {
+            throw PlaygroundError(error.message)
+        } catch {
+            throw PlaygroundError("\(error)")
+        }
+        // The script starts with what the window started with, so a replay with other options
+        // still begins in the same state.
+        recorded = [
+            TimedInputEvent(time: 0, event: .resize(window.size)),
+            TimedInputEvent(time: 0, event: .selectLayout(options.preset)),
+            TimedInputEvent(time: 0, event: .setItemCount(options.itemCount)),
+        ]
+        SDL_SetWindowTitle(window.window, "Orbit — \(session.preset.name)")
+    }
+
+    func loop() throws(PlaygroundError) {
+        let start = Stopwatch.now()
+        var last = start
+        var frame = 0
+        while running {
+            let frameStart = Stopwatch.now()
+            let elapsed = (frameStart - last) / 1000
+            last = frameStart
+            pollEvents()
+            guard running else { break }
+
+            let layoutStart = Stopwatch.now()
+            for time in clock.feed(elapsed) { session.advance(to: time) }
+            if let duration = options.duration, (frameStart - start) / 1000 >= duration { break }
+            if minimized || window.isMinimized {
+                // Nothing to draw; keep the simulation going and do not spin.
+                SDL_Delay(16)
+                continue
+            }
+            let items = session.displayedItems
+            let layoutMilliseconds = Stopwatch.now() - layoutStart
+
+            let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
+            let status = showHUD ? currentStatus(now: frameStart) : nil
+            let (list, cost) = frames.render(items: items, viewport: viewport, status: status)
+            if screenshotRequested {
+                screenshotRequested = false
+                saveScreenshot()
+            }
+            let presentStart = Stopwatch.now()
+            SDL_RenderPresent(window.renderer)
+            let end = Stopwatch.now()
+
+            let frameMilliseconds = end - frameStart
+            stats.record(window.hasVsync ? presentStart - frameStart : frameMilliseconds, endingAt: end)
+            lastCost = (layoutMilliseconds, cost.drawListMilliseconds + cost.drawMilliseconds)
+            profile?.append(FrameProfile(
+                frame: frame, time: (frameStart - start) / 1000, frameMilliseconds: frameMilliseconds,
+                layoutMilliseconds: layoutMilliseconds, drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds,
+                presentMilliseconds: end - presentStart, visible: list.visibleItemCount))
+            frame += 1
+            if !window.hasVsync {
+                let remaining = frameStart + clock.step * 1000 - Stopwatch.now()
+                if remaining >= 1 { SDL_Delay(UInt32(remaining)) }
+            }
+        }
+        try finish()
+    }
+
+    /// Handles every pending SDL event at the current simulation time.
+    func pollEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            guard let meaning = SDLEventTranslator.translate(event, windowSize: { self.window.size }) else { continue }
+            switch meaning {
+            case .quit:
+                running = false
+            case .minimized:
+                minimized = true
+            case .restored:
+                minimized = false
+            case .input(let input):
+                session.handle(input, at: clock.time)
+                recorded.append(TimedInputEvent(time: clock.time, event: input))
+                for command in session.takeAppCommands() { perform(command) }
+                SDL_SetWindowTitle(window.window, "Orbit — \(session.preset.name)")
+            }
+        }
+    }
+
+    func perform(_ command: AppCommand) {
+        switch command {
+        case .toggleHUD: showHUD.toggle()
+        case .screenshot: screenshotRequested = true
+        case .toggleFullscreen: window.toggleFullscreen()
+        case .quit: running = false
+        }
+    }
+
+    /// The HUD's figures: counts and gestures every frame, timings refreshed every `hudRefresh`.
+    func currentStatus(now: Double) -> HUDStatus {
+        if hudStatus == nil || now - hudStamp >= Self.hudRefresh * 1000 {
+            hudStamp = now
+            hudStatus = HUDStatus(
+                preset: session.preset, itemCount: session.itemCount, framesPerSecond: stats.framesPerSecond,
+                frameP50: stats.percentile(0.5), frameP99: stats.percentile(0.99), layoutMilliseconds: lastCost.layout,
+                drawMilliseconds: lastCost.draw)
+        }
+        var status = hudStatus!
+        status.preset = session.preset
+        status.itemCount = session.itemCount
+        status.contentOffset = session.contentOffset
+        status.scale = session.gestureScale
+        status.rotation = session.gestureRotation
+        var notes = [session.gestureHelp]
+        if session.animationSpeed != 1 { notes.append("animation speed ×\(HUDStatus.format(session.animationSpeed, digits: 2))") }
+        if window.rendererName != "opengl" { notes.append("renderer: \(window.rendererName)") }
+        status.note = notes.joined(separator: HUDStatus.separator)
+        return status
+    }
+
+    /// P: the frame as drawn so far, to `orbit-PRESET-N.png` in the working directory.
+    func saveScreenshot() {
+        screenshotCount += 1
+        let path = "orbit-\(session.preset.name)-\(screenshotCount).png"
+        do {
+            try window.readPixels().writePNG(to: path)
+            say("saved screenshot \(path)")
+        } catch {
+            say("screenshot failed: \(error.message)")
+        }
+    }
+
+    /// Writes the recorded script and the profile.
+    func finish() throws(PlaygroundError) {
+        if let path = options.recordPath {
+            do {
+                try Script.text(for: recorded).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw PlaygroundError("cannot write the script file '\(path)': \(error.localizedDescription)")
+            }
+        }
+        do {
+            try profile?.write()
+        } catch {
+            throw PlaygroundError(error.message)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CollectionLayout
+
+/// What `orbit play` was asked to do.
+public struct PlaygroundOptions: Sendable {
+    public var preset: Preset
+    public var settings: [LayoutSetting]
+    public var itemCount: Int
+    /// The window's initial size, points.
+    public var windowSize: Size
+    /// Write the session's input as a script here on exit.
+    public var recordPath: String?
+    /// Quit after this many seconds of wall time.
+    public var duration: Double?
+    /// Write one CSV row per frame here on exit.
+    public var profilePath: String?
+    /// The seed of the random insert index (as `orbit replay --seed`).
+    public var seed: UInt64
+
+    public init(
+        preset: Preset, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,
+        duration: Double? = nil, profilePath: String? = nil, seed: UInt64 = 1
+    ) {
+        self.preset = preset
+        self.settings = settings
+        self.itemCount = itemCount
+        self.windowSize = windowSize
+        self.recordPath = recordPath
+        self.duration = duration
+        self.profilePath = profilePath
+        self.seed = seed
+    }
+}

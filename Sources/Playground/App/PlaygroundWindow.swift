@@ -1,0 +1,107 @@
+import CSDL2
+import CollectionLayout
+import Foundation
+
+/// The playground's SDL window and renderer: resizable and HiDPI-aware, accelerated with vsync
+/// when it can be, the software renderer otherwise.
+final class PlaygroundWindow {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    /// Whether `SDL_RenderPresent` waits for the display's refresh.
+    let hasVsync: Bool
+    /// The renderer's name ("opengl", "software", …).
+    let rendererName: String
+    /// One line for the user when the accelerated renderer was not available.
+    let notice: String?
+    private(set) var isFullscreen = false
+
+    /// Opens a window of `size` points titled `title`.
+    ///
+    /// - Parameter vsync: ask for vsync (off when profiling: its wait would count as present time).
+    init(title: String, size: Size, vsync: Bool) throws(PlaygroundError) {
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = orbit_SDL_WINDOWPOS_CENTERED()
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            throw PlaygroundError("cannot open a window: \(String(cString: SDL_GetError()))", noDisplay: true)
+        }
+        SDL_SetWindowMinimumSize(window, 1, 1)
+        var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        var notice: String?
+        var renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+        if renderer == nil {
+            notice = "no accelerated renderer (\(String(cString: SDL_GetError()))); using the software renderer"
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            SDL_DestroyWindow(window)
+            throw PlaygroundError("cannot create a renderer: \(String(cString: SDL_GetError()))")
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        self.window = window
+        self.renderer = renderer
+        hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.notice = notice
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in points (what mouse coordinates and the session use), at least 1x1.
+    var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(max(1, w)), height: Double(max(1, h)))
+    }
+
+    /// Drawable pixels per window point (2 on a HiDPI display).
+    var pixelScale: Double {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let scale = Double(w) / size.width
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    var isMinimized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
+
+    func toggleFullscreen() {
+        isFullscreen.toggle()
+        SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    }
+
+    /// The frame drawn so far (call before present), as pixels.
+    func readPixels() throws(SDLError) -> PixelImage {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        guard w > 0, h > 0,
+            let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+        else { throw SDLError.last("cannot read the window's pixels") }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0
+        else { throw SDLError.last("cannot read the window's pixels") }
+        var image = try PixelImage(surface: surface)
+        // The window has no transparency; the read-back alpha may be anything.
+        for i in stride(from: 3, to: image.bytes.count, by: 4) { image.bytes[i] = 255 }
+        return image
+    }
+}
+
+/// Why the playground could not run, one line; `noDisplay` when there is no screen to open a
+/// window on.
+public struct PlaygroundError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public let noDisplay: Bool
+
+    public init(_ message: String, noDisplay: Bool = false) {
+        self.message = message
+        self.noDisplay = noDisplay
+    }
+
+    public var description: String { message }
+
+    static let noDisplayAdvice = "no display to open a window on; run it under xvfb-run (xvfb-run -a orbit play) or render frames with orbit shot"
+}

@@ -1,0 +1,46 @@
+import CollectionLayout
+import Foundation
+
+/// Writes the frames of a replay as PNG files (`orbit replay --frames DIR`): frame `k` to
+/// `DIR/frame-0000k.png` (five digits), drawn headless like `orbit shot`, at the session's
+/// bounds (a script's `size` event changes the frame size from then on).
+public final class FrameDirectoryWriter {
+    public let directory: String
+    private var renderer: HeadlessRenderer?
+    private let icons: IconLibrary
+    /// Warnings from loading the icons, for the caller to print once.
+    public let warnings: [String]
+
+    public init(directory: String) throws(SDLError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw SDLError("'\(directory)' exists and is not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SDLError("cannot create the folder '\(directory)': \(error.localizedDescription)")
+        }
+        self.directory = directory
+        icons = IconLibrary.load(from: IconSet.locateDirectory())
+        warnings = icons.warnings
+    }
+
+    /// The file name of frame `frame`.
+    public static func fileName(ofFrame frame: Int) -> String {
+        let digits = String(frame)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// Draws `items` seen through a window of `bounds` points at `contentOffset` and writes it as
+    /// frame `frame`.
+    public func write(frame: Int, items: [DisplayedItem], bounds: Size, contentOffset: Point) throws(SDLError) {
+        let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
+        if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height {
+            renderer = try HeadlessRenderer(width: width, height: height, icons: icons)
+        }
+        guard let renderer else { return }
+        let (image, _, _) = try renderer.render(items: items, viewport: Viewport(size: bounds, contentOffset: contentOffset))
+        try image.writePNG(to: (directory as NSString).appendingPathComponent(Self.fileName(ofFrame: frame)))
+    }
+}
