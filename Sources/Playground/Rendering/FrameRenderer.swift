@@ -41,7 +41,7 @@ public final class FrameRenderer {
         let list = DrawList(items: items, viewport: viewport, iconCount: iconCount)
         let built = Stopwatch.now()
         let size = outputSize
-        backdrop.draw(renderer: renderer, width: size.width, height: size.height)
+        backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
         sprites.draw(list)
         if let hud, let status {
             hud.draw(status, visibleCount: list.visibleItemCount, width: size.width, height: size.height, pixelScale: viewport.pixelScale)

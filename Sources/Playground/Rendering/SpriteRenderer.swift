@@ -1,15 +1,35 @@
 import CSDL2
 import CollectionLayout
 
-/// Drains a `DrawList` into SDL: one `SDL_RenderCopyExF` per sprite, with the sprite's alpha as the
-/// texture's alpha modulation and plates tinted with their icon's accent colour.
+/// Drains a `DrawList` into SDL, with each sprite's alpha as its opacity and plates tinted with
+/// their icon's accent colour.
+///
+/// Two paths draw the same pixels:
+/// - `SDL_RenderCopyExF` per sprite (rotation about the sprite's centre point, alpha and tint as the
+///   texture's modulation): the software renderer's fast path, used for headless frames.
+/// - Batched `SDL_RenderGeometry`: consecutive sprites from the same texture become one triangle
+///   list (the quad's corners from `Sprite.drawnCorners`, alpha and tint as vertex colours). On the
+///   OpenGL renderer every `RenderCopyEx` is a draw call of its own, and on Mesa's llvmpipe the
+///   per-call cost, not the pixels, dominates a frame of many small sprites; the icons of a whole
+///   frame come from one atlas texture, so they are usually one call.
 final class SpriteRenderer {
     let renderer: OpaquePointer
     let atlas: TextureAtlas
+    /// Whether to batch into `SDL_RenderGeometry` (every renderer but the software one). The
+    /// backdrop makes the same choice.
+    let batches: Bool
+
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+    private var batchTexture: OpaquePointer?
 
     init(renderer: OpaquePointer, icons: IconLibrary) throws(SDLError) {
         self.renderer = renderer
         atlas = try TextureAtlas(renderer: renderer, icons: icons)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        batches = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+            && (info.name.map { String(cString: $0) } ?? "software") != "software"
     }
 
     /// How much of the accent colour tints a plate (0 = white plate).
@@ -20,33 +40,83 @@ final class SpriteRenderer {
     /// - Complexity: O(sprites).
     func draw(_ list: DrawList) {
         for sprite in list.sprites {
-            let texture: OpaquePointer
-            var source: SDL_Rect?
             let count = max(1, atlas.iconCount)
             let index = min(count - 1, max(0, sprite.textureIndex))
+            let texture: OpaquePointer
+            let source: SDL_Rect?
+            let tint: (UInt8, UInt8, UInt8)
             switch sprite.layer {
             case .icon:
                 texture = atlas.texture
                 let level = atlas.level(forDrawnSide: max(sprite.destination.width, sprite.destination.height))
                 source = atlas.cells[level][index]
-                SDL_SetTextureColorMod(texture, 255, 255, 255)
+                tint = (255, 255, 255)
             case .plate:
                 guard let plate = try? atlas.plate(aspect: sprite.destination.width / sprite.destination.height) else { continue }
                 texture = plate
-                let tint = RGBAColor.white.mixed(with: atlas.accents[index], Self.plateTint).bytes
-                SDL_SetTextureColorMod(texture, tint.0, tint.1, tint.2)
+                source = nil
+                let color = RGBAColor.white.mixed(with: atlas.accents[index], Self.plateTint).bytes
+                tint = (color.0, color.1, color.2)
             }
-            SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (sprite.alpha * 255).rounded()))))
-            var destination = SDL_FRect(
-                x: Float(sprite.destination.minX), y: Float(sprite.destination.minY),
-                w: Float(sprite.destination.width), h: Float(sprite.destination.height))
-            var center = SDL_FPoint(x: Float(sprite.rotationCenter.x), y: Float(sprite.rotationCenter.y))
-            let flip = sprite.flipVertical ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE
-            if var source {
-                SDL_RenderCopyExF(renderer, texture, &source, &destination, sprite.angle, &center, flip)
+            let alpha = UInt8(max(0, min(255, (sprite.alpha * 255).rounded())))
+            if batches {
+                append(sprite, texture: texture, source: source, color: SDL_Color(r: tint.0, g: tint.1, b: tint.2, a: alpha))
             } else {
-                SDL_RenderCopyExF(renderer, texture, nil, &destination, sprite.angle, &center, flip)
+                copy(sprite, texture: texture, source: source, tint: tint, alpha: alpha)
             }
         }
+        flush()
+    }
+
+    private func copy(_ sprite: Sprite, texture: OpaquePointer, source: SDL_Rect?, tint: (UInt8, UInt8, UInt8), alpha: UInt8) {
+        SDL_SetTextureColorMod(texture, tint.0, tint.1, tint.2)
+        SDL_SetTextureAlphaMod(texture, alpha)
+        var destination = SDL_FRect(
+            x: Float(sprite.destination.minX), y: Float(sprite.destination.minY),
+            w: Float(sprite.destination.width), h: Float(sprite.destination.height))
+        var center = SDL_FPoint(x: Float(sprite.rotationCenter.x), y: Float(sprite.rotationCenter.y))
+        let flip = sprite.flipVertical ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE
+        if var source {
+            SDL_RenderCopyExF(renderer, texture, &source, &destination, sprite.angle, &center, flip)
+        } else {
+            SDL_RenderCopyExF(renderer, texture, nil, &destination, sprite.angle, &center, flip)
+        }
+    }
+
+    /// Adds the sprite's quad to the batch, drawing the batch first if it uses another texture.
+    private func append(_ sprite: Sprite, texture: OpaquePointer, source: SDL_Rect?, color: SDL_Color) {
+        if batchTexture != texture { flush() }
+        batchTexture = texture
+        var u0: Float = 0, v0: Float = 0, u1: Float = 1, v1: Float = 1
+        if let source {
+            let w = Float(max(1, atlas.sheetSize.width)), h = Float(max(1, atlas.sheetSize.height))
+            u0 = Float(source.x) / w
+            v0 = Float(source.y) / h
+            u1 = Float(source.x + source.w) / w
+            v1 = Float(source.y + source.h) / h
+        }
+        // drawnCorners follow the texture's corners: top-left, top-right, bottom-right, bottom-left.
+        let corners = sprite.drawnCorners
+        let uvs = [SDL_FPoint(x: u0, y: v0), SDL_FPoint(x: u1, y: v0), SDL_FPoint(x: u1, y: v1), SDL_FPoint(x: u0, y: v1)]
+        let base = Int32(vertices.count)
+        for (corner, uv) in zip(corners, uvs) {
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(corner.x), y: Float(corner.y)), color: color, tex_coord: uv))
+        }
+        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+    }
+
+    /// Draws the pending batch.
+    private func flush() {
+        guard let texture = batchTexture, !vertices.isEmpty else {
+            batchTexture = nil
+            return
+        }
+        // Vertex colours carry tint and alpha; the texture's own modulation must not add to them.
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        batchTexture = nil
     }
 }

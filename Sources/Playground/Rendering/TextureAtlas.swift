@@ -13,6 +13,8 @@ final class TextureAtlas {
     /// The side of each level, pixels, largest first.
     let levelSides: [Int]
     let accents: [RGBAColor]
+    /// The atlas texture's size in pixels (for normalized texture coordinates).
+    let sheetSize: (width: Int, height: Int)
     var iconCount: Int { accents.count }
     /// Plate textures by aspect bucket (see `plate(aspect:)`).
     private var plates: [Int: (texture: OpaquePointer, width: Int, height: Int)] = [:]
@@ -51,6 +53,7 @@ final class TextureAtlas {
             top += rows * (side + 2 * pad)
         }
         self.cells = cells
+        sheetSize = (sheet.width, sheet.height)
         texture = try Self.makeTexture(sheet, renderer: renderer)
     }
 
@@ -73,7 +76,7 @@ final class TextureAtlas {
         let bucket = Int((log(max(1e-3, min(1e3, aspect))) / 0.05).rounded())
         if let cached = plates[bucket] { return cached.texture }
         let ratio = exp(Double(bucket) * 0.05)
-        let short = 160.0, cap = 1024.0
+        let short = 256.0, cap = 1536.0
         let width = ratio >= 1 ? min(cap, short * ratio) : short
         let height = ratio >= 1 ? short : min(cap, short / ratio)
         let image = IconPainter.paintPlate(width: Int(width.rounded()), height: Int(height.rounded()))
