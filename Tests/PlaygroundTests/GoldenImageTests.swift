@@ -112,3 +112,29 @@ extension SDLTests {
         }
     }
 }
+
+extension SDLTests {
+    @Suite struct BatchedGeometryTests {
+        @Test func batchedGeometryDrawsWhatRenderCopyExDraws() throws {
+            // The accelerated path (one SDL_RenderGeometry per texture run) run on the software
+            // renderer, against the RenderCopyExF path: the same quads in the same places, up to
+            // the two rasterizers' different sampling along the edges.
+            let test = GoldenImageTests.cases[4]  // the wheel: rotated plates and icons, far anchors
+            let settings = try test.settings.map { try LayoutSetting(parsing: $0) }
+            var layout = try test.preset.makeLayout(settings)
+            let size = GoldenImageTests.size
+            layout.prepare(LayoutContext(boundsSize: size, contentOffset: test.offset, itemCount: test.items))
+            let items = layout.visibleAttributes.map { DisplayedItem(id: $0.index, attributes: $0) }
+            let viewport = Viewport(size: size, contentOffset: test.offset)
+            let renderer = try HeadlessRenderer(width: Int(size.width), height: Int(size.height), icons: IconLibrary.generated(size: 64))
+            #expect(!renderer.frames.sprites.batches)
+            let copied = try renderer.render(items: items, viewport: viewport).image
+            renderer.frames.sprites.batches = true
+            let batched = try renderer.render(items: items, viewport: viewport).image
+            let difference = try #require(ImageDifference(copied, batched, channelTolerance: 40))
+            #expect(difference.isWithin(0.03), "\(difference)")
+            let empty = try renderer.render(items: [], viewport: viewport).image
+            #expect(!(try #require(ImageDifference(copied, empty, channelTolerance: 40))).isWithin(0.03))
+        }
+    }
+}

@@ -17,7 +17,7 @@ final class SpriteRenderer {
     let atlas: TextureAtlas
     /// Whether to batch into `SDL_RenderGeometry` (every renderer but the software one). The
     /// backdrop makes the same choice.
-    let batches: Bool
+    var batches: Bool
 
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
