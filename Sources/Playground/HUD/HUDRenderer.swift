@@ -97,13 +97,15 @@ final class HUDRenderer {
         }
         if !rendered.isEmpty {
             let gap = 3 * s
-            let innerWidth = Double(rendered.map(\.width).max() ?? 0)
+            // Lines longer than the window allows are cut at its edge rather than run off it.
+            let available = max(0, Double(width) - 2 * margin - 2 * padding)
+            let innerWidth = min(available, Double(rendered.map(\.width).max() ?? 0))
             let innerHeight = rendered.reduce(0.0) { $0 + Double($1.height) } + gap * Double(rendered.count - 1)
             let panel = (x: margin, y: margin, w: innerWidth + 2 * padding, h: innerHeight + 2 * padding)
             fillRoundedRect(x: panel.x, y: panel.y, w: panel.w, h: panel.h, radius: 8 * s)
             var y = panel.y + padding
             for entry in rendered {
-                blit(entry, x: panel.x + padding, y: y)
+                blit(entry, x: panel.x + padding, y: y, maximumWidth: innerWidth)
                 y += Double(entry.height) + gap
             }
         }
@@ -146,9 +148,11 @@ final class HUDRenderer {
         }
     }
 
-    private func blit(_ entry: TextCache.Entry, x: Double, y: Double) {
-        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: Int32(entry.width), h: Int32(entry.height))
-        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    private func blit(_ entry: TextCache.Entry, x: Double, y: Double, maximumWidth: Double = .infinity) {
+        let w = Int32(min(Double(entry.width), max(0, maximumWidth)))
+        var source = SDL_Rect(x: 0, y: 0, w: w, h: Int32(entry.height))
+        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: w, h: Int32(entry.height))
+        SDL_RenderCopy(renderer, entry.texture, &source, &destination)
     }
 
     /// A translucent rounded rectangle as one triangle fan (`SDL_RenderGeometry`).
