@@ -114,8 +114,12 @@ extension CollectionView {
         }
         if drag != nil { drag?.startOffset += contentOffset - oldOffset }
         syncLayout()
-        if wasScrolling, let target = pagingTarget(from: focusedIndex, step: 0) {
-            scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: .zero), 0)
+        if wasScrolling {
+            // The interrupted scroll still comes to rest where the layout lets it.
+            let target = layout.clampedTargetContentOffset(proposed: contentOffset, velocity: .zero)
+            if target != contentOffset, target.isFinite {
+                scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: .zero), 0)
+            }
         }
         transition?.shift(by: contentOffset - oldOffset)
     }
