@@ -28,11 +28,11 @@ extension CollectionView {
         layout.finalizeUpdates()
     }
 
-    /// Sets the item count: animated as inserts or deletes at the end when the change is small
+    /// Sets the item count (clamped into `0...maximumItemCount`): animated as inserts or deletes at the end when the change is small
     /// (at most `animatedCountChangeLimit` items), otherwise as a reload that keeps the identities of
     /// the items that stay.
     public mutating func setItemCount(_ count: Int, animated: Bool = true, at time: Double) {
-        let count = Swift.max(0, count), old = itemCount
+        let count = Swift.min(Swift.max(0, count), Self.maximumItemCount), old = itemCount
         guard count != old else { return advance(to: time) }
         if animated, Swift.abs(count - old) <= Self.animatedCountChangeLimit {
             let updates: [UpdateItem] = count > old
