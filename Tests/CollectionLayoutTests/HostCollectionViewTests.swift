@@ -128,4 +128,20 @@ import Testing
         #expect(view.displayedItems.count < 220)
         #expect(view.itemCount == 999_999)
     }
+
+    @Test func chainedAnimationsWhileScrollingDoNotAccumulateItems() throws {
+        var view = try CollectionView(preset: .flow, itemCount: 100_000, boundsSize: size)
+        var time = 0.0
+        for step in 0..<200 {
+            time += 0.02
+            view.setContentOffset(Point(x: 0, y: Double(step) * 400), animated: false, at: time)
+            try view.performBatchUpdates([.insert(IndexPath(item: step * 50))], at: time)
+            let animating = view.transition?.entries.count ?? 0
+            // About 100 items fit the view; a screen around it is nine views' worth at most.
+            #expect(animating < 1_000, "step \(step): \(animating) animating items")
+        }
+        view.advance(to: time + 1)
+        #expect(view.transition == nil)
+        #expect(view.itemCount == 100_200)
+    }
 }

@@ -2,7 +2,8 @@ extension CollectionView {
     /// Applies inserts, deletes and moves with UIKit's semantics. Animated, items that stay move
     /// from where they are on screen to their new place; new items start from the layout's
     /// `initialAttributes(forAppearingItemAt:)` after `prepare(forUpdates:)`; deleted items end at
-    /// its `finalAttributes(forDisappearingItemAt:from:)`.
+    /// its `finalAttributes(forDisappearingItemAt:from:)`. When the content shrinks under the view,
+    /// the offset is clamped at once and the animation starts from where items were on screen.
     ///
     /// - Complexity: O(n) for the identities, plus O(k) for the k items on screen.
     public mutating func performBatchUpdates(
@@ -11,7 +12,7 @@ extension CollectionView {
         advance(to: time)
         let plan = try UpdatePlan(updates, oldCount: itemCount)
         let snapshot = animated ? presentation(culled: false) : []
-        let oldLayout = layout, oldTransition = transition
+        let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         identities.apply(plan)
         syncLayout()
         if drag == nil, scrollAnimation == nil {
@@ -24,13 +25,14 @@ extension CollectionView {
         }
         layout.prepare(forUpdates: updates)
         beginTransition(
-            snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan, offsetShift: .zero)
+            snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan,
+            offsetShift: contentOffset - oldOffset)
         layout.finalizeUpdates()
     }
 
-    /// Sets the item count (clamped into `0...maximumItemCount`): animated as inserts or deletes at the end when the change is small
-    /// (at most `animatedCountChangeLimit` items), otherwise as a reload that keeps the identities of
-    /// the items that stay.
+    /// Sets the item count (clamped into `0...maximumItemCount`): animated as inserts or deletes at
+    /// the end when the change is small (at most `animatedCountChangeLimit` items), otherwise as a
+    /// reload that keeps the identities of the items that stay.
     public mutating func setItemCount(_ count: Int, animated: Bool = true, at time: Double) {
         let count = Swift.min(Swift.max(0, count), Self.maximumItemCount), old = itemCount
         guard count != old else { return advance(to: time) }
