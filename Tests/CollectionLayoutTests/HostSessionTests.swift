@@ -7,7 +7,7 @@ import Testing
 
     @Test func tapOnEmptySpaceInsertsOnTheRingFromTheCentre() throws {
         var session = PlaygroundSession(preset: .ring, itemCount: 6, boundsSize: size, seed: 7)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         // The hub of the ring is empty space.
         clock.send(.pointerDown(.left, Point(x: 400, y: 300)), to: &session)
         clock.run(&session, for: 0.05)
@@ -15,10 +15,10 @@ import Testing
         #expect(session.itemCount == 7)
         let appearing = try #require(session.displayedItems.first { $0.phase == .appearing })
         #expect(appearing.id == 6)
-        #expect(isClose(appearing.attributes.center, Point(x: 400, y: 300)))
+        #expect(HostApprox.equal(appearing.attributes.center, Point(x: 400, y: 300)))
         #expect(appearing.attributes.alpha == 0)
         clock.run(&session, for: 0.5)
-        let landed = try #require(session.item(6))
+        let landed = try #require(session.displayed(id: 6))
         #expect(landed.phase == .steady)
         var layout = try Preset.ring.makeLayout()
         layout.prepare(LayoutContext(boundsSize: size, itemCount: 7))
@@ -35,7 +35,7 @@ import Testing
         session.handle(.key("space"), at: 0.1)
         #expect(session.preset == .ring && session.contentOffset == .zero)
         let after = try #require(session.displayedItems.first { $0.id == 250 })
-        #expect(isClose(after.attributes.center - session.contentOffset, onScreen, tolerance: 1e-9))
+        #expect(HostApprox.equal(after.attributes.center - session.contentOffset, onScreen, tolerance: 1e-9))
         // And back: flow centres the item nearest the middle of the ring's view... which does not
         // scroll, so flow starts at the top.
         session.advance(to: 1)
@@ -50,12 +50,12 @@ import Testing
         session.advance(to: 1)
         let item = try #require(session.displayedItems.first { $0.attributes.index == 120 })
         let place = item.attributes.center - session.contentOffset
-        #expect(isClose(place.y, 300, tolerance: 40), "item 120 at \(place)")
+        #expect(HostApprox.equal(place.y, 300, tolerance: 40), "item 120 at \(place)")
     }
 
     @Test func aPressStopsAFlingWhereItIsAndIsNotATap() throws {
         var session = PlaygroundSession(preset: .line, itemCount: 200, boundsSize: size)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         clock.send(.pointerDown(.left, Point(x: 700, y: 300)), to: &session)
         for step in 1...6 {
             clock.run(&session, for: 1.0 / 60)
@@ -73,6 +73,6 @@ import Testing
         clock.run(&session, for: 1.5)
         // Released at rest, the line still snaps to an item.
         let position = (session.contentOffset.x) / 110
-        #expect(isClose(position, position.rounded(), tolerance: 1e-9))
+        #expect(HostApprox.equal(position, position.rounded(), tolerance: 1e-9))
     }
 }

@@ -88,7 +88,7 @@ import Testing
     @Test func everyFrameStaysFiniteUnderWildInput() throws {
         var lines = [#"{"t": 0, "event": "size", "width": 1, "height": 100000}"#]
         var time = 0.0
-        var random = SystemRandomNumberGeneratorFree(seed: 42)
+        var random = ReplayTestRandom(seed: 42)
         let events = ["down", "move", "up", "wheel", "key", "size", "items", "pinch", "rotate", "layout"]
         let keys = ["space", "tab", "1", "0", "+", "-", "left", "right", "[", "]", "d", "r", "5"]
         let presets = ["flow", "ring", "waterfall", "line3d", "circle", "cards", "wheel", "line", "small-circle", "firewheel"]
@@ -126,7 +126,7 @@ import Testing
 }
 
 /// SplitMix64 for building test input (the tests' own copy, independent of the code under test).
-struct SystemRandomNumberGeneratorFree {
+struct ReplayTestRandom {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
