@@ -53,4 +53,24 @@ import Testing
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(text.split(separator: "\n").count == 7)
     }
+
+    @Test func twoProcessesWriteTheSameTrace() throws {
+        let script = """
+            {"t": 0.0, "event": "down", "button": "left", "x": 640, "y": 400}
+            {"t": 0.02, "event": "up", "button": "left", "x": 640, "y": 400}
+            {"t": 0.1, "event": "key", "key": "space"}
+            {"t": 0.15, "event": "down", "button": "left", "x": 700, "y": 300}
+            {"t": 0.2, "event": "move", "x": 500, "y": 200}
+            {"t": 0.25, "event": "up", "button": "left", "x": 300, "y": 100}
+            {"t": 0.3, "event": "key", "key": "7"}
+            {"t": 0.35, "event": "key", "key": "right"}
+
+            """
+        let path = try scriptFile(Data(script.utf8))
+        let first = try ProcessTests().run(["replay", path, "--trace", "-", "--items", "50"])
+        let second = try ProcessTests().run(["replay", path, "--trace", "-", "--items", "50"])
+        #expect(first.status == 0 && second.status == 0)
+        #expect(first.output.split(separator: "\n").count > 20)
+        #expect(first.output == second.output)
+    }
 }
