@@ -144,4 +144,28 @@ import Testing
         #expect(view.transition == nil)
         #expect(view.itemCount == 100_200)
     }
+
+    @Test func aMovedItemTravelsFromItsOldPlaceToItsNewOne() throws {
+        var view = try CollectionView(preset: .flow, itemCount: 20, boundsSize: size)
+        let old = try expected(.flow, count: 20, 0), new = try expected(.flow, count: 20, 10)
+        try view.performBatchUpdates([.move(from: IndexPath(item: 0), to: IndexPath(item: 10))], at: 0)
+        let start = try #require(view.displayedItems.first { $0.id == 0 })
+        #expect(start.attributes.center == old.center && start.phase == .steady)
+        #expect(start.attributes.index == 10)
+        // Item 5 (id 5) slides back to index 4.
+        view.advance(to: 0.35)
+        #expect(view.displayedItems.first { $0.id == 0 }?.attributes == new)
+        #expect(view.displayedItems.first { $0.id == 5 }?.attributes == (try expected(.flow, count: 20, 4)))
+        #expect(view.identities[10] == 0 && view.identities[0] == 1)
+    }
+
+    @Test func twoUpdatesInTheSameInstantBothCount() throws {
+        var view = try CollectionView(preset: .ring, itemCount: 5, boundsSize: size)
+        try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0)
+        try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0)
+        #expect(view.displayedItems.first { $0.id == 0 }?.attributes.index == 2)
+        view.advance(to: 1)
+        #expect((0..<7).map { view.identities[$0] } == [6, 5, 0, 1, 2, 3, 4])
+        #expect(view.displayedItems.first { $0.id == 0 }?.attributes == (try expected(.ring, count: 7, 2)))
+    }
 }

@@ -27,7 +27,9 @@ extension CollectionView {
                 } else {
                     target = layout.attributes(at: IndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
                 }
-                let attributes = entry.from.interpolated(to: target, fraction: fraction)
+                var attributes = entry.from.interpolated(to: target, fraction: fraction)
+                // The index an item has now (its old one while it disappears), from the first frame.
+                attributes.indexPath = IndexPath(item: entry.index)
                 guard attributes.isFinite else { continue }
                 if !attributes.transformedFrame.intersects(culled ? visible : nearby) { continue }
                 result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))
