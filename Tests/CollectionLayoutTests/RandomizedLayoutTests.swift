@@ -36,7 +36,7 @@ struct RandomizedLayoutTests {
     @Test("every attribute, the visible query, random rects and targets follow the spec", arguments: Preset.allCases)
     func matchesSpec(preset: Preset) throws {
         var rng = SplitMix64(seed: 0x5EED_0000 + UInt64(Preset.allCases.firstIndex(of: preset)!))
-        for _ in 0..<60 {
+        for _ in 0..<150 {
             let spec = randomSpec(preset, &rng)
             let scene = randomScene(spec, &rng)
             let content = spec.contentSize(scene)
@@ -81,7 +81,7 @@ struct RandomizedLayoutTests {
     @Test("ring and circle items sit on their radius", arguments: [CircleSpec.Kind.ring, .circle, .smallCircle])
     func onTheRadius(kind: CircleSpec.Kind) throws {
         var rng = SplitMix64(seed: 0xC1C1E)
-        for _ in 0..<60 {
+        for _ in 0..<100 {
             let spec = CircleSpec.random(&rng, kind: kind)
             var scene = randomScene(spec, &rng)
             scene.gestureScale = rng.chance(0.5) ? rng.decimal(0.1...3) : 1
