@@ -35,9 +35,9 @@ struct CardsSpec: PresetSpec {
 
     static func random(_ rng: inout SplitMix64) -> CardsSpec {
         var spec = CardsSpec()
-        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...600), height: rng.decimal(1...600)) }
-        if rng.chance(0.7) { spec.step = rng.decimal(0...80) }
-        if rng.chance(0.7) { spec.visibleCards = Int.random(in: 1...20, using: &rng) }
+        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...600, wide: 0.01...4000), height: rng.decimal(1...600, wide: 0.01...4000)) }
+        if rng.chance(0.7) { spec.step = rng.decimal(0...80, wide: 0...2000) }
+        if rng.chance(0.7) { spec.visibleCards = rng.integer(1...20, wide: 1...1000) }
         return spec
     }
 }

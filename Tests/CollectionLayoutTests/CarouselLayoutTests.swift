@@ -87,8 +87,8 @@ struct CarouselSpec: PresetSpec {
 
     static func random(_ rng: inout SplitMix64, cosine: Bool) -> CarouselSpec {
         var spec = cosine ? CarouselSpec.line3d : CarouselSpec.line
-        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...500), height: rng.decimal(1...500)) }
-        if rng.chance(0.5) { spec.lineSpacing = rng.decimal(0...60) }
+        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...500, wide: 0.01...4000), height: rng.decimal(1...500, wide: 0.01...4000)) }
+        if rng.chance(0.5) { spec.lineSpacing = rng.decimal(0...60, wide: 0...2000) }
         if cosine { spec.vertical = rng.chance(0.5) }
         return spec
     }

@@ -82,18 +82,18 @@ struct CircleSpec: PresetSpec {
         switch kind {
         case .ring:
             var spec = CircleSpec.ring
-            if rng.chance(0.7) { spec.itemSize = Size(square: rng.decimal(1...300)) }
+            if rng.chance(0.7) { spec.itemSize = Size(square: rng.decimal(1...300, wide: 0.01...4000)) }
             return spec
         case .circle:
             var spec = CircleSpec.circle
-            if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...300), height: rng.decimal(1...300)) }
-            if rng.chance(0.7) { spec.scale = rng.decimal(0.01...3) }
-            if rng.chance(0.7) { spec.rotation = rng.decimal(-10...10) }
+            if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...300, wide: 0.01...4000), height: rng.decimal(1...300, wide: 0.01...4000)) }
+            if rng.chance(0.7) { spec.scale = rng.decimal(0.01...3, wide: 0.01...1000000) }
+            if rng.chance(0.7) { spec.rotation = rng.decimal(-10...10, wide: -100000...100000) }
             return spec
         case .smallCircle:
             var spec = CircleSpec.smallCircle
-            if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...300), height: rng.decimal(1...300)) }
-            if rng.chance(0.7) { spec.radius = rng.decimal(0.01...1500) }
+            if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...300, wide: 0.01...4000), height: rng.decimal(1...300, wide: 0.01...4000)) }
+            if rng.chance(0.7) { spec.radius = rng.decimal(0.01...1500, wide: 0.01...100000) }
             return spec
         }
     }

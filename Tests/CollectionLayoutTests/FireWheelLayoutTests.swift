@@ -66,12 +66,12 @@ struct FireWheelSpec: PresetSpec {
 
     static func random(_ rng: inout SplitMix64) -> FireWheelSpec {
         var spec = FireWheelSpec()
-        if rng.chance(0.6) { spec.itemSize = Size(width: rng.decimal(1...200), height: rng.decimal(1...200)) }
-        if rng.chance(0.5) { spec.margin = rng.decimal(0...50) }
-        if rng.chance(0.5) { spec.anglePerItem = rng.decimal(0.01...2) }
-        if rng.chance(0.5) { spec.visibleSlots = Int.random(in: 1...20, using: &rng) }
-        if rng.chance(0.5) { spec.startAngle = rng.decimal(-7...7) }
-        if rng.chance(0.5) { spec.fade = rng.decimal(0.01...2) }
+        if rng.chance(0.6) { spec.itemSize = Size(width: rng.decimal(1...200, wide: 0.01...3000), height: rng.decimal(1...200, wide: 0.01...3000)) }
+        if rng.chance(0.5) { spec.margin = rng.decimal(0...50, wide: 0...2000) }
+        if rng.chance(0.5) { spec.anglePerItem = rng.decimal(0.01...2, wide: 0.01...20) }
+        if rng.chance(0.5) { spec.visibleSlots = rng.integer(1...20, wide: 1...1000) }
+        if rng.chance(0.5) { spec.startAngle = rng.decimal(-7...7, wide: -100...100) }
+        if rng.chance(0.5) { spec.fade = rng.decimal(0.01...2, wide: 0.01...20) }
         return spec
     }
 }

@@ -82,12 +82,12 @@ struct FlowSpec: PresetSpec {
 
     static func random(_ rng: inout SplitMix64) -> FlowSpec {
         var spec = FlowSpec()
-        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...400), height: rng.decimal(1...400)) }
-        if rng.chance(0.5) { spec.interitem = rng.decimal(0...50) }
-        if rng.chance(0.5) { spec.line = rng.decimal(0...50) }
+        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...400, wide: 0.01...3000), height: rng.decimal(1...400, wide: 0.01...3000)) }
+        if rng.chance(0.5) { spec.interitem = rng.decimal(0...50, wide: 0...900) }
+        if rng.chance(0.5) { spec.line = rng.decimal(0...50, wide: 0...900) }
         if rng.chance(0.5) {
             spec.inset = EdgeInsets(
-                top: rng.decimal(0...100), left: rng.decimal(0...100), bottom: rng.decimal(0...100), right: rng.decimal(0...100))
+                top: rng.decimal(0...100, wide: 0...2000), left: rng.decimal(0...100, wide: 0...2000), bottom: rng.decimal(0...100, wide: 0...2000), right: rng.decimal(0...100, wide: 0...2000))
         }
         spec.horizontal = rng.chance(0.5)
         return spec

@@ -113,6 +113,18 @@ extension SplitMix64 {
         return Double(Int.random(in: low...high, using: &self)) / 100
     }
 
+    /// Mostly a value in the `typical` range, one time in four anywhere in `wide`: extreme
+    /// parameters the outside checker may try.
+    mutating func decimal(_ typical: ClosedRange<Double>, wide: ClosedRange<Double>) -> Double {
+        decimal(chance(0.25) ? wide : typical)
+    }
+
+    /// A whole number, mostly in `typical`, one time in four in `wide`.
+    mutating func integer(_ typical: ClosedRange<Int>, wide: ClosedRange<Int>) -> Int {
+        let range = chance(0.25) ? wide : typical
+        return Int.random(in: range, using: &self)
+    }
+
     mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
 
     /// A bounds extent: mostly 1…3000, sometimes tiny (0…20, zero included).

@@ -99,16 +99,16 @@ struct WaterfallSpec: PresetSpec {
     static func random(_ rng: inout SplitMix64) -> WaterfallSpec {
         var spec = WaterfallSpec()
         spec.horizontal = rng.chance(0.5)
-        if rng.chance(0.7) { spec.lanes = Int.random(in: 1...7, using: &rng) }
-        if rng.chance(0.5) { spec.columnSpacing = rng.decimal(0...30) }
-        if rng.chance(0.5) { spec.rowSpacing = rng.decimal(0...30) }
+        if rng.chance(0.7) { spec.lanes = rng.integer(1...7, wide: 1...60) }
+        if rng.chance(0.5) { spec.columnSpacing = rng.decimal(0...30, wide: 0...400) }
+        if rng.chance(0.5) { spec.rowSpacing = rng.decimal(0...30, wide: 0...400) }
         if rng.chance(0.5) {
             spec.margin = EdgeInsets(
-                top: rng.decimal(0...40), left: rng.decimal(0...40), bottom: rng.decimal(0...40), right: rng.decimal(0...40))
+                top: rng.decimal(0...40, wide: 0...900), left: rng.decimal(0...40, wide: 0...900), bottom: rng.decimal(0...40, wide: 0...900), right: rng.decimal(0...40, wide: 0...900))
         }
-        if rng.chance(0.3) { spec.laneThickness = rng.decimal(1...300) }
+        if rng.chance(0.3) { spec.laneThickness = rng.decimal(1...300, wide: 0.01...3000) }
         spec.roundRobin = rng.chance(0.5)
-        if rng.chance(0.6) { spec.lengths = (0..<Int.random(in: 1...6, using: &rng)).map { _ in rng.decimal(1...400) } }
+        if rng.chance(0.6) { spec.lengths = (0..<Int.random(in: 1...6, using: &rng)).map { _ in rng.decimal(1...400, wide: 0.01...3000) } }
         return spec
     }
 }

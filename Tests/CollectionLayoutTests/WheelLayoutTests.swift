@@ -65,8 +65,8 @@ struct WheelSpec: PresetSpec {
 
     static func random(_ rng: inout SplitMix64) -> WheelSpec {
         var spec = WheelSpec()
-        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...400), height: rng.decimal(1...400)) }
-        if rng.chance(0.7) { spec.radius = rng.decimal(1...3000) }
+        if rng.chance(0.7) { spec.itemSize = Size(width: rng.decimal(1...400, wide: 0.01...4000), height: rng.decimal(1...400, wide: 0.01...4000)) }
+        if rng.chance(0.7) { spec.radius = rng.decimal(1...3000, wide: 0.01...100000) }
         return spec
     }
 }
