@@ -187,4 +187,19 @@ struct CircleLayoutTests {
             }
         }
     }
+
+    @Test("ring insert: the new item grows out of the centre from alpha 0; delete fades in place")
+    func ringUpdates() throws {
+        var layout = try CircleSpec.ring.layout(Scene(size: Size(width: 400, height: 300), count: 5))
+        let old = try #require(layout.attributes(at: IndexPath(item: 3)))
+        layout.prepare(LayoutContext(boundsSize: Size(width: 400, height: 300), itemCount: 6))
+        layout.prepare(forUpdates: [.insert(IndexPath(item: 2))])
+        let appearing = try #require(layout.initialAttributes(forAppearingItemAt: IndexPath(item: 2)))
+        expectClose(appearing.center, Point(x: 200, y: 150), "starts at c")
+        #expect(appearing.alpha == 0)
+        let disappearing = layout.finalAttributes(forDisappearingItemAt: IndexPath(item: 3), from: old)
+        expectClose(disappearing.center, old.center, "fades in place")
+        #expect(disappearing.alpha == 0)
+        layout.finalizeUpdates()
+    }
 }
