@@ -9,7 +9,7 @@ public struct Orbit: ParsableCommand {
         abstract: "UICollectionView-style custom layouts on the Linux desktop.",
         discussion: "Presets: " + Preset.allCases.map(\.name).joined(separator: ", ") + ".",
         version: "orbit 0.1.0 (\(PlatformInfo.linkedLibraries))",
-        subcommands: [Dump.self, Replay.self]
+        subcommands: [Dump.self, Replay.self, Bench.self]
     )
 
     public init() {}
