@@ -75,4 +75,15 @@ import Testing
         let position = (session.contentOffset.x) / 110
         #expect(HostApprox.equal(position, position.rounded(), tolerance: 1e-9))
     }
+
+    @Test func theDrawListIsInWindowCoordinatesAndDrawOrder() throws {
+        var session = PlaygroundSession(preset: .line, itemCount: 50, boundsSize: size)
+        session.handle(.key("right"), at: 0)
+        session.advance(to: 1)
+        let list = session.drawList
+        #expect(list.count == session.displayedItems.filter { $0.attributes.isVisible }.count)
+        let middle = try #require(list.first { $0.attributes.index == 1 })
+        #expect(HostApprox.equal(middle.attributes.center, Point(x: 400, y: 300)))
+        #expect(session.hitTest(Point(x: 400, y: 300)) == middle.id)
+    }
 }

@@ -68,6 +68,18 @@ public struct PlaygroundSession: Sendable {
     ///
     /// - Complexity: O(k) for the k items on screen or animating.
     public var displayedItems: [DisplayedItem] { collectionView.displayedItems }
+    /// What to draw this frame: the visible items in draw order, moved into window coordinates
+    /// (centres minus `contentOffset`; transforms and anchor points apply as they are).
+    ///
+    /// - Complexity: O(k log k) for the k items on screen.
+    public var drawList: [DisplayedItem] {
+        let offset = contentOffset
+        return displayedItems.inDrawOrder.map { item in
+            var moved = item
+            moved.attributes.center -= offset
+            return moved
+        }
+    }
     public var contentOffset: Point { collectionView.contentOffset }
     public var contentSize: Size { collectionView.contentSize }
     public var boundsSize: Size { collectionView.boundsSize }
