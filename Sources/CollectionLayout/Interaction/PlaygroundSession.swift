@@ -35,7 +35,7 @@ public struct PlaygroundSession: Sendable {
     /// Animation speeds `[` and `]` step between.
     public static let speedRange: ClosedRange<Double> = 0.0625...4
     /// Item counts beyond this are refused (taps, `+`, `items` events).
-    public static let maximumItemCount = 10_000_000
+    public static let maximumItemCount = CollectionView.maximumItemCount
 
     /// A session with `preset` (made with `settings`), `itemCount` items in a window of
     /// `boundsSize` points; `seed` drives the random insert index of taps on empty space.
@@ -68,6 +68,18 @@ public struct PlaygroundSession: Sendable {
     ///
     /// - Complexity: O(k) for the k items on screen or animating.
     public var displayedItems: [DisplayedItem] { collectionView.displayedItems }
+    /// What to draw this frame: the visible items in draw order, moved into window coordinates
+    /// (centres minus `contentOffset`; transforms and anchor points apply as they are).
+    ///
+    /// - Complexity: O(k log k) for the k items on screen.
+    public var drawList: [DisplayedItem] {
+        let offset = contentOffset
+        return displayedItems.inDrawOrder.map { item in
+            var moved = item
+            moved.attributes.center -= offset
+            return moved
+        }
+    }
     public var contentOffset: Point { collectionView.contentOffset }
     public var contentSize: Size { collectionView.contentSize }
     public var boundsSize: Size { collectionView.boundsSize }
@@ -83,7 +95,10 @@ public struct PlaygroundSession: Sendable {
     public var gestureRotation: Double { collectionView.gestureRotation }
     public var animationSpeed: Double {
         get { collectionView.animationSpeed }
-        set { collectionView.animationSpeed = Swift.min(Swift.max(newValue, Self.speedRange.lowerBound), Self.speedRange.upperBound) }
+        set {
+            guard !newValue.isNaN else { return }
+            collectionView.animationSpeed = Swift.min(Swift.max(newValue, Self.speedRange.lowerBound), Self.speedRange.upperBound)
+        }
     }
 
     /// True when nothing moves on its own: no animation, scroll, gesture or pending pinch commit.
