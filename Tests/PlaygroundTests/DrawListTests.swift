@@ -68,20 +68,27 @@ import Testing
             let transform = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(rotationAngle: rotation))
                 .thenTranslated(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random))
             let anchor = Point(x: Double.random(in: -1...2, using: &random), y: Double.random(in: -1...4, using: &random))
-            let size = Size(square: Double.random(in: 10...100, using: &random))
+            let size = Size(width: Double.random(in: 10...300, using: &random), height: Double.random(in: 10...300, using: &random))
             let displayed = item(
                 1, center: Point(x: Double.random(in: 200...600, using: &random), y: Double.random(in: 200...400, using: &random)),
                 size: size, transform: transform, anchor: anchor)
             // Large enough that a far anchor never swings the item out of view.
-            let scaled = Viewport(size: Size(width: 4000, height: 4000), contentOffset: Point(x: -1500, y: -1700), pixelScale: 2)
-            let list = DrawList(items: [displayed], viewport: scaled, iconCount: 16)
-            guard let sprite = list.sprites.first(where: { $0.layer == .icon }) else {
-                Issue.record("no sprite for \(displayed)")
-                continue
-            }
-            let expected = displayed.attributes.transformedCorners.map { ($0 - scaled.contentOffset) * 2 }
-            for (drawn, wanted) in zip(sprite.drawnCorners, expected) {
-                #expect(isClose(drawn, wanted, tolerance: 1e-6), "\(transform) anchor \(anchor)")
+            let scaled = Viewport(size: Size(width: 20000, height: 20000), contentOffset: Point(x: -9500, y: -9700), pixelScale: 2)
+            let sprites = DrawList(items: [displayed], viewport: scaled, iconCount: 16).sprites
+            let layers = DrawList.layers(for: size)
+            #expect(sprites.map(\.layer) == layers.map(\.layer))
+            // Each layer is a rectangle of the untransformed frame; drawn, its corners must be where
+            // the layout's drawing transform puts them.
+            let frame = displayed.attributes.frame, mapping = displayed.attributes.drawingTransform
+            for (sprite, layer) in zip(sprites, layers) {
+                let local = layer.rect
+                let expected = [
+                    Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
+                    Point(x: local.maxX, y: local.maxY), Point(x: local.minX, y: local.maxY),
+                ].map { mapping.apply(to: frame.origin + $0) }.map { ($0 - scaled.contentOffset) * 2 }
+                for (drawn, wanted) in zip(sprite.drawnCorners, expected) {
+                    #expect(isClose(drawn, wanted, tolerance: 1e-6), "\(transform) anchor \(anchor) \(layer.layer)")
+                }
             }
         }
     }
@@ -139,6 +146,23 @@ import Testing
         #expect(isClose(icon.width, 155) && isClose(icon.center, Point(x: 125, y: 200)))
         let huge = DrawList.layers(for: Size(square: 1000))
         #expect(isClose(huge[1].rect.width, DrawList.plateIconMaximum))
+        #expect(card[0].opacity == 1 && small[0].opacity == 1)
+    }
+
+    @Test func thePlateFadesInAsASquareItemGrows() {
+        // line (100 points) <-> small-circle (50 points): no pop anywhere on the way.
+        var previous = DrawList.layers(for: Size(square: 50))
+        for side in stride(from: 51.0, through: 100, by: 1) {
+            let layers = DrawList.layers(for: Size(square: side))
+            let opacity = layers.count == 2 ? layers[0].opacity : 0
+            let before = previous.count == 2 ? previous[0].opacity : 0
+            #expect(opacity >= before && opacity - before < 0.1, "plate at \(side)")
+            let icon = layers.last!.rect.width / side, iconBefore = previous.last!.rect.width / (side - 1)
+            #expect(abs(icon - iconBefore) < 0.05, "icon at \(side)")
+            previous = layers
+        }
+        #expect(DrawList.plateFraction(for: Size(square: 70)) == 0 && DrawList.plateFraction(for: Size(square: 100)) == 1)
+        #expect(DrawList.plateFraction(for: Size(width: 60, height: 80)) == 1)
     }
 
     @Test func mirroredItemsFlipVertically() throws {

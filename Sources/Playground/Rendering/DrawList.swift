@@ -35,10 +35,13 @@ public struct Viewport: Hashable, Sendable {
 }
 
 extension DrawList {
-    /// Items whose longer side is at least this many points are drawn on a plate, icon inset.
-    public static let plateMinimumSide = 150.0
-    /// Items whose sides differ by more than this ratio (about 10%) are drawn on a plate.
-    public static let plateAspectTolerance = 0.1
+    /// Square items fade onto a plate, icon inset, as their longer side grows through this range
+    /// (points)…
+    public static let plateSideRange = 75.0...95.0
+    /// …and items fade onto one as their sides' ratio departs from 1 through this range of
+    /// |ln(width / height)| (about 5% to 15%). Ramps rather than thresholds, so that an item
+    /// animating between a small square and a card never pops.
+    public static let plateAspectRange = 0.05...0.15
     /// The icon on a plate: this fraction of the plate's shorter side…
     public static let plateIconFraction = 0.62
     /// …but never larger than this many points, so that a big card does not blow the icon up.
@@ -72,29 +75,41 @@ extension DrawList {
             let reach = layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0
             guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(visibleRect) else { continue }
             let index = iconCount > 0 ? ((item.id % iconCount) + iconCount) % iconCount : 0
-            for (layer, rect) in layers {
-                sprites.append(Self.sprite(
-                    layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport))
+            for (layer, rect, opacity) in layers {
+                var sprite = Self.sprite(layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport)
+                sprite.alpha *= opacity
+                sprites.append(sprite)
             }
             visible += 1
         }
         self.init(sprites: sprites, visibleItemCount: visible)
     }
 
+    /// How much an item of `size` is drawn as a card: 0 for a small square (the icon alone), 1 for
+    /// a large or oblong item (a plate with the icon inset), a smooth ramp between.
+    public static func plateFraction(for size: Size) -> Double {
+        let long = max(size.width, size.height)
+        let bySize = smoothstep(plateSideRange.lowerBound, plateSideRange.upperBound, long)
+        let byAspect = smoothstep(plateAspectRange.lowerBound, plateAspectRange.upperBound, abs(log(size.width / size.height)))
+        return max(bySize, byAspect)
+    }
+
     /// The quads an item of `size` is made of, as rectangles in the item's untransformed frame
-    /// (points, origin at the frame's top-left): the icon alone for small square items, a plate
-    /// with the icon on it otherwise. A plate extends past the frame by its shadow margin.
-    public static func layers(for size: Size) -> [(layer: Sprite.Layer, rect: Rect)] {
-        let short = min(size.width, size.height), long = max(size.width, size.height)
-        let square = abs(log(size.width / size.height)) <= plateAspectTolerance
-        if square, long < plateMinimumSide {
-            return [(.icon, Rect(origin: .zero, size: size))]
-        }
+    /// (points, origin at the frame's top-left), each with an opacity factor: the icon alone over
+    /// the whole frame for small square items; a plate (extending past the frame by its shadow
+    /// margin) with the icon inset for large or oblong ones; in between, the plate fades in while
+    /// the icon shrinks from the frame to its inset square.
+    public static func layers(for size: Size) -> [(layer: Sprite.Layer, rect: Rect, opacity: Double)] {
+        let fraction = plateFraction(for: size)
+        let frame = Rect(origin: .zero, size: size)
+        guard fraction > 0 else { return [(.icon, frame, 1)] }
+        let short = min(size.width, size.height)
         let margin = IconPainter.plateMargin * short
         let plate = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
         let side = min(short * plateIconFraction, plateIconMaximum)
-        let icon = Rect(center: Point(x: size.width / 2, y: size.height / 2), size: Size(square: side))
-        return [(.plate, plate), (.icon, icon)]
+        let inset = Rect(center: Point(x: size.width / 2, y: size.height / 2), size: Size(square: side))
+        let icon = Rect(origin: lerp(frame.origin, inset.origin, fraction), size: lerp(frame.size, inset.size, fraction))
+        return [(.plate, plate, fraction), (.icon, icon, 1)]
     }
 
     /// One quad: `local` (a rectangle in the item's untransformed frame) through the item's
