@@ -34,12 +34,17 @@ public final class PlaygroundApp {
     /// - Parameters:
     ///   - warn: one-line warnings (missing icons or font, software fallback).
     ///   - say: one-line messages (screenshots saved).
-    public static func run(_ options: PlaygroundOptions, warn: (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
-        let environment = ProcessInfo.processInfo.environment
+    ///   - environment: where `DISPLAY`, `WAYLAND_DISPLAY` and `SDL_VIDEODRIVER` are read.
+    public static func run(
+        _ options: PlaygroundOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        warn: (String) -> Void, say: @escaping (String) -> Void
+    ) throws(PlaygroundError) {
         let driver = environment["SDL_VIDEODRIVER"] ?? ""
         if driver.isEmpty, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw PlaygroundError(PlaygroundError.noDisplayAdvice, noDisplay: true)
         }
+        // SDL reads the process environment; the hint makes the driver the one `environment` names.
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, driver.isEmpty ? nil : driver)
         // Checked before the window opens, so that a typo does not cost a session.
         let profile: ProfileWriter?
         do throws(SDLError) {
