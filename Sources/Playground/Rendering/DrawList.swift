@@ -72,7 +72,8 @@ extension DrawList {
             let parts = attributes.transform.decomposed
             guard parts.scaleX != 0, parts.scaleY != 0, attributes.size.width > 0, attributes.size.height > 0 else { continue }
             let layers = Self.layers(for: attributes.size)
-            let reach = layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0
+            // A plate reaches past the frame by its shadow margin, scaled like the frame.
+            let reach = (layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0) * max(abs(parts.scaleX), abs(parts.scaleY))
             guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(visibleRect) else { continue }
             let index = iconCount > 0 ? ((item.id % iconCount) + iconCount) % iconCount : 0
             for (layer, rect, opacity) in layers {
