@@ -30,7 +30,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# Until the playground lands, `orbit` with no subcommand prints its help.
+# Opens the playground (`orbit play`); ARGS="dump --layout ring ..." runs another subcommand.
 run: release
 	$(SWIFT) run -c release orbit $(ARGS)
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Playground
 
 /// Measures what a preset costs per frame: prepare, the culled visible query while sweeping the
 /// whole content (or turning the layout, for presets that do not scroll), and the same frames
@@ -130,14 +131,9 @@ struct LayoutBenchmark {
             bytesPerItem: bytesPerItem)
     }
 
-    /// The `fraction` percentile by nearest rank; 0 for no samples.
-    ///
-    /// - Complexity: O(n log n).
+    /// The `fraction` percentile by nearest rank (the HUD's definition); 0 for no samples.
     static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
-        guard !samples.isEmpty else { return 0 }
-        let sorted = samples.sorted()
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[Swift.min(Swift.max(0, rank), sorted.count - 1)]
+        FrameStats.percentile(fraction, of: samples) ?? 0
     }
 }
 
