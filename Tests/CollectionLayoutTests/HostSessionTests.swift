@@ -15,7 +15,7 @@ import Testing
         #expect(session.itemCount == 7)
         let appearing = try #require(session.displayedItems.first { $0.phase == .appearing })
         #expect(appearing.id == 6)
-        #expect(HostApprox.equal(appearing.attributes.center, Point(x: 400, y: 300)))
+        #expect(isClose(appearing.attributes.center, Point(x: 400, y: 300)))
         #expect(appearing.attributes.alpha == 0)
         clock.run(&session, for: 0.5)
         let landed = try #require(session.displayed(id: 6))
@@ -35,7 +35,7 @@ import Testing
         session.handle(.key("space"), at: 0.1)
         #expect(session.preset == .ring && session.contentOffset == .zero)
         let after = try #require(session.displayedItems.first { $0.id == 250 })
-        #expect(HostApprox.equal(after.attributes.center - session.contentOffset, onScreen, tolerance: 1e-9))
+        #expect(isClose(after.attributes.center - session.contentOffset, onScreen, tolerance: 1e-9))
         // And back: flow centres the item nearest the middle of the ring's view... which does not
         // scroll, so flow starts at the top.
         session.advance(to: 1)
@@ -50,7 +50,7 @@ import Testing
         session.advance(to: 1)
         let item = try #require(session.displayedItems.first { $0.attributes.index == 120 })
         let place = item.attributes.center - session.contentOffset
-        #expect(HostApprox.equal(place.y, 300, tolerance: 40), "item 120 at \(place)")
+        #expect(isClose(place.y, 300, tolerance: 40), "item 120 at \(place)")
     }
 
     @Test func aPressStopsAFlingWhereItIsAndIsNotATap() throws {
@@ -73,7 +73,7 @@ import Testing
         clock.run(&session, for: 1.5)
         // Released at rest, the line still snaps to an item.
         let position = (session.contentOffset.x) / 110
-        #expect(HostApprox.equal(position, position.rounded(), tolerance: 1e-9))
+        #expect(isClose(position, position.rounded(), tolerance: 1e-9))
     }
 
     @Test func theDrawListIsInWindowCoordinatesAndDrawOrder() throws {
@@ -83,7 +83,7 @@ import Testing
         let list = session.drawList
         #expect(list.count == session.displayedItems.filter { $0.attributes.isVisible }.count)
         let middle = try #require(list.first { $0.attributes.index == 1 })
-        #expect(HostApprox.equal(middle.attributes.center, Point(x: 400, y: 300)))
+        #expect(isClose(middle.attributes.center, Point(x: 400, y: 300)))
         #expect(session.hitTest(Point(x: 400, y: 300)) == middle.id)
     }
 }

@@ -1,16 +1,5 @@
 @testable import CollectionLayout
 
-/// Approximate comparisons with an absolute tolerance (never through Equatable).
-enum HostApprox {
-    static func equal(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-        Swift.abs(a - b) <= tolerance
-    }
-
-    static func equal(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
-        equal(a.x, b.x, tolerance: tolerance) && equal(a.y, b.y, tolerance: tolerance)
-    }
-}
-
 /// A manual clock: steps a session at 60 frames per second, as replays and the playground do.
 struct HostFrameClock {
     var time = 0.0

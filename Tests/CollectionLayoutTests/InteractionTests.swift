@@ -14,23 +14,23 @@ import Testing
         var session = PlaygroundSession(preset: .circle, itemCount: 8, boundsSize: size)
         let radius = 800.0 / 3
         session.handle(.wheel(dx: 0, dy: 3, at: Point(x: 400, y: 300)), at: 0)
-        #expect(HostApprox.equal(session.gestureScale, pow(1.1, 3)))
+        #expect(isClose(session.gestureScale, pow(1.1, 3)))
         // The layout clamps 1.331 to 1.3.
-        #expect(HostApprox.equal(try circleItem0(session).x, 400 + radius * 1.3, tolerance: 1e-9))
+        #expect(isClose(try circleItem0(session).x, 400 + radius * 1.3, tolerance: 1e-9))
         session.advance(to: 0.2)
         #expect(session.pinch.isActive)
         session.advance(to: 0.25)
         #expect(!session.pinch.isActive)
-        #expect(HostApprox.equal(session.pinch.committed, pow(1.1, 3)) && session.pinch.live == 1)
+        #expect(isClose(session.pinch.committed, pow(1.1, 3)) && session.pinch.live == 1)
         // A second pinch multiplies the committed scale: no jump back to 1 (the seed's bug, fixed).
         session.handle(.wheel(dx: 0, dy: -2, at: Point(x: 400, y: 300)), at: 1)
-        #expect(HostApprox.equal(session.gestureScale, 1.1))
-        #expect(HostApprox.equal(try circleItem0(session).x, 400 + radius * 1.1, tolerance: 1e-9))
+        #expect(isClose(session.gestureScale, 1.1))
+        #expect(isClose(try circleItem0(session).x, 400 + radius * 1.1, tolerance: 1e-9))
         // Fractional steps scale fractionally; the clamp's low end holds.
         session.handle(.wheel(dx: 0, dy: -0.5, at: .zero), at: 1.1)
-        #expect(HostApprox.equal(session.gestureScale, pow(1.1, 0.5)))
+        #expect(isClose(session.gestureScale, pow(1.1, 0.5)))
         session.handle(.wheel(dx: 0, dy: -40, at: .zero), at: 1.2)
-        #expect(HostApprox.equal(try circleItem0(session).x, 400 + radius * 0.5, tolerance: 1e-9))
+        #expect(isClose(try circleItem0(session).x, 400 + radius * 0.5, tolerance: 1e-9))
     }
 
     @Test func rightDragRotatesAroundTheCentreAndCommitsOnRelease() throws {
@@ -39,18 +39,18 @@ import Testing
         session.handle(.pointerDown(.right, Point(x: 600, y: 300)), at: 0)
         session.handle(.pointerMove(Point(x: 541, y: 441)), at: 0.05)
         session.handle(.pointerMove(Point(x: 400, y: 500)), at: 0.1)
-        #expect(HostApprox.equal(session.gestureRotation, .pi / 2, tolerance: 1e-12))
-        #expect(HostApprox.equal(try circleItem0(session), Point(x: 400, y: 300 + radius), tolerance: 1e-9))
+        #expect(isClose(session.gestureRotation, .pi / 2, tolerance: 1e-12))
+        #expect(isClose(try circleItem0(session), Point(x: 400, y: 300 + radius), tolerance: 1e-9))
         session.handle(.pointerUp(.right, Point(x: 400, y: 500)), at: 0.15)
-        #expect(HostApprox.equal(session.rotation.committed, .pi / 2, tolerance: 1e-12) && session.rotation.live == 0)
+        #expect(isClose(session.rotation.committed, .pi / 2, tolerance: 1e-12) && session.rotation.live == 0)
         // The second rotation starts from the committed angle.
         session.handle(.pointerDown(.right, Point(x: 400, y: 100)), at: 1)
-        #expect(HostApprox.equal(session.gestureRotation, .pi / 2, tolerance: 1e-12))
+        #expect(isClose(session.gestureRotation, .pi / 2, tolerance: 1e-12))
         session.handle(.pointerMove(Point(x: 600, y: 300)), at: 1.1)
         session.handle(.pointerMove(Point(x: 400, y: 500)), at: 1.2)
         session.handle(.pointerUp(.right, Point(x: 200, y: 300)), at: 1.3)
         // -pi/2 -> 0 -> pi/2 -> pi: three quarter turns clockwise on top of the committed quarter.
-        #expect(HostApprox.equal(session.gestureRotation, 2 * .pi, tolerance: 1e-12))
+        #expect(isClose(session.gestureRotation, 2 * .pi, tolerance: 1e-12))
         #expect(!session.rotation.isActive)
     }
 
@@ -77,9 +77,9 @@ import Testing
         session.handle(.pinch(scale: 1.2), at: 0)
         session.handle(.rotate(angle: 0.3), at: 0.1)
         session.handle(.rotate(angle: 0.2), at: 0.2)
-        #expect(HostApprox.equal(session.gestureScale, 1.2) && HostApprox.equal(session.gestureRotation, 0.5))
+        #expect(isClose(session.gestureScale, 1.2) && isClose(session.gestureRotation, 0.5))
         session.advance(to: 0.46)
-        #expect(HostApprox.equal(session.pinch.committed, 1.2) && HostApprox.equal(session.rotation.committed, 0.5))
+        #expect(isClose(session.pinch.committed, 1.2) && isClose(session.rotation.committed, 0.5))
         #expect(session.isIdle)
     }
 

@@ -31,9 +31,9 @@ import Testing
         // Item centres sit at L + i*110 + 50 with L = (800 - 100)/2; the middle of the view is offset + 400.
         let position = (offset + 400 - 350 - 50) / 110
         #expect(offset > 1000, "the fling should travel far, landed at \(offset)")
-        #expect(HostApprox.equal(position, position.rounded(), tolerance: 1e-9), "offset \(offset)")
+        #expect(isClose(position, position.rounded(), tolerance: 1e-9), "offset \(offset)")
         let centred = try #require(session.displayedItems.min { abs($0.attributes.center.x - offset - 400) < abs($1.attributes.center.x - offset - 400) })
-        #expect(HostApprox.equal(centred.attributes.center.x, offset + 400, tolerance: 1e-9))
+        #expect(isClose(centred.attributes.center.x, offset + 400, tolerance: 1e-9))
         #expect(centred.attributes.transform == .identity)
     }
 
@@ -44,6 +44,6 @@ import Testing
         clock.run(&session, for: 2)
         #expect(session.isIdle)
         // Pitch 260: item 1 centred.
-        #expect(HostApprox.equal(session.contentOffset.x, 260, tolerance: 1e-9), "offset \(session.contentOffset.x)")
+        #expect(isClose(session.contentOffset.x, 260, tolerance: 1e-9), "offset \(session.contentOffset.x)")
     }
 }
