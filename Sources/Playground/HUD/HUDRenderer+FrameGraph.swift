@@ -20,31 +20,32 @@ extension HUDRenderer {
         let margin = Self.margin * s, padding = Self.padding * s, gap = 4 * s
         let seconds = HUDStatus.format(Double(history.capacity) / 60, digits: 0)
         let scale = FrameGraph.scale(forLongestFrame: history.maximumFrame)
-        let scope = history.includesPresent ? "frame time" : "frame time before present (vsync)"
         let title = cache.texture(
-            "\(scope), last \(seconds) s, 0–\(HUDStatus.format(scale, digits: 0)) ms", font: small, bold: false, color: Self.helpColor)
+            "frame time, last \(seconds) s (0–\(HUDStatus.format(scale, digits: 0)) ms)", font: small, bold: false, color: Self.helpColor)
+        let scope = history.includesPresent ? "frame" : "before present"
         let figures: String
         if let summary = history.summary {
-            figures = "frame p50 \(HUDStatus.format(summary.frameP50, digits: 1)) ms\(HUDStatus.separator)p99 \(HUDStatus.format(summary.frameP99, digits: 1)) ms"
+            figures = "\(scope) p50 \(HUDStatus.format(summary.frameP50, digits: 1)) ms\(HUDStatus.separator)p99 \(HUDStatus.format(summary.frameP99, digits: 1)) ms"
         } else {
-            figures = "frame p50 –  ·  p99 –"
+            figures = "\(scope) p50 –\(HUDStatus.separator)p99 –"
         }
         let figuresEntry = cache.texture(figures, font: regular, bold: false, color: Self.bodyColor)
-        var legend: [(FrameGraph.Part, TextCache.Entry)] = []
+        // Each part's p50 beside its colour; "ms p50" once, after them, without a swatch.
+        var legend: [(FrameGraph.Part?, TextCache.Entry)] = []
         for part in [FrameGraph.Part.layout, .draw, .present] {
             let value: String
             switch (part, history.summary) {
-            case (.present, _) where !history.includesPresent: value = "vsync"
+            case (.present, _) where !history.includesPresent: value = "(vsync)"
             case (.layout, let summary?): value = HUDStatus.format(summary.layoutP50, digits: 2)
             case (.draw, let summary?): value = HUDStatus.format(summary.drawP50, digits: 2)
             case (.present, let summary?): value = HUDStatus.format(summary.presentP50, digits: 2)
             default: value = "–"
             }
-            let suffix = part == .present ? " ms p50" : ""
-            if let entry = cache.texture("\(part.name) \(value)\(suffix)", font: small, bold: false, color: Self.bodyColor) {
+            if let entry = cache.texture("\(part.name) \(value)", font: small, bold: false, color: Self.bodyColor) {
                 legend.append((part, entry))
             }
         }
+        if let unit = cache.texture("ms p50", font: small, bold: false, color: Self.helpColor) { legend.append((nil, unit)) }
         let guideLabels = [("16.7", 0), ("33.3", 1)].compactMap { text, index in
             cache.texture(text, font: small, bold: false, color: FrameGraph.Part.other.color.mixed(with: .white, 0.5)).map { (index, $0) }
         }
@@ -52,7 +53,8 @@ extension HUDRenderer {
         // Sizes, pixels. The bars shrink (never below a quarter) when the window is narrow.
         let labelColumn = gap + Double(guideLabels.map(\.1.width).max() ?? 0)
         let swatch = (8 * s).rounded(), swatchGap = 4 * s, legendGap = 10 * s
-        let legendWidth = legend.reduce(0.0) { $0 + swatch + swatchGap + Double($1.1.width) } + legendGap * Double(max(0, legend.count - 1))
+        let legendWidth = legend.reduce(0.0) { $0 + ($1.0 == nil ? 0 : swatch + swatchGap) + Double($1.1.width) }
+            + legendGap * Double(max(0, legend.count - 1))
         let available = Double(width) - 2 * margin - 2 * padding - labelColumn
         let barsWidth = max(Self.graphBarsSize.width * s / 4, min(Self.graphBarsSize.width * s, available))
         let barsHeight = Self.graphBarsSize.height * s
@@ -70,7 +72,9 @@ extension HUDRenderer {
         }
         let graph = FrameGraph(history: history, area: Rect(x: left, y: y, width: barsWidth, height: barsHeight))
         y += barsHeight + gap
-        var quads: [(Rect, RGBAColor)] = graph.segments(of: history.samples).map { ($0.rect, $0.part.color) }
+        // A darker field behind the bars keeps them readable over busy sprites.
+        var quads: [(Rect, RGBAColor)] = [(graph.area, Self.panelColor)]
+        quads += graph.segments(of: history.samples).map { ($0.rect, $0.part.color) }
         let line = max(1, s.rounded())
         for guide in graph.guides {
             quads.append((Rect(x: graph.area.minX, y: (guide.y - line / 2).rounded(), width: graph.area.width, height: line), guide.color))
@@ -78,9 +82,12 @@ extension HUDRenderer {
         var legendX = left
         let legendY = y + Double((figuresEntry?.height ?? 0))
         for (part, entry) in legend {
-            let swatchY = (legendY + (Double(entry.height) - swatch) / 2).rounded()
-            quads.append((Rect(x: legendX, y: swatchY, width: swatch, height: swatch), part.color))
-            legendX += swatch + swatchGap + Double(entry.width) + legendGap
+            if let part {
+                let swatchY = (legendY + (Double(entry.height) - swatch) / 2).rounded()
+                quads.append((Rect(x: legendX, y: swatchY, width: swatch, height: swatch), part.color))
+                legendX += swatch + swatchGap
+            }
+            legendX += Double(entry.width) + legendGap
         }
         fillQuads(quads)
 
@@ -92,8 +99,8 @@ extension HUDRenderer {
             blit(figuresEntry, x: left, y: y)
         }
         legendX = left
-        for (_, entry) in legend {
-            legendX += swatch + swatchGap
+        for (part, entry) in legend {
+            if part != nil { legendX += swatch + swatchGap }
             blit(entry, x: legendX, y: legendY)
             legendX += Double(entry.width) + legendGap
         }
