@@ -26,7 +26,7 @@ struct Bench: ParsableCommand {
     @Option(parsing: .unconditional, help: "Item counts, comma-separated.")
     var items = "1000,100000,1000000"
 
-    @Option(parsing: .unconditional, help: "Timed frames per sweep.")
+    @Option(parsing: .unconditional, help: "Timed frames per sweep (with --render: per renderer and sprite count).")
     var frames = "240"
 
     @Option(parsing: .unconditional, help: "Repetitions; figures are medians over them.")
