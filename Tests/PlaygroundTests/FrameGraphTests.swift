@@ -86,6 +86,13 @@ import Testing
         #expect(huge.count == 1 && isClose(huge[0].rect.minY, area.minY))
     }
 
+    @Test func theGraphMovesBelowTheFiguresPanelWhenTheyWouldTouch() {
+        let figures = Rect(x: 12, y: 12, width: 500, height: 120)
+        #expect(HUDRenderer.graphTop(left: 700, margin: 12, statusPanel: figures) == 12)
+        #expect(HUDRenderer.graphTop(left: 500, margin: 12, statusPanel: figures) == 144)
+        #expect(HUDRenderer.graphTop(left: 500, margin: 12, statusPanel: nil) == 12)
+    }
+
     @Test func afterWrapAroundTheNewestFrameIsAtTheRightEdge() {
         var history = FrameHistory(capacity: 4)
         for frame in 1...6 { history.append(FrameSample(layout: Double(frame), draw: 0, present: 0, frame: Double(frame))) }

@@ -6,7 +6,8 @@ extension HUDRenderer {
     /// The bars' box, points: one point per frame of a 240-frame history.
     static let graphBarsSize = Size(width: 240, height: 84)
 
-    /// Draws the profiler graph (G) in the top-right corner of a `width` x `height`-pixel drawable:
+    /// Draws the profiler graph (G) in the top-right corner of a `width` x `height`-pixel drawable
+    /// (below the HUD's figures panel when the window is too narrow for both side by side):
     /// a panel with the last frames as stacked bars, the 16.7 and 33.3 ms guides, the frame
     /// p50/p99 and each part's p50 as of `history.summary`.
     ///
@@ -61,7 +62,9 @@ extension HUDRenderer {
         let innerWidth = max(barsWidth + labelColumn, legendWidth, Double(title?.width ?? 0), Double(figuresEntry?.width ?? 0))
         let textHeight = Double((title?.height ?? 0) + (figuresEntry?.height ?? 0) + (legend.first?.1.height ?? 0))
         let innerHeight = textHeight + barsHeight + 3 * gap
-        let panel = Rect(x: (Double(width) - margin - innerWidth - 2 * padding).rounded(), y: margin, width: innerWidth + 2 * padding, height: innerHeight + 2 * padding)
+        let x = (Double(width) - margin - innerWidth - 2 * padding).rounded()
+        let top = Self.graphTop(left: x, margin: margin, statusPanel: statusPanel)
+        let panel = Rect(x: x, y: top, width: innerWidth + 2 * padding, height: innerHeight + 2 * padding)
         fillRoundedRect(x: panel.minX, y: panel.minY, w: panel.width, h: panel.height, radius: 8 * s)
 
         var y = panel.minY + padding
@@ -104,6 +107,13 @@ extension HUDRenderer {
             blit(entry, x: legendX, y: legendY)
             legendX += Double(entry.width) + legendGap
         }
+    }
+
+    /// The graph panel's top edge (pixels) for a panel starting at `left`: the top margin, or
+    /// below the figures panel when the two would touch.
+    static func graphTop(left: Double, margin: Double, statusPanel: Rect?) -> Double {
+        guard let statusPanel, left < statusPanel.maxX + margin else { return margin }
+        return (statusPanel.maxY + margin).rounded()
     }
 
     /// Solid rectangles, each in its colour, as one vertex-coloured `SDL_RenderGeometry` call.

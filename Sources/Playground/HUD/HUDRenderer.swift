@@ -1,4 +1,5 @@
 import CSDL2
+import CollectionLayout
 import Foundation
 
 /// Draws the HUD: a translucent panel in the top-left corner with the preset and the figures, and
@@ -14,6 +15,8 @@ final class HUDRenderer {
     /// The profiler graph's vertex buffers, kept between frames so drawing it allocates nothing.
     var graphVertices: [SDL_Vertex] = []
     var graphIndices: [Int32] = []
+    /// The figures panel drawn this frame (pixels), so the profiler graph can keep clear of it.
+    var statusPanel: Rect?
 
     /// Sizes in points.
     static let titleSize = 15.0, bodySize = 13.0, helpSize = 12.0
@@ -90,6 +93,7 @@ final class HUDRenderer {
     /// Ends a frame of HUD drawing: text unused for a while is dropped.
     func endFrame() {
         cache.endFrame()
+        statusPanel = nil
     }
 
     /// Draws `status` on a drawable of `width` x `height` pixels.
@@ -115,6 +119,7 @@ final class HUDRenderer {
             let innerHeight = rendered.reduce(0.0) { $0 + Double($1.height) } + gap * Double(rendered.count - 1)
             let panel = (x: margin, y: margin, w: innerWidth + 2 * padding, h: innerHeight + 2 * padding)
             fillRoundedRect(x: panel.x, y: panel.y, w: panel.w, h: panel.h, radius: 8 * s)
+            statusPanel = Rect(x: panel.x, y: panel.y, width: panel.w, height: panel.h)
             var y = panel.y + padding
             for entry in rendered {
                 blit(entry, x: panel.x + padding, y: y, maximumWidth: innerWidth)
