@@ -7,7 +7,7 @@ CONFIG      ?= debug
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth
 ARGS        ?=
 
-.PHONY: deps build release run test bench clean
+.PHONY: deps build release run test bench bench-render clean
 
 # Installs only the Debian packages that are missing, with sudo when not root, and says which.
 deps:
@@ -45,3 +45,8 @@ clean:
 # The default benchmark table (release build): every preset at 1,000, 100,000 and 1,000,000 items.
 bench: release
 	.build/release/orbit bench $(ARGS)
+
+# Frame time with 100, 500 and 1,000 moving sprites: the software renderer headless, then the
+# window's OpenGL renderer (Mesa llvmpipe) under Xvfb.
+bench-render: release
+	xvfb-run -a -s "-screen 0 1920x1080x24" .build/release/orbit bench --render $(ARGS)

@@ -38,6 +38,7 @@ public enum KeyCommand: Hashable, Sendable {
         case "d": self = .flipDirection
         case "r": self = .reset
         case "h": self = .app(.toggleHUD)
+        case "g": self = .app(.toggleProfiler)
         case "p": self = .app(.screenshot)
         case "f11": self = .app(.toggleFullscreen)
         case "escape", "q": self = .app(.quit)
@@ -56,4 +57,6 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     case toggleFullscreen
     /// Esc or Q: quit.
     case quit
+    /// G: show or hide the profiler graph (frame times of the last seconds).
+    case toggleProfiler
 }

@@ -29,7 +29,7 @@ extension PlaygroundSession {
     public static let keyHelp = """
         drag: scroll · click: delete item / insert · wheel: pinch · right-drag: rotate · \
         Space: partner · 1-9,0/Tab: preset · +/-: items · arrows: page · [ ]: speed · D: direction · \
-        R: reset · H: HUD · P: screenshot · F11: fullscreen · Esc/Q: quit
+        R: reset · H: HUD · G: frame graph · P: screenshot · F11: fullscreen · Esc/Q: quit
         """
 
     /// A number with at most two decimals, no trailing zeros.

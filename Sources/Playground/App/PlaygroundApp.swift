@@ -14,6 +14,10 @@ public final class PlaygroundApp {
     var session: PlaygroundSession
     var clock = FixedTimestep()
     var stats = FrameStats()
+    /// The profiler graph's frames (G shows it).
+    var history = FrameHistory()
+    var showProfiler = false
+    var graphStamp = -Double.infinity
     var recorded: [TimedInputEvent] = []
     let profile: ProfileWriter?
     var showHUD = true
@@ -100,6 +104,7 @@ public final class PlaygroundApp {
             TimedInputEvent(time: 0, event: .setItemCount(options.itemCount)),
         ]
         SDL_SetWindowTitle(window.window, "Orbit — \(session.preset.name)")
+        history.includesPresent = !window.hasVsync
     }
 
     func loop() throws(PlaygroundError) {
@@ -126,7 +131,11 @@ public final class PlaygroundApp {
 
             let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
             let status = showHUD ? currentStatus(now: frameStart) : nil
-            let (list, cost) = frames.render(items: items, viewport: viewport, status: status)
+            if showProfiler, frameStart - graphStamp >= Self.hudRefresh * 1000 {
+                graphStamp = frameStart
+                history.refreshSummary()
+            }
+            let (list, cost) = frames.render(items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil)
             if screenshotRequested {
                 screenshotRequested = false
                 saveScreenshot()
@@ -138,6 +147,10 @@ public final class PlaygroundApp {
             let frameMilliseconds = end - frameStart
             stats.record(window.hasVsync ? presentStart - frameStart : frameMilliseconds, endingAt: end)
             lastCost = (layoutMilliseconds, cost.drawListMilliseconds + cost.drawMilliseconds)
+            // With vsync, present is mostly the wait for the display: left out, as in the HUD's figures.
+            history.append(FrameSample(
+                layout: layoutMilliseconds, draw: lastCost.draw, present: window.hasVsync ? 0 : end - presentStart,
+                frame: window.hasVsync ? presentStart - frameStart : frameMilliseconds))
             profile?.append(FrameProfile(
                 frame: frame, time: (frameStart - start) / 1000, frameMilliseconds: frameMilliseconds,
                 layoutMilliseconds: layoutMilliseconds, drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds,
@@ -175,6 +188,9 @@ public final class PlaygroundApp {
     func perform(_ command: AppCommand) {
         switch command {
         case .toggleHUD: showHUD.toggle()
+        case .toggleProfiler:
+            showProfiler.toggle()
+            graphStamp = -.infinity
         case .screenshot: screenshotRequested = true
         case .toggleFullscreen: window.toggleFullscreen()
         case .quit: running = false

@@ -1,4 +1,5 @@
 import CSDL2
+import CollectionLayout
 import Foundation
 
 /// Draws the HUD: a translucent panel in the top-left corner with the preset and the figures, and
@@ -6,11 +7,16 @@ import Foundation
 final class HUDRenderer {
     let renderer: OpaquePointer
     let fontPaths: (regular: String, bold: String)
-    private var regular: OpaquePointer
-    private var bold: OpaquePointer
-    private var small: OpaquePointer
-    private var pixelScale: Double
+    private(set) var regular: OpaquePointer
+    private(set) var bold: OpaquePointer
+    private(set) var small: OpaquePointer
+    private(set) var pixelScale: Double
     let cache: TextCache
+    /// The profiler graph's vertex buffers, kept between frames so drawing it allocates nothing.
+    var graphVertices: [SDL_Vertex] = []
+    var graphIndices: [Int32] = []
+    /// The figures panel drawn this frame (pixels), so the profiler graph can keep clear of it.
+    var statusPanel: Rect?
 
     /// Sizes in points.
     static let titleSize = 15.0, bodySize = 13.0, helpSize = 12.0
@@ -73,16 +79,26 @@ final class HUDRenderer {
         return (regular, bold, small)
     }
 
+    /// Reopens the fonts at `pixelScale` when it changed (the window moved to another display).
+    func use(pixelScale: Double) {
+        guard pixelScale != self.pixelScale, let fonts = Self.openFonts(fontPaths, pixelScale: pixelScale) else { return }
+        cache.removeAll()
+        TTF_CloseFont(regular)
+        TTF_CloseFont(bold)
+        TTF_CloseFont(small)
+        (regular, bold, small) = fonts
+        self.pixelScale = pixelScale
+    }
+
+    /// Ends a frame of HUD drawing: text unused for a while is dropped.
+    func endFrame() {
+        cache.endFrame()
+        statusPanel = nil
+    }
+
     /// Draws `status` on a drawable of `width` x `height` pixels.
     func draw(_ status: HUDStatus, visibleCount: Int, width: Int, height: Int, pixelScale: Double) {
-        if pixelScale != self.pixelScale, let fonts = Self.openFonts(fontPaths, pixelScale: pixelScale) {
-            cache.removeAll()
-            TTF_CloseFont(regular)
-            TTF_CloseFont(bold)
-            TTF_CloseFont(small)
-            (regular, bold, small) = fonts
-            self.pixelScale = pixelScale
-        }
+        use(pixelScale: pixelScale)
         let s = pixelScale
         let margin = Self.margin * s, padding = Self.padding * s
         let lines = status.lines(visibleCount: visibleCount)
@@ -103,6 +119,7 @@ final class HUDRenderer {
             let innerHeight = rendered.reduce(0.0) { $0 + Double($1.height) } + gap * Double(rendered.count - 1)
             let panel = (x: margin, y: margin, w: innerWidth + 2 * padding, h: innerHeight + 2 * padding)
             fillRoundedRect(x: panel.x, y: panel.y, w: panel.w, h: panel.h, radius: 8 * s)
+            statusPanel = Rect(x: panel.x, y: panel.y, width: panel.w, height: panel.h)
             var y = panel.y + padding
             for entry in rendered {
                 blit(entry, x: panel.x + padding, y: y, maximumWidth: innerWidth)
@@ -112,7 +129,6 @@ final class HUDRenderer {
         if let help = status.help {
             drawHelp(help, width: Double(width), height: Double(height), scale: s)
         }
-        cache.endFrame()
     }
 
     /// The controls, centred at the bottom, wrapped at the separators to fit the width.
@@ -148,7 +164,7 @@ final class HUDRenderer {
         }
     }
 
-    private func blit(_ entry: TextCache.Entry, x: Double, y: Double, maximumWidth: Double = .infinity) {
+    func blit(_ entry: TextCache.Entry, x: Double, y: Double, maximumWidth: Double = .infinity) {
         let w = Int32(min(Double(entry.width), max(0, maximumWidth)))
         var source = SDL_Rect(x: 0, y: 0, w: w, h: Int32(entry.height))
         var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: w, h: Int32(entry.height))
@@ -156,7 +172,7 @@ final class HUDRenderer {
     }
 
     /// A translucent rounded rectangle as one triangle fan (`SDL_RenderGeometry`).
-    private func fillRoundedRect(x: Double, y: Double, w: Double, h: Double, radius: Double) {
+    func fillRoundedRect(x: Double, y: Double, w: Double, h: Double, radius: Double) {
         let r = max(0, min(radius, min(w, h) / 2))
         let (cr, cg, cb, ca) = Self.panelColor.bytes
         let color = SDL_Color(r: cr, g: cg, b: cb, a: ca)

@@ -53,7 +53,7 @@ public struct HUDStatus: Hashable, Sendable {
     public static let standardHelp = [
         "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
         "1…0, Tab: preset", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "H: HUD",
-        "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
+        "G: frame graph", "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
     ].joined(separator: HUDStatus.separator)
 
     public static let separator = "  ·  "

@@ -37,11 +37,11 @@ public final class HeadlessRenderer {
     /// The number of icons items cycle through.
     public var iconCount: Int { frames.iconCount }
 
-    /// Draws one frame and returns its pixels, draw list and cost.
-    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil) throws(SDLError)
-        -> (image: PixelImage, list: DrawList, cost: FrameCost)
+    /// Draws one frame and returns its pixels, draw list and cost; `graph` adds the profiler graph.
+    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil)
+        throws(SDLError) -> (image: PixelImage, list: DrawList, cost: FrameCost)
     {
-        let (list, cost) = frames.render(items: items, viewport: viewport, status: status)
+        let (list, cost) = frames.render(items: items, viewport: viewport, status: status, graph: graph)
         return (try canvas.image(), list, cost)
     }
 }

@@ -34,17 +34,26 @@ public final class FrameRenderer {
     ///   - items: what the session displays, content coordinates.
     ///   - viewport: the window's size in points, the content offset and the pixel scale.
     ///   - status: the HUD's figures; nil (or no fonts) draws no HUD.
+    ///   - graph: the recent frames for the profiler graph (G); nil (or no fonts) draws none.
     /// - Returns: the draw list (for its visible count) and the cost of building and drawing it.
     @discardableResult
-    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil) -> (DrawList, FrameCost) {
+    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil)
+        -> (DrawList, FrameCost)
+    {
         let start = Stopwatch.now()
         let list = DrawList(items: items, viewport: viewport, iconCount: iconCount)
         let built = Stopwatch.now()
         let size = outputSize
         backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
         sprites.draw(list)
-        if let hud, let status {
-            hud.draw(status, visibleCount: list.visibleItemCount, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
+        if let hud {
+            if let status {
+                hud.draw(status, visibleCount: list.visibleItemCount, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
+            }
+            if let graph {
+                hud.drawFrameGraph(graph, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
+            }
+            hud.endFrame()
         }
         let drawn = Stopwatch.now()
         return (list, FrameCost(drawListMilliseconds: built - start, drawMilliseconds: drawn - built))

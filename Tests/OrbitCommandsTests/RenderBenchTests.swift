@@ -1,0 +1,81 @@
+import CollectionLayout
+import Foundation
+import Playground
+import Testing
+
+@testable import OrbitCommands
+
+/// `orbit bench --render`: its report and flags (the measuring loop is tested in PlaygroundTests).
+@Suite struct RenderBenchTests {
+    func result(visible: ClosedRange<Int> = 500...500) -> RenderBenchmark.Result {
+        RenderBenchmark.Result(
+            renderer: "opengl", sprites: 500, visibleMinimum: visible.lowerBound, visibleMaximum: visible.upperBound, frames: 240,
+            frame: .init(p50: 12.5, p99: 20.25), layout: .init(p50: 0.5, p99: 0.75), draw: .init(p50: 2, p99: 3),
+            present: .init(p50: 10, p99: 16.5))
+    }
+
+    @Test func jsonHasOneObjectWithEveryPart() throws {
+        let text = RenderBenchReport.json(result(), size: Size(width: 1280, height: 800), presentCall: "SDL_RenderPresent")
+        #expect(!text.contains("\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["renderer"] as? String == "opengl")
+        #expect(object["sprites"] as? Int == 500 && object["visible"] as? Int == 500 && object["frames"] as? Int == 240)
+        #expect(object["size"] as? String == "1280x800")
+        #expect(object["present_call"] as? String == "SDL_RenderPresent")
+        for part in ["frame", "layout", "draw", "present"] {
+            for percentile in ["p50", "p99"] { #expect(object["\(part)_ms_\(percentile)"] as? Double != nil, "\(part)_ms_\(percentile)") }
+        }
+        #expect(object["frame_ms_p99"] as? Double == 20.25)
+    }
+
+    @Test func tableRowLinesUpWithTheHeader() {
+        let row = RenderBenchReport.tableRow(result())
+        #expect(row.count == RenderBenchReport.tableHeader.count)
+        #expect(row.hasPrefix("opengl "))
+        #expect(row.contains(" 12.50 ") && row.hasSuffix("16.50"))
+        #expect(RenderBenchReport.tableRow(result(visible: 498...500)).contains(" 498-500 "))
+    }
+
+    @Test(arguments: [
+        (["--render", "--sprites", "0"], "--sprites: expected a whole number from 1 to 100000, got '0'"),
+        (["--render", "--sprites", "100,x"], "--sprites: expected a whole number"),
+        (["--render", "--frames", "0"], "--frames: expected a whole number"),
+        (["--render", "--size", "0x10"], "--size"),
+        (["--render", "--items", "500"], "with --render use --sprites"),
+        (["--render", "--layout", "ring"], "with --render use --sprites"),
+        (["--sprites", "100"], "--sprites applies to --render"),
+    ] as [([String], String)])
+    func badFlagsFailCleanly(arguments: [String], expected: String) throws {
+        let command = try Bench.parse(arguments)
+        #expect {
+            try command.run()
+        } throws: { error in
+            "\(error)".contains(expected)
+        }
+    }
+
+    @Test func theCommandPrintsOneObjectPerSpriteCountAndSaysTheWindowWasSkipped() throws {
+        let process = Process()
+        process.executableURL = ProcessTests.binary
+        process.arguments = ["bench", "--render", "--sprites", "3,7", "--frames", "2", "--size", "320x200", "--json"]
+        process.environment = ["SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let lines = String(decoding: outputData, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 2)
+        for (line, sprites) in zip(lines, [3, 7]) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["renderer"] as? String == "software")
+            #expect(object["sprites"] as? Int == sprites && object["visible"] as? Int == sprites)
+            #expect(object["frames"] as? Int == 2)
+        }
+        let skipped = String(decoding: errorData, as: UTF8.self).components(separatedBy: "\r\u{1B}[K").last ?? ""
+        #expect(skipped == "bench: window renderer skipped: SDL_VIDEODRIVER=dummy has no window\n")
+    }
+}

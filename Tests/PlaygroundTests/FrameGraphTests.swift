@@ -1,0 +1,158 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import Playground
+
+@Suite struct FrameHistoryTests {
+    func sample(_ frame: Double) -> FrameSample {
+        FrameSample(layout: frame / 10, draw: frame / 5, present: frame / 2, frame: frame)
+    }
+
+    @Test func theRingBufferKeepsTheLatestInOrder() {
+        var history = FrameHistory(capacity: 4)
+        for frame in 1...3 { history.append(sample(Double(frame))) }
+        #expect(history.samples.map(\.frame) == [1, 2, 3])
+        for frame in 4...10 { history.append(sample(Double(frame))) }
+        #expect(history.count == 4)
+        #expect(history.samples.map(\.frame) == [7, 8, 9, 10])
+        history.append(sample(11))
+        #expect(history.samples.map(\.frame) == [8, 9, 10, 11])
+        #expect(history.maximumFrame == 11)
+    }
+
+    @Test func theSummaryChangesOnlyWhenRefreshed() throws {
+        var history = FrameHistory(capacity: 100)
+        history.refreshSummary()
+        #expect(history.summary == nil)
+        for frame in 1...100 { history.append(sample(Double(frame))) }
+        #expect(history.summary == nil)
+        history.refreshSummary()
+        let summary = try #require(history.summary)
+        #expect(summary.frameP50 == 50 && summary.frameP99 == 99)
+        #expect(isClose(summary.layoutP50, 5) && isClose(summary.drawP50, 10) && isClose(summary.presentP50, 25))
+        history.append(sample(1000))
+        #expect(history.summary == summary)
+    }
+
+    @Test func aSampleIsAtLeastItsParts() {
+        let short = FrameSample(layout: 1, draw: 2, present: 3, frame: 4)
+        #expect(short.frame == 6 && short.other == 0)
+        let long = FrameSample(layout: 1, draw: 2, present: 3, frame: 10)
+        #expect(long.other == 4)
+        #expect(FrameSample(layout: -1, draw: 0, present: 0, frame: -5).frame == 0)
+    }
+}
+
+@Suite struct FrameGraphTests {
+    let area = Rect(x: 100, y: 20, width: 240, height: 80)
+
+    @Test func barHeightsAreProportionalToTheTimes() throws {
+        var history = FrameHistory(capacity: 240)
+        history.append(FrameSample(layout: 2, draw: 4, present: 8, frame: 16))
+        let graph = FrameGraph(history: history, area: area)
+        #expect(graph.scale == 40)
+        #expect(isClose(graph.pixelsPerMillisecond, 2))
+        let segments = graph.segments(of: history.samples)
+        #expect(segments.map(\.part) == [.layout, .draw, .present, .other])
+        #expect(segments.map(\.rect.height).enumerated().allSatisfy { isClose($1, [4, 8, 16, 4][$0]) })
+        // Stacked from the bottom up, touching.
+        #expect(isClose(segments[0].rect.maxY, area.maxY))
+        for (below, above) in zip(segments, segments.dropFirst()) { #expect(isClose(above.rect.maxY, below.rect.minY)) }
+        // The only frame is the newest: the last slot, at the right edge.
+        #expect(isClose(segments[0].rect.minX, area.maxX - 1))
+    }
+
+    @Test func guideLinesSitAtTheSixtyAndThirtyFPSBudgets() {
+        var history = FrameHistory(capacity: 240)
+        history.append(FrameSample(layout: 1, draw: 1, present: 1, frame: 3))
+        let graph = FrameGraph(history: history, area: area)
+        #expect(graph.guides.map(\.milliseconds).enumerated().allSatisfy { isClose($1, [16.6667, 33.3333][$0], tolerance: 1e-3) })
+        #expect(isClose(graph.guides[0].y, area.maxY - 1000.0 / 60 * 2))
+        #expect(isClose(graph.guides[1].y, area.maxY - 1000.0 / 30 * 2))
+    }
+
+    @Test func theScaleDoublesForLongFramesAndTallBarsAreCut() {
+        #expect(FrameGraph.scale(forLongestFrame: 0) == 40)
+        #expect(FrameGraph.scale(forLongestFrame: 40) == 40)
+        #expect(FrameGraph.scale(forLongestFrame: 41) == 80)
+        #expect(FrameGraph.scale(forLongestFrame: 1e9) == FrameGraph.maximumScale)
+        var history = FrameHistory(capacity: 240)
+        history.append(FrameSample(layout: 0, draw: 0, present: 100, frame: 100))
+        let graph = FrameGraph(history: history, area: area)
+        #expect(graph.scale == 160)
+        #expect(isClose(graph.guides[0].y, area.maxY - 1000.0 / 60 / 2))
+        let huge = FrameGraph(history: history, area: area).segments(of: [FrameSample(layout: 0, draw: 0, present: 10_000, frame: 10_000)])
+        #expect(huge.count == 1 && isClose(huge[0].rect.minY, area.minY))
+    }
+
+    @Test func theGraphMovesBelowTheFiguresPanelWhenTheyWouldTouch() {
+        let figures = Rect(x: 12, y: 12, width: 500, height: 120)
+        #expect(HUDRenderer.graphTop(left: 700, margin: 12, statusPanel: figures) == 12)
+        #expect(HUDRenderer.graphTop(left: 500, margin: 12, statusPanel: figures) == 144)
+        #expect(HUDRenderer.graphTop(left: 500, margin: 12, statusPanel: nil) == 12)
+    }
+
+    @Test func afterWrapAroundTheNewestFrameIsAtTheRightEdge() {
+        var history = FrameHistory(capacity: 4)
+        for frame in 1...6 { history.append(FrameSample(layout: Double(frame), draw: 0, present: 0, frame: Double(frame))) }
+        let graph = FrameGraph(history: history, area: Rect(x: 0, y: 0, width: 40, height: 40))
+        let segments = graph.segments(of: history.samples)
+        // Slots are 10 wide with a 1-pixel gap; frames 3…6, oldest at the left.
+        #expect(segments.map(\.rect.minX) == [0, 10, 20, 30])
+        #expect(segments.map(\.rect.width) == [9, 9, 9, 9])
+        #expect(segments.map(\.rect.height).enumerated().allSatisfy { isClose($1, Double($0 + 3)) })
+    }
+}
+
+extension SDLTests {
+    @Suite struct FrameGraphRenderingTests {
+        /// Four seconds of made-up frames: a steady 9 ms with a few 24 ms and one 38 ms hitch.
+        static func syntheticHistory() -> FrameHistory {
+            var history = FrameHistory()
+            for frame in 0..<300 {
+                let wobble = sin(Double(frame) / 9) * 1.5
+                var present = 6.5 + wobble
+                if frame % 47 == 0 { present += 15 }
+                if frame == 260 { present += 30 }
+                history.append(FrameSample(layout: 0.4 + 0.1 * cos(Double(frame) / 5), draw: 1.6, present: present, frame: 8.8 + wobble + (present - 6.5 - wobble)))
+            }
+            history.refreshSummary()
+            return history
+        }
+
+        @Test func theGraphDrawsBarsAndGuidesAndRendersUnchangedTextOnce() throws {
+            let fonts = try #require(FontLocator.locate(environment: [:]), "fonts-dejavu-core is needed for this test")
+            let renderer = try HeadlessRenderer(
+                width: 800, height: 500, icons: IconLibrary.generated(size: 32), hud: true, fontPaths: .some(fonts))
+            let viewport = Viewport(size: Size(width: 800, height: 500))
+            let history = Self.syntheticHistory()
+            let plain = try renderer.render(items: [], viewport: viewport).image
+            let drawn = try renderer.render(items: [], viewport: viewport, graph: history).image
+            if let path = ProcessInfo.processInfo.environment["ORBIT_GRAPH_PNG"] { try drawn.writePNG(to: path) }
+
+            // The panel is in the top-right corner and nowhere else.
+            let difference = try #require(ImageDifference(plain, drawn, channelTolerance: 8))
+            #expect(difference.differingPixels > 10_000, "\(difference)")
+            #expect(drawn[100, 400] == plain[100, 400])
+            // Bars: the present part of a hitch is the present colour, over the panel.
+            let present = FrameGraph.Part.present.color.bytes
+            var presentPixels = 0
+            for y in 0..<200 {
+                for x in 400..<800 {
+                    let p = drawn[x, y].bytes
+                    if abs(Int(p.0) - Int(present.0)) < 6, abs(Int(p.1) - Int(present.1)) < 6, abs(Int(p.2) - Int(present.2)) < 6 { presentPixels += 1 }
+                }
+            }
+            #expect(presentPixels > 1_000)
+
+            let cache = try #require(renderer.frames.hud?.cache)
+            let rendered = cache.renderCount
+            var next = history
+            next.append(FrameSample(layout: 1, draw: 1, present: 1, frame: 3))
+            let again = try renderer.render(items: [], viewport: viewport, graph: next).image
+            #expect(cache.renderCount == rendered, "new bars, same summary: no text is rendered again")
+            #expect(again != drawn)
+        }
+    }
+}
