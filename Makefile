@@ -7,7 +7,7 @@ CONFIG      ?= debug
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth
 ARGS        ?=
 
-.PHONY: deps build release run test dump-example clean
+.PHONY: deps build release run test bench clean
 
 # Installs only the Debian packages that are missing, with sudo when not root, and says which.
 deps:
@@ -41,3 +41,7 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# The default benchmark table (release build): every preset at 1,000, 100,000 and 1,000,000 items.
+bench: release
+	.build/release/orbit bench $(ARGS)

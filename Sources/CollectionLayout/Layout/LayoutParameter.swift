@@ -58,16 +58,22 @@ enum NumberRule: Sendable {
 }
 
 /// Parsing of the value forms LAYOUTS.md uses: numbers, `WxH` or a side, comma lists, words.
-enum ParameterValue {
+public enum ParameterValue {
     /// Beyond this magnitude a value is taken as a mistake rather than a layout (points or radians).
-    static let maximumMagnitude = 1_000_000_000.0
+    public static let maximumMagnitude = 1_000_000_000.0
+
+    /// A finite number in plain decimal notation (`12`, `-0.5`, `1e3`), spaces around it allowed.
+    /// `Double(_:)` alone would also read "nan", "inf" and hex floats, which no user means here.
+    public static func decimal(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }),
+            let value = Double(trimmed), value.isFinite
+        else { return nil }
+        return value
+    }
 
     static func number(_ text: String, rule: NumberRule) -> Double? {
-        let trimmed = text.trimmingSpaces
-        // Double(_:) also reads "nan", "inf" and hex floats; only plain decimal notation is taken.
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }),
-            let value = Double(trimmed), value.isFinite, abs(value) <= maximumMagnitude, rule.admits(value)
-        else { return nil }
+        guard let value = decimal(text), abs(value) <= maximumMagnitude, rule.admits(value) else { return nil }
         return value
     }
 
@@ -165,7 +171,7 @@ extension LayoutParameter {
 
 extension String {
     /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var slice = Substring(self)
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }

@@ -77,13 +77,16 @@ public struct FireWheelLayout: CollectionViewLayout {
             isHidden: alpha <= 0)
     }
 
-    /// The indices whose angle lies inside the faded arc `(-2*fade, startAngle + fade)`: beyond it
-    /// the alpha is 0. Conservative by one item at each end; callers filter exactly.
+    /// The indices whose angle lies inside the faded arc `(-2*fade, max(startAngle + fade, -fade))`:
+    /// beyond it the alpha is 0. Conservative by one item at each end; callers filter exactly.
     var candidateRange: ClosedRange<Int>? {
         let n = context.itemCount
         guard n > 0, anglePerItem > 0 else { return n > 0 ? 0...(n - 1) : nil }
+        // The fade-in rule (`a <= -fade`) wins over the fade-out one, so with `startAngle` below
+        // `-2*fade` items up to `-fade` still show although the fade-out ends earlier.
+        let upper = Swift.max(startAngle + fade, -fade)
         // angle(i) = startAngle - offsetAngle - anglePerItem * i, decreasing in i.
-        let first = Int(clampingTruncating: ((-offsetAngle - fade) / anglePerItem).rounded(.down))
+        let first = Int(clampingTruncating: ((startAngle - offsetAngle - upper) / anglePerItem).rounded(.down))
         let last = Int(clampingTruncating: ((startAngle - offsetAngle + 2 * fade) / anglePerItem).rounded(.up))
         let low = Swift.max(0, first), high = Swift.min(n - 1, last)
         return low <= high ? low...high : nil

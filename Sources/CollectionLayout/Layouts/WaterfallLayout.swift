@@ -95,6 +95,13 @@ public struct WaterfallLayout: CollectionViewLayout {
         return Swift.max(0, 2 * thickness - (item == 1 ? 20 : 0))
     }
 
+    /// The bytes the search index holds (by capacity), for the benchmark's bytes-per-item figure.
+    public var indexByteCount: Int {
+        index.origins.capacity * MemoryLayout<Double>.stride
+            + index.laneOfItem.capacity * MemoryLayout<Int32>.stride
+            + index.itemsOfLane.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
+    }
+
     public var contentSize: Size {
         Size(along: direction, index.contentLength, across: context.boundsSize[direction.crossed])
     }

@@ -9,10 +9,14 @@ enum ArgumentParsing {
 
     /// A finite plain decimal number no larger than `ParameterValue`'s limit.
     static func number(_ text: String, flag: String, what: String = "a number") throws(CommandLineError) -> Double {
-        let trimmed = text.trimmingCharacters(in: " \t")
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(trimmed)
-        else { throw CommandLineError("\(flag): '\(text)' is not \(what)") }
-        guard value.isFinite, abs(value) <= 1_000_000_000 else {
+        guard let value = ParameterValue.decimal(text) else {
+            // A number too large for a Double reads as infinity: call it out of range, not malformed.
+            if let huge = Double(text.trimmingSpaces), huge.isInfinite, text.lowercased().contains("e") {
+                throw CommandLineError("\(flag): '\(text)' is out of range (at most 1e9 in magnitude)")
+            }
+            throw CommandLineError("\(flag): '\(text)' is not \(what)")
+        }
+        guard abs(value) <= ParameterValue.maximumMagnitude else {
             throw CommandLineError("\(flag): '\(text)' is out of range (at most 1e9 in magnitude)")
         }
         return value
@@ -59,7 +63,7 @@ enum ArgumentParsing {
 
     /// A whole number of items from 0 to `maximumItems`.
     static func itemCount(_ text: String, flag: String = "--items") throws(CommandLineError) -> Int {
-        guard let value = Int(text.trimmingCharacters(in: " \t")) else {
+        guard let value = Int(text.trimmingSpaces) else {
             throw CommandLineError("\(flag): '\(text)' is not a whole number")
         }
         guard value >= 0 else { throw CommandLineError("\(flag): must not be negative, got \(value)") }
@@ -79,14 +83,5 @@ enum ArgumentParsing {
         } catch {
             throw CommandLineError(error.message)
         }
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
     }
 }

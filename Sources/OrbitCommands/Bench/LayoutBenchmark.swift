@@ -1,0 +1,147 @@
+import CollectionLayout
+
+/// Measures what a preset costs per frame: prepare, the culled visible query while sweeping the
+/// whole content (or turning the layout, for presets that do not scroll), and the same frames
+/// computed the seeds' way (every item's attributes each frame, then filtered to the visible rect).
+///
+/// Time comes from `now` (nanoseconds, monotonic), so tests can drive it with a fake clock.
+struct LayoutBenchmark {
+    struct Configuration: Sendable {
+        var boundsSize = Size(width: 1280, height: 800)
+        /// Timed frames of the sweep.
+        var frames = 240
+        /// Untimed frames before it.
+        var warmUpFrames = 20
+        /// Repetitions of prepare and of the sweep; figures are medians over them.
+        var runs = 3
+        /// A sweep stops after this much time or `frames` frames, whichever comes first (at least
+        /// `minimumFrames`): the seeds' way at a million items, and the circles, whose every item is
+        /// on screen, take tens of milliseconds a frame.
+        var sweepBudgetNanoseconds: UInt64 = 1_500_000_000
+        var minimumFrames = 3
+    }
+
+    struct Result: Sendable, Equatable {
+        var preset: Preset
+        var items: Int
+        var prepareMilliseconds: Double
+        var queryMicrosecondsP50: Double
+        var queryMicrosecondsP99: Double
+        var returnedAverage: Double
+        var seedWayMicrosecondsP50: Double
+        var seedWayFrames: Int
+        var residentMegabytes: Double
+        /// Bytes the layout keeps per item after prepare, where it keeps any (waterfall).
+        var bytesPerItem: Double?
+
+        var speedup: Double { queryMicrosecondsP50 > 0 ? seedWayMicrosecondsP50 / queryMicrosecondsP50 : 0 }
+    }
+
+    var configuration = Configuration()
+    var now: () -> UInt64
+    var residentBytes: () -> Int = { 0 }
+
+    /// The layout context of sweep frame `frame` of `frames`: the offset runs from the start to the
+    /// end of the scroll range; layouts that do not scroll turn through a full rotation instead.
+    static func context(frame: Int, of frames: Int, layout: any CollectionViewLayout, base: LayoutContext) -> LayoutContext {
+        let progress = frames > 1 ? Double(frame) / Double(frames - 1) : 0
+        let range = layout.maximumContentOffset
+        if range.x > 0 || range.y > 0 {
+            return base.with(contentOffset: Point(x: range.x * progress, y: range.y * progress))
+        }
+        return LayoutContext(
+            boundsSize: base.boundsSize, contentOffset: base.contentOffset, itemCount: base.itemCount,
+            itemLengths: base.itemLengths, gestureScale: base.gestureScale, gestureRotation: 2 * .pi * progress)
+    }
+
+    func run(_ preset: Preset, items: Int) throws -> Result {
+        let base = LayoutContext(boundsSize: configuration.boundsSize, itemCount: items)
+
+        var prepareTimes: [Double] = []
+        var layout = try preset.makeLayout()
+        for _ in 0..<Swift.max(1, configuration.runs) {
+            var fresh = try preset.makeLayout()
+            let start = now()
+            fresh.prepare(base)
+            prepareTimes.append(Double(now() - start) / 1_000_000)
+            layout = fresh
+        }
+        let resident = Double(residentBytes()) / 1_048_576
+        let bytesPerItem = (layout as? WaterfallLayout).map { items > 0 ? Double($0.indexByteCount) / Double(items) : 0 }
+
+        // The culled query, as the host runs it each frame: re-prepare only when the layout asks.
+        var queryTimes: [Double] = []
+        var returned = 0, returnedFrames = 0
+        for run in 0..<Swift.max(1, configuration.runs) {
+            let runStart = now()
+            for frame in -configuration.warmUpFrames..<configuration.frames {
+                let context = Self.context(frame: Swift.max(0, frame), of: configuration.frames, layout: layout, base: base)
+                let start = now()
+                if !context.differsOnlyInOffset(from: layout.context)
+                    || layout.shouldInvalidate(forBoundsChange: context.visibleRect) {
+                    layout.prepare(context)
+                }
+                let visible = layout.attributes(in: context.visibleRect)
+                let elapsed = now() - start
+                guard frame >= 0 else { continue }
+                queryTimes.append(Double(elapsed) / 1_000)
+                if run == 0 {
+                    returned += visible.count
+                    returnedFrames += 1
+                }
+                if frame + 1 >= configuration.minimumFrames, now() - runStart > configuration.sweepBudgetNanoseconds { break }
+            }
+        }
+
+        // The seeds' way: every item's attributes each frame, then the filter.
+        var seedTimes: [Double] = []
+        let seedStart = now()
+        for frame in 0..<configuration.frames {
+            let context = Self.context(frame: frame, of: configuration.frames, layout: layout, base: base)
+            let start = now()
+            if !context.differsOnlyInOffset(from: layout.context)
+                || layout.shouldInvalidate(forBoundsChange: context.visibleRect) {
+                layout.prepare(context)
+            }
+            let rect = context.visibleRect
+            var kept = 0
+            for index in 0..<items {
+                if let attributes = layout.attributes(at: IndexPath(item: index)), attributes.isVisible,
+                    attributes.transformedFrame.intersects(rect) {
+                    kept += 1
+                }
+            }
+            blackHole(kept)
+            seedTimes.append(Double(now() - start) / 1_000)
+            if seedTimes.count >= configuration.minimumFrames, now() - seedStart > configuration.sweepBudgetNanoseconds {
+                break
+            }
+        }
+
+        return Result(
+            preset: preset, items: items,
+            prepareMilliseconds: Self.percentile(prepareTimes, 0.5),
+            queryMicrosecondsP50: Self.percentile(queryTimes, 0.5),
+            queryMicrosecondsP99: Self.percentile(queryTimes, 0.99),
+            returnedAverage: returnedFrames > 0 ? Double(returned) / Double(returnedFrames) : 0,
+            seedWayMicrosecondsP50: Self.percentile(seedTimes, 0.5),
+            seedWayFrames: seedTimes.count,
+            residentMegabytes: resident,
+            bytesPerItem: bytesPerItem)
+    }
+
+    /// The `fraction` percentile by nearest rank; 0 for no samples.
+    ///
+    /// - Complexity: O(n log n).
+    static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let sorted = samples.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[Swift.min(Swift.max(0, rank), sorted.count - 1)]
+    }
+}
+
+/// Keeps the optimiser from dropping work whose result is otherwise unused.
+@inline(never) func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

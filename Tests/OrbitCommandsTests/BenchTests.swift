@@ -1,0 +1,114 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import OrbitCommands
+
+/// `orbit bench`'s behaviour with a fake clock: what it sweeps, counts and reports (never how fast).
+@Suite struct BenchTests {
+    /// A clock that moves one microsecond each time it is read.
+    final class FakeClock: @unchecked Sendable {
+        var nanoseconds: UInt64 = 0
+        func read() -> UInt64 {
+            nanoseconds += 1_000
+            return nanoseconds
+        }
+    }
+
+    func benchmark(frames: Int = 12) -> LayoutBenchmark {
+        let clock = FakeClock()
+        var benchmark = LayoutBenchmark(now: clock.read, residentBytes: { 3 * 1_048_576 })
+        benchmark.configuration.frames = frames
+        benchmark.configuration.warmUpFrames = 2
+        benchmark.configuration.runs = 2
+        benchmark.configuration.boundsSize = Size(width: 800, height: 600)
+        return benchmark
+    }
+
+    @Test func sweepRunsFromStartToEndOfTheScrollRange() throws {
+        var layout = try Preset.line.makeLayout()
+        let base = LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 50)
+        layout.prepare(base)
+        let first = LayoutBenchmark.context(frame: 0, of: 10, layout: layout, base: base)
+        let last = LayoutBenchmark.context(frame: 9, of: 10, layout: layout, base: base)
+        #expect(first.contentOffset == .zero)
+        #expect(last.contentOffset == layout.maximumContentOffset)
+        #expect(last.contentOffset.x > 0)
+    }
+
+    @Test func presetsThatDoNotScrollTurnInstead() throws {
+        var layout = try Preset.circle.makeLayout()
+        let base = LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 50)
+        layout.prepare(base)
+        let middle = LayoutBenchmark.context(frame: 5, of: 11, layout: layout, base: base)
+        #expect(middle.contentOffset == .zero)
+        #expect(abs(middle.gestureRotation - .pi) < 1e-12)
+    }
+
+    @Test func returnedAverageIsTheVisibleCountOverTheSweep() throws {
+        let bench = benchmark(frames: 5)
+        let result = try bench.run(.line, items: 40)
+        var layout = try Preset.line.makeLayout()
+        let base = LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 40)
+        layout.prepare(base)
+        var total = 0
+        for frame in 0..<5 {
+            let context = LayoutBenchmark.context(frame: frame, of: 5, layout: layout, base: base)
+            layout.prepare(context)
+            total += layout.visibleAttributes.count
+        }
+        #expect(result.returnedAverage == Double(total) / 5)
+        #expect(result.items == 40 && result.preset == .line)
+    }
+
+    @Test func fakeClockGivesPositiveFiguresAndSeedWayBudgetStops() throws {
+        var bench = benchmark(frames: 50)
+        bench.configuration.sweepBudgetNanoseconds = 10_000  // ten reads of the fake clock
+        let result = try bench.run(.wheel, items: 1_000)
+        #expect(result.queryMicrosecondsP50 > 0)
+        #expect(result.seedWayMicrosecondsP50 > 0)
+        #expect(result.seedWayFrames >= bench.configuration.minimumFrames)
+        #expect(result.seedWayFrames < 50)
+        #expect(result.residentMegabytes == 3)
+        #expect(result.bytesPerItem == nil)
+    }
+
+    @Test func waterfallReportsBytesPerItem() throws {
+        let result = try benchmark(frames: 3).run(.waterfall, items: 10_000)
+        let bytes = try #require(result.bytesPerItem)
+        #expect(bytes >= 16 && bytes <= 48)
+    }
+
+    @Test func percentileIsNearestRank() {
+        let samples = (1...100).map(Double.init)
+        #expect(LayoutBenchmark.percentile(samples, 0.5) == 50)
+        #expect(LayoutBenchmark.percentile(samples, 0.99) == 99)
+        #expect(LayoutBenchmark.percentile([7], 0.99) == 7)
+        #expect(LayoutBenchmark.percentile([], 0.5) == 0)
+    }
+
+    @Test func jsonLineHasTheIssueFields() throws {
+        let result = try benchmark(frames: 3).run(.flow, items: 100)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(BenchReport.json(result).utf8)) as? [String: Any])
+        for key in ["layout", "items", "prepare_ms", "query_us_p50", "query_us_p99", "returned_avg",
+                    "seedway_query_us_p50", "speedup", "rss_mb"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        #expect(object["layout"] as? String == "flow")
+    }
+
+    @Test(arguments: [
+        (["--layout", "nope"], "unknown layout 'nope'"),
+        (["--items", "10,-4"], "--items: must not be negative"),
+        (["--frames", "0"], "--frames: expected a whole number"),
+        (["--runs", "x"], "--runs: expected a whole number"),
+    ] as [([String], String)])
+    func badFlagsFailCleanly(arguments: [String], expected: String) throws {
+        let command = try Bench.parse(arguments)
+        #expect {
+            try command.run()
+        } throws: { error in
+            "\(error)".contains(expected)
+        }
+    }
+}
