@@ -39,14 +39,14 @@ import Testing
         var view = try CollectionView(preset: .ring, itemCount: 6, boundsSize: size)
         let before = try expected(.ring, count: 6, 2)
         try view.performBatchUpdates([.delete(IndexPath(item: 2))], at: 0)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         var alphas: [Double] = []
         for _ in 0..<30 {
             clock.run(&view, for: 1.0 / 60)
             guard let gone = view.displayedItems.first(where: { $0.id == 2 }) else { break }
             #expect(gone.phase == .disappearing)
             #expect(gone.attributes.index == 2)
-            #expect(isClose(gone.attributes.center, before.center))
+            #expect(HostApprox.equal(gone.attributes.center, before.center))
             alphas.append(gone.attributes.alpha)
         }
         #expect(alphas.count >= 15)
@@ -65,7 +65,7 @@ import Testing
         view.advance(to: 0.175)
         let middle = try #require(view.displayedItems.first { $0.id == 3 })
         let halfway = lerp(ring.center, flow.center, TimingCurve.easeInOut.progress(at: 0.5))
-        #expect(isClose(middle.attributes.center, halfway, tolerance: 1e-6))
+        #expect(HostApprox.equal(middle.attributes.center, halfway, tolerance: 1e-6))
         view.advance(to: 0.35)
         #expect(!view.isAnimating)
         let landed = try #require(view.displayedItems.first { $0.id == 3 })
@@ -79,7 +79,7 @@ import Testing
         let onScreen = try #require(view.displayedItems.first { $0.id == 5 })
         try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0.1)
         let restarted = try #require(view.displayedItems.first { $0.id == 5 })
-        #expect(isClose(restarted.attributes.center, onScreen.attributes.center, tolerance: 1e-9))
+        #expect(HostApprox.equal(restarted.attributes.center, onScreen.attributes.center, tolerance: 1e-9))
         view.advance(to: 0.6)
         let landed = try #require(view.displayedItems.first { $0.id == 5 })
         #expect(landed.attributes == (try expected(.flow, count: 9, 6)))
@@ -110,7 +110,7 @@ import Testing
         view.setBoundsSize(Size(width: 1200, height: 500), at: 0.1)
         #expect(view.focusedIndex == 40)
         let item = try #require(view.displayedItems.first { $0.attributes.index == 40 })
-        #expect(isClose(item.attributes.center.x - view.contentOffset.x, 600, tolerance: 1e-6))
+        #expect(HostApprox.equal(item.attributes.center.x - view.contentOffset.x, 600, tolerance: 1e-6))
         var flow = try CollectionView(preset: .flow, itemCount: 10_000, boundsSize: size)
         flow.setContentOffset(Point(x: 0, y: 35_000), animated: false, at: 0)
         let focused = try #require(flow.focusedIndex)
@@ -127,5 +127,45 @@ import Testing
         view.advance(to: 0.2)
         #expect(view.displayedItems.count < 220)
         #expect(view.itemCount == 999_999)
+    }
+
+    @Test func chainedAnimationsWhileScrollingDoNotAccumulateItems() throws {
+        var view = try CollectionView(preset: .flow, itemCount: 100_000, boundsSize: size)
+        var time = 0.0
+        for step in 0..<200 {
+            time += 0.02
+            view.setContentOffset(Point(x: 0, y: Double(step) * 400), animated: false, at: time)
+            try view.performBatchUpdates([.insert(IndexPath(item: step * 50))], at: time)
+            let animating = view.transition?.entries.count ?? 0
+            // About 100 items fit the view; a screen around it is nine views' worth at most.
+            #expect(animating < 1_000, "step \(step): \(animating) animating items")
+        }
+        view.advance(to: time + 1)
+        #expect(view.transition == nil)
+        #expect(view.itemCount == 100_200)
+    }
+
+    @Test func aMovedItemTravelsFromItsOldPlaceToItsNewOne() throws {
+        var view = try CollectionView(preset: .flow, itemCount: 20, boundsSize: size)
+        let old = try expected(.flow, count: 20, 0), new = try expected(.flow, count: 20, 10)
+        try view.performBatchUpdates([.move(from: IndexPath(item: 0), to: IndexPath(item: 10))], at: 0)
+        let start = try #require(view.displayedItems.first { $0.id == 0 })
+        #expect(start.attributes.center == old.center && start.phase == .steady)
+        #expect(start.attributes.index == 10)
+        // Item 5 (id 5) slides back to index 4.
+        view.advance(to: 0.35)
+        #expect(view.displayedItems.first { $0.id == 0 }?.attributes == new)
+        #expect(view.displayedItems.first { $0.id == 5 }?.attributes == (try expected(.flow, count: 20, 4)))
+        #expect(view.identities[10] == 0 && view.identities[0] == 1)
+    }
+
+    @Test func twoUpdatesInTheSameInstantBothCount() throws {
+        var view = try CollectionView(preset: .ring, itemCount: 5, boundsSize: size)
+        try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0)
+        try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0)
+        #expect(view.displayedItems.first { $0.id == 0 }?.attributes.index == 2)
+        view.advance(to: 1)
+        #expect((0..<7).map { view.identities[$0] } == [6, 5, 0, 1, 2, 3, 4])
+        #expect(view.displayedItems.first { $0.id == 0 }?.attributes == (try expected(.ring, count: 7, 2)))
     }
 }

@@ -1,16 +1,18 @@
 @testable import CollectionLayout
 
-/// Approximate comparison for doubles, with an absolute tolerance.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-    Swift.abs(a - b) <= tolerance
-}
+/// Approximate comparisons with an absolute tolerance (never through Equatable).
+enum HostApprox {
+    static func equal(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+        Swift.abs(a - b) <= tolerance
+    }
 
-func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
-    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
+    static func equal(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
+        equal(a.x, b.x, tolerance: tolerance) && equal(a.y, b.y, tolerance: tolerance)
+    }
 }
 
 /// A manual clock: steps a session at 60 frames per second, as replays and the playground do.
-struct FrameClock {
+struct HostFrameClock {
     var time = 0.0
     let step = 1.0 / 60
 
@@ -39,7 +41,7 @@ struct FrameClock {
 
 extension PlaygroundSession {
     /// The displayed item with identity `id`.
-    func item(_ id: ItemID) -> DisplayedItem? {
+    func displayed(id: ItemID) -> DisplayedItem? {
         displayedItems.first { $0.id == id }
     }
 }

@@ -8,7 +8,7 @@ import Testing
     /// Drags from `start` by `distance` points along x over `duration` seconds in 60 Hz moves,
     /// then releases at once.
     func drag(
-        _ session: inout PlaygroundSession, _ clock: inout FrameClock, from start: Point, by distance: Double,
+        _ session: inout PlaygroundSession, _ clock: inout HostFrameClock, from start: Point, by distance: Double,
         over duration: Double
     ) {
         clock.send(.pointerDown(.left, start), to: &session)
@@ -22,7 +22,7 @@ import Testing
 
     @Test func flingOnLineLandsWithAnItemExactlyCentred() throws {
         var session = PlaygroundSession(preset: .line, itemCount: 100, boundsSize: size)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         drag(&session, &clock, from: Point(x: 600, y: 300), by: -333, over: 0.2)
         #expect(!session.isIdle)
         clock.run(&session, for: 3)
@@ -31,19 +31,19 @@ import Testing
         // Item centres sit at L + i*110 + 50 with L = (800 - 100)/2; the middle of the view is offset + 400.
         let position = (offset + 400 - 350 - 50) / 110
         #expect(offset > 1000, "the fling should travel far, landed at \(offset)")
-        #expect(isClose(position, position.rounded(), tolerance: 1e-9), "offset \(offset)")
+        #expect(HostApprox.equal(position, position.rounded(), tolerance: 1e-9), "offset \(offset)")
         let centred = try #require(session.displayedItems.min { abs($0.attributes.center.x - offset - 400) < abs($1.attributes.center.x - offset - 400) })
-        #expect(isClose(centred.attributes.center.x, offset + 400, tolerance: 1e-9))
+        #expect(HostApprox.equal(centred.attributes.center.x, offset + 400, tolerance: 1e-9))
         #expect(centred.attributes.transform == .identity)
     }
 
     @Test func line3dPagesByOneItemForAFast300PointDrag() throws {
         var session = PlaygroundSession(preset: .line3d, itemCount: 20, boundsSize: size)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         drag(&session, &clock, from: Point(x: 600, y: 300), by: -300, over: 0.1)
         clock.run(&session, for: 2)
         #expect(session.isIdle)
         // Pitch 260: item 1 centred.
-        #expect(isClose(session.contentOffset.x, 260, tolerance: 1e-9), "offset \(session.contentOffset.x)")
+        #expect(HostApprox.equal(session.contentOffset.x, 260, tolerance: 1e-9), "offset \(session.contentOffset.x)")
     }
 }

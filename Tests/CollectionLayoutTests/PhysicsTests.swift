@@ -11,10 +11,10 @@ import Testing
         // f(x, d) = (1 - 1/(x*0.55/d + 1)) * d
         let x = 100.0, d = 600.0
         let formula: Double = (1 - 1 / (x * 0.55 / d + 1)) * d
-        #expect(isClose(RubberBand.offset(overshoot: x, dimension: d), formula))
-        #expect(isClose(RubberBand.offset(overshoot: -100, dimension: 600), -RubberBand.offset(overshoot: 100, dimension: 600)))
+        #expect(HostApprox.equal(RubberBand.offset(overshoot: x, dimension: d), formula))
+        #expect(HostApprox.equal(RubberBand.offset(overshoot: -100, dimension: 600), -RubberBand.offset(overshoot: 100, dimension: 600)))
         // Slope 0.55 at the start, never a full dimension.
-        #expect(isClose(RubberBand.offset(overshoot: 1e-6, dimension: 600) / 1e-6, 0.55, tolerance: 1e-6))
+        #expect(HostApprox.equal(RubberBand.offset(overshoot: 1e-6, dimension: 600) / 1e-6, 0.55, tolerance: 1e-6))
         #expect(RubberBand.offset(overshoot: 1e12, dimension: 600) < 600)
         #expect(RubberBand.offset(overshoot: .infinity, dimension: 600) == 600)
         #expect(RubberBand.offset(overshoot: 100, dimension: 0) == 0)
@@ -23,12 +23,12 @@ import Testing
     @Test func decelerationProjectsUIKitsEndOffset() {
         let end = Deceleration.normal.projectedOffset(from: Point(x: 100, y: 0), velocity: Point(x: 2000, y: -500))
         let ratio: Double = 0.998 / (1 - 0.998)
-        #expect(isClose(end.x, 100 + 2.0 * ratio, tolerance: 1e-9))
-        #expect(isClose(end.y, -0.5 * ratio, tolerance: 1e-9))
+        #expect(HostApprox.equal(end.x, 100 + 2.0 * ratio, tolerance: 1e-9))
+        #expect(HostApprox.equal(end.y, -0.5 * ratio, tolerance: 1e-9))
         // A coast follows r^(ms) and ends exactly at the projection.
         let coast = ScrollMotion.coast(from: .zero, velocity: Point(x: 1000, y: 0))
         let covered: Double = 1 - pow(0.998, 500)
-        #expect(isClose(coast.offset(after: 0.5).x, ratio * covered, tolerance: 1e-9))
+        #expect(HostApprox.equal(coast.offset(after: 0.5).x, ratio * covered, tolerance: 1e-9))
         #expect(coast.offset(after: coast.duration) == coast.destination)
     }
 
@@ -36,16 +36,16 @@ import Testing
         var tracker = VelocityTracker()
         tracker.reset(at: Point(x: 0, y: 0), time: 0)
         for frame in 1...10 { tracker.add(Point(x: Double(frame) * 10, y: 0), at: Double(frame) / 100) }
-        #expect(isClose(tracker.velocity(at: 0.1).x, 1000, tolerance: 1e-6))
+        #expect(HostApprox.equal(tracker.velocity(at: 0.1).x, 1000, tolerance: 1e-6))
         // Slow start, fast end: only the last 100 ms count.
         tracker.add(Point(x: 400, y: 0), at: 0.15)
-        #expect(isClose(tracker.velocity(at: 0.15).x, (400 - 50) / 0.1, tolerance: 1e-6))
+        #expect(HostApprox.equal(tracker.velocity(at: 0.15).x, (400 - 50) / 0.1, tolerance: 1e-6))
         #expect(tracker.velocity(at: 0.3) == .zero)
     }
 
     @Test func settleCurveLeavesAtTheReleaseVelocityAndArrivesAtRest() {
         let motion = ScrollMotion.settle(from: .zero, to: Point(x: 300, y: 0), velocity: Point(x: 1000, y: 0))
-        #expect(isClose(motion.velocity(after: 0).x, 1000, tolerance: 1e-9))
+        #expect(HostApprox.equal(motion.velocity(after: 0).x, 1000, tolerance: 1e-9))
         #expect(motion.velocity(after: motion.duration) == .zero)
         #expect(motion.offset(after: motion.duration) == Point(x: 300, y: 0))
         var previous = 0.0
@@ -58,7 +58,7 @@ import Testing
 
     @Test func rubberBandStaysBoundedAndReturnsToZero() {
         var session = PlaygroundSession(preset: .line, itemCount: 50, boundsSize: size)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         clock.send(.pointerDown(.left, Point(x: 100, y: 300)), to: &session)
         var worst = 0.0
         for step in 1...60 {
@@ -79,7 +79,7 @@ import Testing
     @Test func wheelFlingSnapsToACardBoundaryInTheFlingsDirection() throws {
         for direction in [-1.0, 1.0] {
             var session = PlaygroundSession(preset: .wheel, itemCount: 60, boundsSize: size)
-            var clock = FrameClock()
+            var clock = HostFrameClock()
             // Start mid-way so both directions have room.
             session.collectionView.setContentOffset(Point(x: 3000, y: 0), animated: false, at: 0)
             let start = session.contentOffset.x
@@ -95,7 +95,7 @@ import Testing
             let wheel = try #require(session.collectionView.layout as? WheelLayout)
             let cardLength = wheel.anglePerItem / (-wheel.angleAtExtreme / session.collectionView.layout.maximumContentOffset.x)
             let cards = session.contentOffset.x / cardLength
-            #expect(isClose(cards, cards.rounded(), tolerance: 1e-9), "offset \(session.contentOffset.x)")
+            #expect(HostApprox.equal(cards, cards.rounded(), tolerance: 1e-9), "offset \(session.contentOffset.x)")
             let projected = Deceleration.normal.projectedOffset(
                 from: Point(x: released, y: 0), velocity: Point(x: direction * 1200, y: 0)).x
             // Rounded in the direction of the fling: past the projection, never short of it.
@@ -107,7 +107,7 @@ import Testing
 
     @Test func line3dShortDragReturnsToTheSameItem() {
         var session = PlaygroundSession(preset: .line3d, itemCount: 20, boundsSize: size)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         clock.send(.pointerDown(.left, Point(x: 400, y: 300)), to: &session)
         for step in 1...6 {
             clock.run(&session, for: 1.0 / 60)
@@ -120,7 +120,7 @@ import Testing
 
     @Test func line3dPagingClampsAtTheEnds() {
         var session = PlaygroundSession(preset: .line3d, itemCount: 3, boundsSize: size)
-        var clock = FrameClock()
+        var clock = HostFrameClock()
         for _ in 0..<4 {
             clock.send(.pointerDown(.left, Point(x: 700, y: 300)), to: &session)
             for step in 1...6 {
@@ -131,13 +131,13 @@ import Testing
             clock.run(&session, for: 1.5)
         }
         // Three items, pitch 260: the last one centred at offset 520.
-        #expect(isClose(session.contentOffset.x, 520, tolerance: 1e-9))
+        #expect(HostApprox.equal(session.contentOffset.x, 520, tolerance: 1e-9))
     }
 
     @Test func arrowKeysPageEveryScrollingPreset() throws {
         for preset in Preset.allCases {
             var session = PlaygroundSession(preset: preset, itemCount: 200, boundsSize: size)
-            var clock = FrameClock()
+            var clock = HostFrameClock()
             let scrolls = session.collectionView.layout.maximumContentOffset != .zero
             clock.send(.key("right"), to: &session)
             clock.run(&session, for: 1.5)

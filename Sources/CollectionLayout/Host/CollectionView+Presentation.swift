@@ -6,9 +6,14 @@ extension CollectionView {
     /// - Complexity: O(k) for the k items visible or animating, plus the layout's query.
     public var displayedItems: [DisplayedItem] { presentation(culled: true) }
 
-    /// The visible items plus, with `culled` false, every animating item wherever it is.
+    /// The visible items, and with `culled` false also the animating items within a screen of the
+    /// visible rect (the start of a new animation: farther ones are dropped so that chained
+    /// animations never accumulate items).
     func presentation(culled: Bool) -> [DisplayedItem] {
         let visible = visibleRect
+        let nearby = Rect(
+            x: visible.minX - visible.width, y: visible.minY - visible.height,
+            width: 3 * visible.width, height: 3 * visible.height)
         var result: [DisplayedItem] = []
         var animated = Set<ItemID>()
         if let transition {
@@ -22,9 +27,11 @@ extension CollectionView {
                 } else {
                     target = layout.attributes(at: IndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
                 }
-                let attributes = entry.from.interpolated(to: target, fraction: fraction)
+                var attributes = entry.from.interpolated(to: target, fraction: fraction)
+                // The index an item has now (its old one while it disappears), from the first frame.
+                attributes.indexPath = IndexPath(item: entry.index)
                 guard attributes.isFinite else { continue }
-                if culled, !attributes.transformedFrame.intersects(visible) { continue }
+                if !attributes.transformedFrame.intersects(culled ? visible : nearby) { continue }
                 result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))
             }
         }

@@ -2,7 +2,8 @@ extension CollectionView {
     /// Applies inserts, deletes and moves with UIKit's semantics. Animated, items that stay move
     /// from where they are on screen to their new place; new items start from the layout's
     /// `initialAttributes(forAppearingItemAt:)` after `prepare(forUpdates:)`; deleted items end at
-    /// its `finalAttributes(forDisappearingItemAt:from:)`.
+    /// its `finalAttributes(forDisappearingItemAt:from:)`. When the content shrinks under the view,
+    /// the offset is clamped at once and the animation starts from where items were on screen.
     ///
     /// - Complexity: O(n) for the identities, plus O(k) for the k items on screen.
     public mutating func performBatchUpdates(
@@ -11,7 +12,7 @@ extension CollectionView {
         advance(to: time)
         let plan = try UpdatePlan(updates, oldCount: itemCount)
         let snapshot = animated ? presentation(culled: false) : []
-        let oldLayout = layout, oldTransition = transition
+        let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         identities.apply(plan)
         syncLayout()
         if drag == nil, scrollAnimation == nil {
@@ -24,15 +25,16 @@ extension CollectionView {
         }
         layout.prepare(forUpdates: updates)
         beginTransition(
-            snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan, offsetShift: .zero)
+            snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan,
+            offsetShift: contentOffset - oldOffset)
         layout.finalizeUpdates()
     }
 
-    /// Sets the item count: animated as inserts or deletes at the end when the change is small
-    /// (at most `animatedCountChangeLimit` items), otherwise as a reload that keeps the identities of
-    /// the items that stay.
+    /// Sets the item count (clamped into `0...maximumItemCount`): animated as inserts or deletes at
+    /// the end when the change is small (at most `animatedCountChangeLimit` items), otherwise as a
+    /// reload that keeps the identities of the items that stay.
     public mutating func setItemCount(_ count: Int, animated: Bool = true, at time: Double) {
-        let count = Swift.max(0, count), old = itemCount
+        let count = Swift.min(Swift.max(0, count), Self.maximumItemCount), old = itemCount
         guard count != old else { return advance(to: time) }
         if animated, Swift.abs(count - old) <= Self.animatedCountChangeLimit {
             let updates: [UpdateItem] = count > old
@@ -114,8 +116,12 @@ extension CollectionView {
         }
         if drag != nil { drag?.startOffset += contentOffset - oldOffset }
         syncLayout()
-        if wasScrolling, let target = pagingTarget(from: focusedIndex, step: 0) {
-            scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: .zero), 0)
+        if wasScrolling {
+            // The interrupted scroll still comes to rest where the layout lets it.
+            let target = layout.clampedTargetContentOffset(proposed: contentOffset, velocity: .zero)
+            if target != contentOffset, target.isFinite {
+                scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: .zero), 0)
+            }
         }
         transition?.shift(by: contentOffset - oldOffset)
     }

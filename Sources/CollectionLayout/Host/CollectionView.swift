@@ -41,7 +41,11 @@ public struct CollectionView: Sendable {
         var startIndex: Int?
     }
 
-    /// A collection view showing `itemCount` items with `preset`'s layout and `settings`.
+    /// Item counts beyond this are clamped (an identity costs 8 bytes; the layouts are tested to 10M).
+    public static let maximumItemCount = 10_000_000
+
+    /// A collection view showing `itemCount` items (clamped into `0...maximumItemCount`) with
+    /// `preset`'s layout and `settings`.
     public init(
         preset: Preset, settings: [LayoutSetting] = [], itemCount: Int, boundsSize: Size, time: Double = 0
     ) throws(LayoutConfigurationError) {
@@ -50,7 +54,7 @@ public struct CollectionView: Sendable {
         layout = try preset.makeLayout(settings)
         self.boundsSize = Self.sanitized(boundsSize)
         contentOffset = .zero
-        identities = ItemIdentities(count: itemCount)
+        identities = ItemIdentities(count: Swift.min(Swift.max(0, itemCount), Self.maximumItemCount))
         self.time = time.isFinite ? time : 0
         syncLayout()
     }

@@ -35,7 +35,7 @@ public struct PlaygroundSession: Sendable {
     /// Animation speeds `[` and `]` step between.
     public static let speedRange: ClosedRange<Double> = 0.0625...4
     /// Item counts beyond this are refused (taps, `+`, `items` events).
-    public static let maximumItemCount = 10_000_000
+    public static let maximumItemCount = CollectionView.maximumItemCount
 
     /// A session with `preset` (made with `settings`), `itemCount` items in a window of
     /// `boundsSize` points; `seed` drives the random insert index of taps on empty space.
@@ -83,7 +83,10 @@ public struct PlaygroundSession: Sendable {
     public var gestureRotation: Double { collectionView.gestureRotation }
     public var animationSpeed: Double {
         get { collectionView.animationSpeed }
-        set { collectionView.animationSpeed = Swift.min(Swift.max(newValue, Self.speedRange.lowerBound), Self.speedRange.upperBound) }
+        set {
+            guard !newValue.isNaN else { return }
+            collectionView.animationSpeed = Swift.min(Swift.max(newValue, Self.speedRange.lowerBound), Self.speedRange.upperBound)
+        }
     }
 
     /// True when nothing moves on its own: no animation, scroll, gesture or pending pinch commit.

@@ -129,7 +129,7 @@ struct Replay: ParsableCommand {
         }
         let count = try ArgumentParsing.itemCount(items)
         let bounds = try ArgumentParsing.size(size)
-        guard let seedValue = UInt64(seed.trimmingCharacters(in: " \t")) else {
+        guard let seedValue = UInt64(seed.trimmingSpaces) else {
             throw CommandLineError("--seed: '\(seed)' is not a whole number >= 0")
         }
         var limit: Double?

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import OrbitCommands
+
+@Suite struct ReplayTests {
+    /// A script file in a fresh temporary folder.
+    func scriptFile(_ text: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("script.jsonl")
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    func replay(_ arguments: [String]) throws -> String {
+        guard let command = try Orbit.parseAsRoot(["replay"] + arguments) as? Replay else {
+            Issue.record("not a replay command")
+            return ""
+        }
+        var output = ""
+        try command.execute { output += $0 }
+        return output
+    }
+
+    func frames(_ trace: String) throws -> [[String: Any]] {
+        try trace.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    static let script = """
+        {"t": 0.00, "event": "size", "width": 1280, "height": 800}
+        {"t": 0.10, "event": "down", "button": "left", "x": 640, "y": 400}
+        {"t": 0.12, "event": "up", "button": "left", "x": 640, "y": 400}
+        {"t": 0.50, "event": "wheel", "dx": 0, "dy": 1.0, "x": 640, "y": 400}
+        {"t": 0.60, "event": "key", "key": "space"}
+        {"t": 0.70, "event": "layout", "name": "line"}
+        {"t": 0.80, "event": "down", "button": "left", "x": 900, "y": 400}
+        {"t": 0.85, "event": "move", "x": 700, "y": 400}
+        {"t": 0.90, "event": "up", "button": "left", "x": 500, "y": 400}
+        {"t": 1.00, "event": "items", "count": 40}
+
+        """
+
+    @Test func theSameScriptGivesTheSameTraceTwice() throws {
+        let path = try scriptFile(Self.script)
+        let first = try replay([path, "--trace", "-", "--seed", "5"])
+        let second = try replay([path, "--trace", "-", "--seed", "5"])
+        #expect(!first.isEmpty)
+        #expect(first == second)
+        let other = try replay([path, "--trace", "-", "--seed", "6"])
+        #expect(other != first)
+    }
+
+    @Test func traceFramesHaveTheContractShape() throws {
+        let path = try scriptFile(Self.script)
+        let frames = try frames(try replay([path, "--trace", "-"]))
+        #expect(frames.count > 60)
+        for (number, frame) in frames.enumerated() {
+            #expect(frame["frame"] as? Int == number)
+            #expect(abs(try #require(frame["t"] as? Double) - Double(number) / 60) < 1e-12)
+        }
+        let tapFrame = frames[8]  // t = 0.133: the tap at 0.12 inserted an item on the ring
+        #expect(tapFrame["layout"] as? String == "ring")
+        let items = try #require(tapFrame["items"] as? [[String: Any]])
+        let appearing = try #require(items.first { $0["phase"] as? String == "appearing" })
+        #expect(appearing["id"] as? Int == 20)
+        for key in ["index", "center", "size", "transform", "anchor", "alpha", "zIndex", "hidden"] {
+            #expect(appearing[key] != nil, "missing \(key)")
+        }
+        #expect(items.filter { $0["phase"] == nil }.count == 20)
+        let last = try #require(frames.last)
+        #expect(last["layout"] as? String == "line")
+        let offset = try #require(last["contentOffset"] as? [Double])
+        // The line fling ends with an item exactly centred: offset a whole number of 110-point pitches.
+        #expect(offset[0] > 0 && (offset[0] / 110).rounded() * 110 == offset[0])
+    }
+
+    @Test func untilStopsAtThatFrame() throws {
+        let path = try scriptFile(Self.script)
+        let frames = try frames(try replay([path, "--trace", "-", "--until", "0.5"]))
+        #expect(frames.count == 31)
+        let summary = try replay([path, "--until", "2", "--layout", "flow", "--items", "5", "--size", "640x480"])
+        #expect(summary.hasPrefix("replayed 10 events in 121 frames"))
+    }
+
+    @Test func everyFrameStaysFiniteUnderWildInput() throws {
+        var lines = [#"{"t": 0, "event": "size", "width": 1, "height": 100000}"#]
+        var time = 0.0
+        var random = ReplayTestRandom(seed: 42)
+        let events = ["down", "move", "up", "wheel", "key", "size", "items", "pinch", "rotate", "layout"]
+        let keys = ["space", "tab", "1", "0", "+", "-", "left", "right", "[", "]", "d", "r", "5"]
+        let presets = ["flow", "ring", "waterfall", "line3d", "circle", "cards", "wheel", "line", "small-circle", "firewheel"]
+        for _ in 0..<400 {
+            time += Double(random.next() % 50) / 1000
+            let x = Double(Int(random.next() % 2_000_001) - 1_000_000)
+            let y = Double(Int(random.next() % 2_000_001) - 1_000_000)
+            let t = String(format: "%.3f", time)
+            switch events[Int(random.next() % UInt64(events.count))] {
+            case "down": lines.append(#"{"t": \#(t), "event": "down", "button": "\#(random.next() % 2 == 0 ? "left" : "right")", "x": \#(x), "y": \#(y)}"#)
+            case "move": lines.append(#"{"t": \#(t), "event": "move", "x": \#(x), "y": \#(y)}"#)
+            case "up": lines.append(#"{"t": \#(t), "event": "up", "button": "\#(random.next() % 2 == 0 ? "left" : "right")", "x": \#(x / 1000), "y": \#(y)}"#)
+            case "wheel": lines.append(#"{"t": \#(t), "event": "wheel", "dy": \#(x / 1000)}"#)
+            case "key": lines.append(#"{"t": \#(t), "event": "key", "key": "\#(keys[Int(random.next() % UInt64(keys.count))])"}"#)
+            case "size": lines.append(#"{"t": \#(t), "event": "size", "width": \#(abs(x) / 10), "height": \#(abs(y) / 10)}"#)
+            case "items": lines.append(#"{"t": \#(t), "event": "items", "count": \#(random.next() % 120)}"#)
+            case "pinch": lines.append(#"{"t": \#(t), "event": "pinch", "scale": \#(Double(random.next() % 1000 + 1) / 10)}"#)
+            case "rotate": lines.append(#"{"t": \#(t), "event": "rotate", "angle": \#(x / 10000)}"#)
+            default: lines.append(#"{"t": \#(t), "event": "layout", "name": "\#(presets[Int(random.next() % 10)])"}"#)
+            }
+        }
+        let path = try scriptFile(lines.joined(separator: "\n"))
+        let trace = try replay([path, "--trace", "-", "--items", "100"])
+        #expect(!trace.contains("null"))
+        #expect(!trace.contains("nan") && !trace.contains("inf"))
+        let traceLines = trace.split(separator: "\n")
+        #expect(traceLines.count >= Int(time * 60))
+        // Every line is JSON (a sample is parsed in full; parsing all is slow in debug builds).
+        for line in traceLines.enumerated() where line.offset % 25 == 0 {
+            let frame = try #require(try JSONSerialization.jsonObject(with: Data(line.element.utf8)) as? [String: Any])
+            #expect(frame["frame"] as? Int == line.offset)
+            #expect((frame["items"] as? [[String: Any]])?.count ?? 1000 < 1000)
+        }
+    }
+}
+
+/// SplitMix64 for building test input (the tests' own copy, independent of the code under test).
+struct ReplayTestRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
