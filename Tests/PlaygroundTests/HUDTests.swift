@@ -23,6 +23,9 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[1] == "0 items  ·  0 visible")
         #expect(HUDStatus.format(.nan, digits: 1) == "–")
+        var vsynced = HUDStatus(preset: .flow, itemCount: 0, frameP50: 1, frameP99: 2)
+        vsynced.frameIncludesPresent = false
+        #expect(vsynced.lines(visibleCount: 0)[2] == "frame before present p50 1.0 ms, p99 2.0 ms")
     }
 }
 

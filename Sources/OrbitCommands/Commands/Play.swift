@@ -21,7 +21,7 @@ struct Play: ParsableCommand {
     var items = "20"
 
     @Option(help: "The window size, WIDTHxHEIGHT in points.")
-    var size = "1280x800"
+    var size = "1024x640"
 
     @Option(name: .customLong("set"), help: "A parameter of the starting preset, KEY=VALUE (repeatable).")
     var settings: [String] = []

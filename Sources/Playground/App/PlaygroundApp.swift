@@ -184,6 +184,7 @@ public final class PlaygroundApp {
                 preset: session.preset, itemCount: session.itemCount, framesPerSecond: stats.framesPerSecond,
                 frameP50: stats.percentile(0.5), frameP99: stats.percentile(0.99), layoutMilliseconds: lastCost.layout,
                 drawMilliseconds: lastCost.draw)
+            hudStatus?.frameIncludesPresent = !window.hasVsync
         }
         var status = hudStatus!
         status.preset = session.preset

@@ -11,6 +11,9 @@ public struct HUDStatus: Hashable, Sendable {
     /// Frame work percentiles, milliseconds; nil when not measured.
     public var frameP50: Double?
     public var frameP99: Double?
+    /// False when the frame times stop before `SDL_RenderPresent` (with vsync, present waits
+    /// for the display and would hide the frame's cost); the HUD says so.
+    public var frameIncludesPresent = true
     /// Preparing the layout and querying attributes, milliseconds.
     public var layoutMilliseconds: Double?
     /// Building the draw list and issuing the draw calls, milliseconds.
@@ -63,7 +66,9 @@ public struct HUDStatus: Hashable, Sendable {
         lines.append(counts.joined(separator: Self.separator))
         var timing: [String] = []
         if let frameP50, let frameP99 {
-            timing.append("frame p50 \(Self.format(frameP50, digits: 1)) ms, p99 \(Self.format(frameP99, digits: 1)) ms")
+            let scope = frameIncludesPresent ? "" : " before present"
+            timing.append(
+                "frame\(scope) p50 \(Self.format(frameP50, digits: 1)) ms, p99 \(Self.format(frameP99, digits: 1)) ms")
         }
         if let layoutMilliseconds { timing.append("layout \(Self.format(layoutMilliseconds, digits: 2)) ms") }
         if let drawMilliseconds { timing.append("draw \(Self.format(drawMilliseconds, digits: 2)) ms") }

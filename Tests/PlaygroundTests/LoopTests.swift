@@ -1,0 +1,48 @@
+import CollectionLayout
+import Testing
+
+@testable import Playground
+
+@Suite struct FixedTimestepTests {
+    @Test func realTimeBecomesWholeSteps() {
+        var clock = FixedTimestep(stepsPerSecond: 60, maximumFrame: 0.1)
+        #expect(clock.feed(0.010).isEmpty)
+        let due = clock.feed(0.010)
+        #expect(due.count == 1 && isClose(due[0], 1.0 / 60))
+        #expect(clock.feed(1.0 / 30).count == 2)
+        #expect(isClose(clock.time, 3.0 / 60))
+        #expect(clock.feed(0).isEmpty && clock.feed(-1).isEmpty && clock.feed(.nan).isEmpty)
+    }
+
+    @Test func aLongFrameIsClamped() {
+        var clock = FixedTimestep(stepsPerSecond: 60, maximumFrame: 0.1)
+        #expect(clock.feed(5).count == 6)
+        #expect(isClose(clock.time, 0.1))
+    }
+}
+
+@Suite struct FrameStatsTests {
+    @Test func percentilesUseTheNearestRank() {
+        let values = (1...100).map(Double.init)
+        #expect(FrameStats.percentile(0.5, of: values) == 50)
+        #expect(FrameStats.percentile(0.99, of: values) == 99)
+        #expect(FrameStats.percentile(1, of: values) == 100)
+        #expect(FrameStats.percentile(0.5, of: []) == nil)
+    }
+
+    @Test func framesPerSecondCountsTheLastSecond() {
+        var stats = FrameStats(capacity: 10)
+        for frame in 0..<120 { stats.record(Double(frame % 4), endingAt: Double(frame) * 1000 / 60) }
+        #expect(stats.framesPerSecond == 61)
+        // Only the last 10 frames count (frames 110…119): 2 3 0 1 2 3 0 1 2 3.
+        #expect(stats.percentile(0.5) == 2 && stats.percentile(0.99) == 3 && stats.percentile(0.1) == 0)
+    }
+
+    @Test func profileRowsMatchTheHeader() {
+        let row = FrameProfile(
+            frame: 3, time: 0.05, frameMilliseconds: 4.25, layoutMilliseconds: 0.5, drawMilliseconds: 1, presentMilliseconds: 2.75,
+            visible: 12)
+        #expect(FrameProfile.csvHeader == "frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible")
+        #expect(row.csvRow == "3,0.050,4.250,0.500,1.000,2.750,12")
+    }
+}
