@@ -55,7 +55,7 @@ struct Play: ParsableCommand {
             guard value > 0 else { throw CommandLineError("--duration: expected a positive number of seconds, got '\(duration)'") }
             seconds = value
         }
-        guard let seedValue = UInt64(seed.trimmingCharacters(in: " \t")) else {
+        guard let seedValue = UInt64(seed.trimmingSpaces) else {
             throw CommandLineError("--seed: '\(seed)' is not a whole number >= 0")
         }
         if let profile, !profile.lowercased().hasSuffix(".csv") {
