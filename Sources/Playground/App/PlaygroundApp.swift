@@ -40,6 +40,11 @@ public final class PlaygroundApp {
         if driver.isEmpty, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw PlaygroundError(PlaygroundError.noDisplayAdvice, noDisplay: true)
         }
+        // With only an X display named, try X11 alone: SDL would go on to probe Wayland, whose
+        // library prints its own complaint, and end on the offscreen driver.
+        if driver.isEmpty, !(environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        }
         // Checked before the window opens, so that a typo does not cost a session.
         let profile: ProfileWriter?
         do throws(SDLError) {
