@@ -34,7 +34,7 @@ extension GestureFuzzer {
         if session.itemCount > Self.largeItemCount {
             framesAtLargeCount += 1
             if framesAtLargeCount > configuration.largeCountFrames {
-                output.append(.setItemCount(random.index(through: 60)))
+                output.append(.setItemCount(Swift.min(random.index(through: 60), configuration.maximumItemCount)))
                 framesAtLargeCount = 0
             }
         } else {
@@ -187,16 +187,18 @@ extension GestureFuzzer {
     /// up to `maximumItemCount`.
     mutating func itemCount() -> Int {
         let current = session.itemCount, limit = CollectionView.animatedCountChangeLimit
+        let count: Int
         switch random.index(through: 99) {
-        case 0..<10: return 0
-        case 10..<20: return 1
-        case 20..<60: return random.index(through: 60)
-        case 60..<70: return Swift.max(0, current + random.pick([-limit - 1, -limit, limit, limit + 1]))
-        case 70..<85: return random.index(through: 3_000)
-        case 85..<97: return random.index(through: 30_000)
-        case 97: return configuration.maximumItemCount
-        default: return random.index(through: configuration.maximumItemCount)
+        case 0..<10: count = 0
+        case 10..<20: count = 1
+        case 20..<60: count = random.index(through: 60)
+        case 60..<70: count = Swift.max(0, current + random.pick([-limit - 1, -limit, limit, limit + 1]))
+        case 70..<85: count = random.index(through: 3_000)
+        case 85..<97: count = random.index(through: 30_000)
+        case 97: count = configuration.maximumItemCount
+        default: count = random.index(through: configuration.maximumItemCount)
         }
+        return Swift.min(count, configuration.maximumItemCount)
     }
 
     /// A window size: degenerate (0 or 1 point a side), ordinary, or very long and thin.

@@ -28,10 +28,13 @@ public struct GestureFuzzer: Sendable {
         /// count back down: the circle family shows every item, so a million items cost a million
         /// per frame there, by design.
         public var largeCountFrames: Int
+        /// Whether `events` keeps every event for a reproduction (a long soak turns it off so that
+        /// its memory stays flat).
+        public var keepsEvents: Bool
 
         public init(
             seed: UInt64, preset: Preset, itemCount: Int = 24, boundsSize: Size = Size(width: 1280, height: 800),
-            maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2
+            maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2, keepsEvents: Bool = true
         ) {
             self.seed = seed
             self.preset = preset
@@ -39,6 +42,7 @@ public struct GestureFuzzer: Sendable {
             self.boundsSize = boundsSize
             self.maximumItemCount = maximumItemCount
             self.largeCountFrames = largeCountFrames
+            self.keepsEvents = keepsEvents
         }
 
         /// The `orbit replay` options that start a replay where this fuzz run started.
@@ -47,6 +51,15 @@ public struct GestureFuzzer: Sendable {
                 "--layout", preset.name, "--items", String(itemCount),
                 "--size", "\(JSONText.format(boundsSize.width))x\(JSONText.format(boundsSize.height))",
                 "--seed", String(seed),
+            ]
+        }
+
+        /// The `orbit fuzz` options that run this configuration again.
+        public var fuzzArguments: [String] {
+            [
+                "--seed", String(seed), "--layout", preset.name, "--items", String(itemCount),
+                "--size", "\(JSONText.format(boundsSize.width))x\(JSONText.format(boundsSize.height))",
+                "--max-items", String(maximumItemCount),
             ]
         }
     }
@@ -92,7 +105,7 @@ public struct GestureFuzzer: Sendable {
 
     public let configuration: Configuration
     public internal(set) var session: PlaygroundSession
-    /// Every event handled so far, in order.
+    /// Every event handled so far, in order (empty without `keepsEvents`).
     public private(set) var events: [TimedInputEvent] = []
     public internal(set) var summary = Summary()
     /// The next frame to run.
@@ -169,7 +182,7 @@ public struct GestureFuzzer: Sendable {
         // What the event is allowed to do to the identities, decided on the state it meets.
         session.advance(to: timed.time)
         let expectation = expectation(for: timed.event)
-        events.append(timed)
+        if configuration.keepsEvents { events.append(timed) }
         summary.events += 1
         session.handle(timed.event, at: timed.time)
         return model.update(expectation, identities: session.collectionView.identities, summary: &summary)

@@ -31,6 +31,9 @@ struct Fuzz: ParsableCommand {
     @Option(help: "The starting window size, WIDTHxHEIGHT in points.")
     var size = "1280x800"
 
+    @Option(name: .customLong("max-items"), parsing: .unconditional, help: "The largest item count the fuzzer asks for.")
+    var maximumItems = "1000000"
+
     @Option(help: "Where to write the reproducing script on a failure (default: orbit-fuzz-SEED.jsonl).")
     var out: String?
 
@@ -67,7 +70,8 @@ struct Fuzz: ParsableCommand {
         }
         let configuration = GestureFuzzer.Configuration(
             seed: seedValue, preset: preset, itemCount: try ArgumentParsing.itemCount(items),
-            boundsSize: try ArgumentParsing.size(size))
+            boundsSize: try ArgumentParsing.size(size),
+            maximumItemCount: try ArgumentParsing.itemCount(maximumItems, flag: "--max-items"))
         return GestureFuzzer(configuration)
     }
 
