@@ -69,10 +69,11 @@ extension GestureFuzzer {
         case .drag(let button, var position, var velocity, let frames):
             let moves = 1 + random.index(through: 2)
             for _ in 0..<moves {
-                position = Self.clamped(position + velocity * (1 / Double(moves)))
+                let next = position + velocity * (1 / Double(moves))
+                position = Self.clamped(Point(x: Self.quantized(next.x), y: Self.quantized(next.y)))
                 output.append(.pointerMove(position))
             }
-            if random.chance(0.1) { velocity = velocity * random.uniform(0.3, 1.5) }
+            if random.chance(0.1) { velocity = velocity * Self.quantized(random.uniform(0.3, 1.5)) }
             guard frames > 1 else {
                 output.append(.pointerUp(button, position))
                 return nil
@@ -175,7 +176,8 @@ extension GestureFuzzer {
 
     /// The window point at the drawn centre of a random item on screen, if any.
     mutating func itemCentre() -> Point? {
-        let drawn = session.displayedItems.filter { $0.phase != .disappearing && $0.attributes.isVisible }
+        // In draw order: `displayedItems` comes in no set order, and the choice must not depend on it.
+        let drawn = session.displayedItems.inDrawOrder.filter { $0.phase != .disappearing }
         guard !drawn.isEmpty else { return nil }
         let attributes = drawn[random.index(through: drawn.count - 1)].attributes
         let centre = attributes.drawingTransform.apply(to: attributes.frame.center) - session.contentOffset
@@ -214,7 +216,8 @@ extension GestureFuzzer {
         }
     }
 
-    /// Values on a 1/8 grid: they print short and read back exactly from a script.
+    /// Values on a 1/8 grid: they print short and read back exactly from a script (Foundation's
+    /// JSON reader on Linux can miss the last bit of a 17-digit number).
     static func quantized(_ value: Double) -> Double {
         (value * 8).rounded() / 8
     }

@@ -45,11 +45,19 @@ public struct GestureFuzzer: Sendable {
             self.keepsEvents = keepsEvents
         }
 
+        /// `WIDTHxHEIGHT` as the `--size` flags read it.
+        var sizeArgument: String {
+            func side(_ value: Double) -> String {
+                value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : JSONText.format(value)
+            }
+            return "\(side(boundsSize.width))x\(side(boundsSize.height))"
+        }
+
         /// The `orbit replay` options that start a replay where this fuzz run started.
         public var replayArguments: [String] {
             [
                 "--layout", preset.name, "--items", String(itemCount),
-                "--size", "\(JSONText.format(boundsSize.width))x\(JSONText.format(boundsSize.height))",
+                "--size", sizeArgument,
                 "--seed", String(seed),
             ]
         }
@@ -58,7 +66,7 @@ public struct GestureFuzzer: Sendable {
         public var fuzzArguments: [String] {
             [
                 "--seed", String(seed), "--layout", preset.name, "--items", String(itemCount),
-                "--size", "\(JSONText.format(boundsSize.width))x\(JSONText.format(boundsSize.height))",
+                "--size", sizeArgument,
                 "--max-items", String(maximumItemCount),
             ]
         }
@@ -147,10 +155,16 @@ public struct GestureFuzzer: Sendable {
     public mutating func step() -> Violation? {
         let time = ScriptReplay.time(ofFrame: frame)
         let generated = restFrames > 0 ? [] : generateEvents(frame: frame)
+        // Event times on a 1/1024 s grid within the frame's 1/60 s: short exact decimals, which
+        // every JSON reader reads back to the same Double (frame times such as 43/60 are not).
+        let lastSlot = (time * 1024).rounded(.down)
         for (slot, event) in generated.enumerated() {
-            // Spread over the frame's 1/60 s, in order, the last at the frame's own time.
-            let at = frame == 0 ? 0 : time - Double(generated.count - 1 - slot) / 1024
-            if let message = handle(TimedInputEvent(time: at, event: event)) {
+            let at = frame == 0 ? 0 : (lastSlot - Double(generated.count - 1 - slot)) / 1024
+            // Through the script format and back, so that the session meets exactly what a replay
+            // of the reproduction will (Foundation's reader may read a long number's last digit differently).
+            var timed = TimedInputEvent(time: at, event: event)
+            if let parsed = try? Script.parseLine(Script.line(for: timed), number: 1) { timed = parsed }
+            if let message = handle(timed) {
                 return violation(message, time: time)
             }
         }
