@@ -85,11 +85,11 @@ public enum Script {
         let name = try fields.string("event")
         guard let shape = Self.fields[name] else {
             let names = Self.fields.keys.sorted().joined(separator: ", ")
-            throw ScriptError(line: number, "unknown event '\(name)' (expected one of: \(names))")
+            throw ScriptError(line: number, "unknown event '\(shown(name))' (expected one of: \(names))")
         }
         for key in object.keys.sorted() where key != "t" && key != "event" {
             guard shape.required.contains(key) || shape.optional.contains(key) else {
-                throw ScriptError(line: number, "unknown key '\(key)' for event '\(name)'")
+                throw ScriptError(line: number, "unknown key '\(shown(key))' for event '\(name)'")
             }
         }
         for key in shape.required where object[key] == nil {
@@ -103,7 +103,7 @@ public enum Script {
         case "down", "up":
             let button = try fields.string("button")
             guard let parsedButton = InputEvent.Button(rawValue: button) else {
-                throw ScriptError(line: number, "'button' must be left or right, got '\(button)'")
+                throw ScriptError(line: number, "'button' must be left or right, got '\(shown(button))'")
             }
             let point = Point(x: try fields.number("x", in: coordinate), y: try fields.number("y", in: coordinate))
             event = name == "down" ? .pointerDown(parsedButton, point) : .pointerUp(parsedButton, point)
@@ -117,7 +117,7 @@ public enum Script {
         case "key":
             let key = try fields.string("key")
             guard !key.isEmpty, key.count <= 32 else {
-                throw ScriptError(line: number, "'key' must be an SDL key name, got '\(key)'")
+                throw ScriptError(line: number, "'key' must be an SDL key name, got '\(shown(key))'")
             }
             event = .key(key.lowercased())
         case "layout":
@@ -139,6 +139,23 @@ public enum Script {
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         }
         return TimedInputEvent(time: time, event: event)
+    }
+
+    /// Longest piece of a script quoted back in an error, characters.
+    static let maximumQuotedLength = 40
+
+    /// `text` as an error quotes it: control characters escaped, clipped to `maximumQuotedLength`,
+    /// so that a garbage line gives a short one-line error.
+    static func shown(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars.prefix(maximumQuotedLength) {
+            if scalar.properties.generalCategory == .control {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return text.unicodeScalars.count > maximumQuotedLength ? result + "..." : result
     }
 
     // MARK: - Writing

@@ -9,7 +9,7 @@ public struct Orbit: ParsableCommand {
         abstract: "UICollectionView-style custom layouts on the Linux desktop.",
         discussion: "Presets: " + Preset.allCases.map(\.name).joined(separator: ", ") + ".",
         version: "orbit 0.1.0 (\(PlatformInfo.linkedLibraries))",
-        subcommands: [Play.self, Dump.self, Replay.self, Bench.self, Shot.self, Icons.self],
+        subcommands: [Play.self, Dump.self, Replay.self, Shot.self, Icons.self, Bench.self, Fuzz.self, Soak.self],
         defaultSubcommand: Play.self
     )
 

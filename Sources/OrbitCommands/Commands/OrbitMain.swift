@@ -32,7 +32,7 @@ public enum OrbitMain {
     /// `orbit COMMAND: warning: <message>` on standard error: something the command worked around.
     static func warn(_ message: String, command: String) {
         var standardError = StandardError()
-        print("orbit \(command): warning: \(message)", to: &standardError)
+        print(oneLine("orbit \(command): warning: \(message)"), to: &standardError)
     }
 
     /// `orbit dump: <message>` on standard error.
@@ -40,7 +40,26 @@ public enum OrbitMain {
         let subcommand = arguments.first.flatMap { Orbit.configuration.subcommands.map { $0._commandName }.contains($0) ? $0 : nil }
         let prefix = subcommand.map { "orbit \($0): " } ?? "orbit: "
         var standardError = StandardError()
-        print(prefix + message, to: &standardError)
+        print(prefix + oneLine(message), to: &standardError)
+    }
+
+    /// Longest message printed, characters: a pasted megabyte must not become the error.
+    static let maximumMessageLength = 300
+
+    /// `message` as one short line: control characters (a newline or an escape sequence typed into
+    /// a flag's value) shown as `\u{…}`, and the middle elided past `maximumMessageLength`.
+    static func oneLine(_ message: String) -> String {
+        var text = ""
+        for scalar in message.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                text += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        guard text.count > maximumMessageLength else { return text }
+        let keep = (maximumMessageLength - 3) / 2
+        return String(text.prefix(keep)) + "..." + String(text.suffix(keep))
     }
 }
 

@@ -46,6 +46,9 @@ struct Shot: ParsableCommand {
         guard (1...4).contains(pixelScale) else { throw CommandLineError("--scale: expected 1 to 4, got '\(scale)'") }
         guard out.lowercased().hasSuffix(".png") else { throw CommandLineError("--out: expected a .png file, got '\(out)'") }
         let width = Int((bounds.width * pixelScale).rounded()), height = Int((bounds.height * pixelScale).rounded())
+        guard width >= 1, height >= 1 else {
+            throw CommandLineError("--size: \(size) at --scale \(scale) is less than one pixel a side")
+        }
         guard width * height <= 64_000_000 else {
             throw CommandLineError("--size: \(width)x\(height) pixels is too large for a headless frame")
         }

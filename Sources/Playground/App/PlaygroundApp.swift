@@ -43,12 +43,9 @@ public final class PlaygroundApp {
         _ options: PlaygroundOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         warn: (String) -> Void, say: @escaping (String) -> Void
     ) throws(PlaygroundError) {
-        let driver = environment["SDL_VIDEODRIVER"] ?? ""
-        if driver.isEmpty, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            throw PlaygroundError(PlaygroundError.noDisplayAdvice, noDisplay: true)
+        if let reason = VideoDriver.prepare(for: environment) {
+            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(reason))", noDisplay: true)
         }
-        // SDL reads the process environment; the hint makes the driver the one `environment` names.
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, driver.isEmpty ? nil : driver)
         // Checked before the window opens, so that a typo does not cost a session.
         let profile: ProfileWriter?
         do throws(SDLError) {
@@ -66,9 +63,8 @@ public final class PlaygroundApp {
             TTF_Quit()
             SDL_Quit()
         }
-        let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        if current == "dummy" || current == "offscreen" {
-            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (SDL video driver '\(current)')", noDisplay: true)
+        if let reason = VideoDriver.startedWithoutWindow {
+            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(reason))", noDisplay: true)
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         // Everything SDL-owned is released when `app` goes, before SDL_Quit.

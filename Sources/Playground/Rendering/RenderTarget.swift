@@ -90,24 +90,15 @@ public final class RenderTarget {
     public static func window(
         size: Size, icons: IconLibrary? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PlaygroundError) -> RenderTarget {
-        let driver = environment["SDL_VIDEODRIVER"] ?? ""
-        if driver.isEmpty, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            throw PlaygroundError("no DISPLAY or WAYLAND_DISPLAY", noDisplay: true)
+        if let reason = VideoDriver.prepare(for: environment) {
+            throw PlaygroundError(reason, noDisplay: true)
         }
-        if driver == "dummy" || driver == "offscreen" {
-            throw PlaygroundError("SDL_VIDEODRIVER=\(driver) has no window", noDisplay: true)
-        }
-        // With only an X display named, X11 alone: SDL would otherwise probe Wayland first, whose
-        // library prints its own complaint.
-        let x11Only = driver.isEmpty && !(environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, x11Only ? "x11" : driver.isEmpty ? nil : driver)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw PlaygroundError("SDL cannot start video (\(String(cString: SDL_GetError())))", noDisplay: true)
         }
-        let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        if current == "dummy" || current == "offscreen" {
+        if let reason = VideoDriver.startedWithoutWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw PlaygroundError("SDL picked the '\(current)' video driver, which has no window", noDisplay: true)
+            throw PlaygroundError(reason, noDisplay: true)
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         do {

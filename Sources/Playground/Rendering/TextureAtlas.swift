@@ -17,7 +17,12 @@ final class TextureAtlas {
     let sheetSize: (width: Int, height: Int)
     var iconCount: Int { accents.count }
     /// Plate textures by aspect bucket (see `plate(aspect:)`).
-    private var plates: [Int: (texture: OpaquePointer, width: Int, height: Int)] = [:]
+    private var plates: [Int: (texture: OpaquePointer, width: Int, height: Int, lastUse: Int)] = [:]
+    /// Counts plate requests, to find the least recently used plate.
+    private var plateUses = 0
+    /// At most this many plates are kept (each up to 1024x160 pixels): a long session that
+    /// meets every proportion (resizes, slow-motion switches) must not keep them all.
+    static let maximumPlates = 48
 
     /// Transparent pixels around every cell, so linear filtering never bleeds a neighbour in.
     static let padding = 2
@@ -74,14 +79,23 @@ final class TextureAtlas {
     /// shadow margin included), painted the first time it is asked for.
     func plate(aspect: Double) throws(SDLError) -> OpaquePointer {
         let bucket = Int((log(max(1e-3, min(1e3, aspect))) / 0.05).rounded())
-        if let cached = plates[bucket] { return cached.texture }
+        plateUses += 1
+        if let cached = plates[bucket] {
+            plates[bucket]?.lastUse = plateUses
+            return cached.texture
+        }
+        if plates.count >= Self.maximumPlates, let oldest = plates.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            // Sprites drawn from it this frame were already rendered; the texture can go now.
+            SDL_DestroyTexture(oldest.value.texture)
+            plates[oldest.key] = nil
+        }
         let ratio = exp(Double(bucket) * 0.05)
         let short = 256.0, cap = 1536.0
         let width = ratio >= 1 ? min(cap, short * ratio) : short
         let height = ratio >= 1 ? short : min(cap, short / ratio)
         let image = IconPainter.paintPlate(width: Int(width.rounded()), height: Int(height.rounded()))
         let texture = try Self.makeTexture(image, renderer: renderer)
-        plates[bucket] = (texture, image.width, image.height)
+        plates[bucket] = (texture, image.width, image.height, plateUses)
         return texture
     }
 
