@@ -21,7 +21,7 @@ struct Soak: ParsableCommand {
     var frames = "100000"
 
     @Option(parsing: .unconditional, help: "Frames before the first memory reading.")
-    var warmup = "5000"
+    var warmup = "20000"
 
     @Option(parsing: .unconditional, help: "The seed (a whole number >= 0).")
     var seed = "1"
@@ -37,6 +37,15 @@ struct Soak: ParsableCommand {
 
     @Option(name: .customLong("max-growth"), parsing: .unconditional, help: "The memory growth that fails the run, percent.")
     var maximumGrowth = "10"
+
+    @Option(name: .customLong("rss-every"), parsing: .unconditional, help: "Also print the RSS every this many frames (0: never).")
+    var rssEvery = "0"
+
+    @Flag(name: .customLong("no-hud"), help: "Draw without the HUD.")
+    var noHUD = false
+
+    @Flag(name: .customLong("no-draw"), help: "Run the session without drawing (to tell the renderer's memory from the model's).")
+    var noDraw = false
 
     func run() throws {
         let total = try ArgumentParsing.itemCount(frames, flag: "--frames")
@@ -62,12 +71,13 @@ struct Soak: ParsableCommand {
 
         let renderer: HeadlessRenderer
         do {
-            renderer = try HeadlessRenderer(width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()), hud: true)
+            renderer = try HeadlessRenderer(width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()), hud: !noHUD)
         } catch {
             throw RuntimeFailure(error.message)
         }
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "soak") }
 
+        let every = try ArgumentParsing.itemCount(rssEvery, flag: "--rss-every")
         var fuzzer = GestureFuzzer(configuration)
         var run = SoakRun(renderer: renderer, canvas: pixels)
         let started = Stopwatch.now()
@@ -79,7 +89,10 @@ struct Soak: ParsableCommand {
                     "seed \(seedValue), \(violation); reproduce with: orbit fuzz "
                         + (configuration.fuzzArguments + ["--frames", String(frame + 1)]).joined(separator: " "))
             }
-            if let problem = try run.draw(fuzzer.session, frame: frame) {
+            if every > 0, frame % every == 0 {
+                print("frame \(frame): RSS \(String(format: "%.1f MB", Double(ProcessMemory.residentBytes()) / 1_048_576))")
+            }
+            if !noDraw, let problem = try run.draw(fuzzer.session, frame: frame) {
                 throw RuntimeFailure("seed \(seedValue), frame \(frame): \(problem)")
             }
         }
@@ -116,7 +129,10 @@ struct SoakRun {
         let bounds = session.boundsSize
         // A window with no area draws nothing, as a minimized playground window does.
         guard bounds.width >= 1, bounds.height >= 1 else { return nil }
-        let scale = min(4, canvas.width / bounds.width, canvas.height / bounds.height)
+        // A power of two, as display scales are: the HUD reopens its fonts when the scale changes,
+        // which a real window does only when it moves to another display.
+        let fit = min(4, canvas.width / bounds.width, canvas.height / bounds.height)
+        let scale = Foundation.pow(2, Foundation.floor(Foundation.log2(max(fit, 1.0 / 64))))
         let viewport = Viewport(size: bounds, contentOffset: session.contentOffset, pixelScale: scale)
         if frame % 15 == 0 {
             status = HUDStatus(

@@ -22,7 +22,7 @@ final class TextureAtlas {
     private var plateUses = 0
     /// At most this many plates are kept (each up to 1024x160 pixels): a long session that
     /// meets every proportion (resizes, slow-motion switches) must not keep them all.
-    static let maximumPlates = 48
+    static let maximumPlates = 16
 
     /// Transparent pixels around every cell, so linear filtering never bleeds a neighbour in.
     static let padding = 2
