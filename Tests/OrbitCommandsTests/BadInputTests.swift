@@ -4,29 +4,10 @@ import Testing
 /// What users can type (issue 5): every bad flag, script and environment gives one line on
 /// standard error naming the problem, exit 2 for usage and 1 for runtime failures, never a trap.
 @Suite struct BadInputTests {
-    struct Outcome {
-        var status: Int32
-        var output: String
-        var errors: String
-        var errorLines: [Substring] { errors.split(separator: "\n") }
-    }
+    typealias Outcome = ProcessTests.Outcome
 
     static func run(_ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = ProcessTests.binary
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+        try ProcessTests.run(arguments, environment: environment, in: directory)
     }
 
     /// A fresh folder for files a test writes.

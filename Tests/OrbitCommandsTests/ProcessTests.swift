@@ -7,6 +7,7 @@ import Testing
         var status: Int32
         var output: String
         var errors: String
+        var errorLines: [Substring] { errors.split(separator: "\n") }
     }
 
     /// `orbit` next to the test bundle in the build folder (`make test` builds it first).
@@ -18,10 +19,14 @@ import Testing
         return buildFolder.deletingLastPathComponent().appendingPathComponent("orbit")
     }
 
-    func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs the built `orbit` with `arguments`, optionally in another environment and folder, and
+    /// collects its exit status, standard output and standard error.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -33,6 +38,10 @@ import Testing
             status: process.terminationStatus,
             output: String(decoding: outputData, as: UTF8.self),
             errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    func run(_ arguments: [String]) throws -> Outcome {
+        try Self.run(arguments)
     }
 
     @Test func binaryIsBuilt() {

@@ -55,19 +55,11 @@ import Testing
     }
 
     @Test func theCommandPrintsOneObjectPerSpriteCountAndSaysTheWindowWasSkipped() throws {
-        let process = Process()
-        process.executableURL = ProcessTests.binary
-        process.arguments = ["bench", "--render", "--sprites", "3,7", "--frames", "2", "--size", "320x200", "--json"]
-        process.environment = ["SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let lines = String(decoding: outputData, as: UTF8.self).split(separator: "\n")
+        let outcome = try ProcessTests.run(
+            ["bench", "--render", "--sprites", "3,7", "--frames", "2", "--size", "320x200", "--json"],
+            environment: ["SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin"])
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 2)
         for (line, sprites) in zip(lines, [3, 7]) {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -75,7 +67,7 @@ import Testing
             #expect(object["sprites"] as? Int == sprites && object["visible"] as? Int == sprites)
             #expect(object["frames"] as? Int == 2)
         }
-        let skipped = String(decoding: errorData, as: UTF8.self).components(separatedBy: "\r\u{1B}[K").last ?? ""
+        let skipped = outcome.errors.components(separatedBy: "\r\u{1B}[K").last ?? ""
         #expect(skipped == "bench: window renderer skipped: SDL_VIDEODRIVER=dummy has no window\n")
     }
 }
