@@ -66,8 +66,9 @@ public struct WaterfallLayout: CollectionViewLayout {
         var index = Index()
         index.laneThickness = thickness
         let count = context.itemCount
-        index.origins = [Double](repeating: 0, count: count)
-        index.laneOfItem = [Int32](repeating: 0, count: count)
+        // Appending into reserved storage writes each element once (no zero fill first).
+        index.origins.reserveCapacity(count)
+        index.laneOfItem.reserveCapacity(count)
         index.itemsOfLane = Array(repeating: [], count: laneCount)
         for lane in 0..<laneCount { index.itemsOfLane[lane].reserveCapacity(count / laneCount + 1) }
 
@@ -78,8 +79,8 @@ public struct WaterfallLayout: CollectionViewLayout {
             let lane = placement == .roundRobin ? item % laneCount : queue.shortest
             let origin = queue.end(of: lane)
             let end = origin + length(of: item, thickness: thickness)
-            index.origins[item] = origin
-            index.laneOfItem[item] = Int32(lane)
+            index.origins.append(origin)
+            index.laneOfItem.append(Int32(lane))
             index.itemsOfLane[lane].append(Int32(item))
             lastEnd[lane] = end
             queue.setEnd(of: lane, to: end + itemSpacing)
