@@ -56,12 +56,7 @@ import Testing
     @Test func aPressStopsAFlingWhereItIsAndIsNotATap() throws {
         var session = PlaygroundSession(preset: .line, itemCount: 200, boundsSize: size)
         var clock = HostFrameClock()
-        clock.send(.pointerDown(.left, Point(x: 700, y: 300)), to: &session)
-        for step in 1...6 {
-            clock.run(&session, for: 1.0 / 60)
-            let point = Point(x: 700 - Double(step) * 40, y: 300)
-            clock.send(step == 6 ? .pointerUp(.left, point) : .pointerMove(point), to: &session)
-        }
+        clock.drag(&session, from: Point(x: 700, y: 300), by: -240, steps: 6)
         clock.run(&session, for: 0.2)
         let flying = session.contentOffset
         clock.send(.pointerDown(.left, Point(x: 400, y: 300)), to: &session)

@@ -26,6 +26,17 @@ struct HostFrameClock {
     mutating func send(_ event: InputEvent, to session: inout PlaygroundSession) {
         session.handle(event, at: time)
     }
+
+    /// A left-button drag from `start` by `distance` points along x in `steps` moves one frame
+    /// apart, released at the last one without resting.
+    mutating func drag(_ session: inout PlaygroundSession, from start: Point, by distance: Double, steps: Int) {
+        send(.pointerDown(.left, start), to: &session)
+        for step in 1...steps {
+            run(&session, for: 1.0 / 60)
+            let point = Point(x: start.x + distance * Double(step) / Double(steps), y: start.y)
+            send(step == steps ? .pointerUp(.left, point) : .pointerMove(point), to: &session)
+        }
+    }
 }
 
 extension PlaygroundSession {

@@ -11,13 +11,7 @@ import Testing
         _ session: inout PlaygroundSession, _ clock: inout HostFrameClock, from start: Point, by distance: Double,
         over duration: Double
     ) {
-        clock.send(.pointerDown(.left, start), to: &session)
-        let steps = Int((duration * 60).rounded())
-        for step in 1...steps {
-            clock.run(&session, for: 1.0 / 60)
-            let point = Point(x: start.x + distance * Double(step) / Double(steps), y: start.y)
-            clock.send(step == steps ? .pointerUp(.left, point) : .pointerMove(point), to: &session)
-        }
+        clock.drag(&session, from: start, by: distance, steps: Int((duration * 60).rounded()))
     }
 
     @Test func flingOnLineLandsWithAnItemExactlyCentred() throws {

@@ -83,12 +83,7 @@ import Testing
             // Start mid-way so both directions have room.
             session.collectionView.setContentOffset(Point(x: 3000, y: 0), animated: false, at: 0)
             let start = session.contentOffset.x
-            clock.send(.pointerDown(.left, Point(x: 400, y: 300)), to: &session)
-            for step in 1...6 {
-                clock.run(&session, for: 1.0 / 60)
-                let point = Point(x: 400 - direction * Double(step) * 20, y: 300)
-                clock.send(step == 6 ? .pointerUp(.left, point) : .pointerMove(point), to: &session)
-            }
+            clock.drag(&session, from: Point(x: 400, y: 300), by: -direction * 120, steps: 6)
             let released = session.contentOffset.x
             clock.run(&session, for: 2)
             #expect(session.isIdle)
@@ -108,12 +103,7 @@ import Testing
     @Test func line3dShortDragReturnsToTheSameItem() {
         var session = PlaygroundSession(preset: .line3d, itemCount: 20, boundsSize: size)
         var clock = HostFrameClock()
-        clock.send(.pointerDown(.left, Point(x: 400, y: 300)), to: &session)
-        for step in 1...6 {
-            clock.run(&session, for: 1.0 / 60)
-            let point = Point(x: 400 - Double(step) * 15, y: 300)
-            clock.send(step == 6 ? .pointerUp(.left, point) : .pointerMove(point), to: &session)
-        }
+        clock.drag(&session, from: Point(x: 400, y: 300), by: -90, steps: 6)
         clock.run(&session, for: 2)
         #expect(session.contentOffset == .zero)
     }
@@ -122,12 +112,7 @@ import Testing
         var session = PlaygroundSession(preset: .line3d, itemCount: 3, boundsSize: size)
         var clock = HostFrameClock()
         for _ in 0..<4 {
-            clock.send(.pointerDown(.left, Point(x: 700, y: 300)), to: &session)
-            for step in 1...6 {
-                clock.run(&session, for: 1.0 / 60)
-                let point = Point(x: 700 - Double(step) * 50, y: 300)
-                clock.send(step == 6 ? .pointerUp(.left, point) : .pointerMove(point), to: &session)
-            }
+            clock.drag(&session, from: Point(x: 700, y: 300), by: -300, steps: 6)
             clock.run(&session, for: 1.5)
         }
         // Three items, pitch 260: the last one centred at offset 520.

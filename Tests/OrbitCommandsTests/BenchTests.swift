@@ -97,11 +97,19 @@ import Testing
         #expect(object["layout"] as? String == "flow")
     }
 
+    /// Layout-bench and render-bench flags alike fail with one line naming the flag.
     @Test(arguments: [
         (["--layout", "nope"], "unknown layout 'nope'"),
         (["--items", "10,-4"], "--items: must not be negative"),
         (["--frames", "0"], "--frames: expected a whole number"),
         (["--runs", "x"], "--runs: expected a whole number"),
+        (["--render", "--sprites", "0"], "--sprites: expected a whole number from 1 to 100000, got '0'"),
+        (["--render", "--sprites", "100,x"], "--sprites: expected a whole number"),
+        (["--render", "--frames", "0"], "--frames: expected a whole number"),
+        (["--render", "--size", "0x10"], "--size"),
+        (["--render", "--items", "500"], "with --render use --sprites"),
+        (["--render", "--layout", "ring"], "with --render use --sprites"),
+        (["--sprites", "100"], "--sprites applies to --render"),
     ] as [([String], String)])
     func badFlagsFailCleanly(arguments: [String], expected: String) throws {
         let command = try Bench.parse(arguments)

@@ -36,24 +36,6 @@ import Testing
         #expect(RenderBenchReport.tableRow(result(visible: 498...500)).contains(" 498-500 "))
     }
 
-    @Test(arguments: [
-        (["--render", "--sprites", "0"], "--sprites: expected a whole number from 1 to 100000, got '0'"),
-        (["--render", "--sprites", "100,x"], "--sprites: expected a whole number"),
-        (["--render", "--frames", "0"], "--frames: expected a whole number"),
-        (["--render", "--size", "0x10"], "--size"),
-        (["--render", "--items", "500"], "with --render use --sprites"),
-        (["--render", "--layout", "ring"], "with --render use --sprites"),
-        (["--sprites", "100"], "--sprites applies to --render"),
-    ] as [([String], String)])
-    func badFlagsFailCleanly(arguments: [String], expected: String) throws {
-        let command = try Bench.parse(arguments)
-        #expect {
-            try command.run()
-        } throws: { error in
-            "\(error)".contains(expected)
-        }
-    }
-
     @Test func theCommandPrintsOneObjectPerSpriteCountAndSaysTheWindowWasSkipped() throws {
         let outcome = try ProcessTests.run(
             ["bench", "--render", "--sprites", "3,7", "--frames", "2", "--size", "320x200", "--json"],
