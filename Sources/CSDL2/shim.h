@@ -4,6 +4,8 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+// mallopt, for the playground's allocator policy (AllocatorPolicy.swift).
+#include <malloc.h>
 
 // SDL's function-like macros do not import into Swift; these shims stand in for the ones Orbit uses.
 

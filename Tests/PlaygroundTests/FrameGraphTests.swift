@@ -146,12 +146,12 @@ extension SDLTests {
             }
             #expect(presentPixels > 1_000)
 
-            let cache = try #require(renderer.frames.hud?.cache)
-            let rendered = cache.renderCount
+            let atlas = try #require(renderer.frames.hud?.atlas)
+            let rendered = atlas.renderCount
             var next = history
             next.append(FrameSample(layout: 1, draw: 1, present: 1, frame: 3))
             let again = try renderer.render(items: [], viewport: viewport, graph: next).image
-            #expect(cache.renderCount == rendered, "new bars, same summary: no text is rendered again")
+            #expect(atlas.renderCount == rendered, "new bars, same summary: no glyph is rendered again")
             #expect(again != drawn)
         }
     }

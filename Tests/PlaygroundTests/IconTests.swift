@@ -6,6 +6,14 @@ import Testing
 
 extension SDLTests {
     @Suite struct IconTests {
+        /// The plate painter's shortcut for the card's inside gives exactly the fully shaded pixels.
+        @Test(arguments: [(256, 256), (256, 1536), (1536, 256), (300, 257), (40, 90), (3, 700), (1, 1)])
+        func plateInteriorShortcutMatchesFullShading(size: (width: Int, height: Int)) {
+            let fast = IconPainter.paintPlate(width: size.width, height: size.height)
+            let full = IconPainter.paintPlate(width: size.width, height: size.height, fullShading: true)
+            #expect(fast == full)
+        }
+
         @Test func thereAreAtLeastTwelveDistinctIcons() {
             let designs = IconDesign.standard
             #expect(designs.count >= 12)

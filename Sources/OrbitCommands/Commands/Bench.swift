@@ -149,16 +149,3 @@ enum Progress {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }
-
-/// The process's memory, from /proc.
-enum ProcessMemory {
-    /// Peak resident set size in bytes (VmHWM), or 0 where /proc is unavailable.
-    static func peakResidentBytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-            return kilobytes * 1024
-        }
-        return 0
-    }
-}

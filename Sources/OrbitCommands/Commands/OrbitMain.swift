@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
+import Playground
 
 /// Runs `orbit` with `arguments` and returns the exit code, reporting every failure as one line on
 /// standard error: 2 for usage mistakes, 1 for runtime failures, 0 for help and version.
 public enum OrbitMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        AllocatorPolicy.apply()
         do {
             var command = try Orbit.parseAsRoot(arguments)
             try command.run()

@@ -91,6 +91,7 @@ struct Soak: ParsableCommand {
             }
             if every > 0, frame % every == 0 {
                 print("frame \(frame): RSS \(String(format: "%.1f MB", Double(ProcessMemory.residentBytes()) / 1_048_576))")
+                fflush(nil)  // progress shows as it happens, also when stdout is a file
             }
             if !noDraw, let problem = try run.draw(fuzzer.session, frame: frame) {
                 throw RuntimeFailure("seed \(seedValue), frame \(frame): \(problem)")
@@ -154,17 +155,5 @@ struct SoakRun {
             else { return "item \(sprite.itemID) is drawn with non-finite geometry: \(sprite)" }
         }
         return nil
-    }
-}
-
-extension ProcessMemory {
-    /// The resident set size now in bytes (VmRSS), or 0 where /proc is unavailable.
-    static func residentBytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-            return kilobytes * 1024
-        }
-        return 0
     }
 }

@@ -12,8 +12,7 @@ extension HUDRenderer {
     /// p50/p99 and each part's p50 as of `history.summary`.
     ///
     /// Cheap by construction: the bars, guides and legend swatches are one `SDL_RenderGeometry`
-    /// call from reused buffers, and the text comes from the `TextCache`, so it is rendered again
-    /// only when the summary (refreshed a few times a second by the app) changes.
+    /// call from reused buffers, and the text is drawn from the glyph atlas.
     ///
     /// - Complexity: O(history.count).
     func drawFrameGraph(_ history: FrameHistory, width: Int, height: Int, pixelScale s: Double) {
@@ -21,8 +20,7 @@ extension HUDRenderer {
         let margin = Self.margin * s, padding = Self.padding * s, gap = 4 * s
         let seconds = HUDStatus.format(Double(history.capacity) / 60, digits: 0)
         let scale = FrameGraph.scale(forLongestFrame: history.maximumFrame)
-        let title = cache.texture(
-            "frame time, last \(seconds) s (0–\(HUDStatus.format(scale, digits: 0)) ms)", font: small, bold: false, color: Self.helpColor)
+        let title = layout("frame time, last \(seconds) s (0–\(HUDStatus.format(scale, digits: 0)) ms)", .help)
         let scope = history.includesPresent ? "frame" : "before present"
         let figures: String
         if let summary = history.summary {
@@ -30,9 +28,9 @@ extension HUDRenderer {
         } else {
             figures = "\(scope) p50 –\(HUDStatus.separator)p99 –"
         }
-        let figuresEntry = cache.texture(figures, font: regular, bold: false, color: Self.bodyColor)
+        let figuresLine = layout(figures, .body)
         // Each part's p50 beside its colour; "ms p50" once, after them, without a swatch.
-        var legend: [(FrameGraph.Part?, TextCache.Entry)] = []
+        var legend: [(FrameGraph.Part?, TextLine)] = []
         for part in [FrameGraph.Part.layout, .draw, .present] {
             let value: String
             switch (part, history.summary) {
@@ -42,25 +40,21 @@ extension HUDRenderer {
             case (.present, let summary?): value = HUDStatus.format(summary.presentP50, digits: 2)
             default: value = "–"
             }
-            if let entry = cache.texture("\(part.name) \(value)", font: small, bold: false, color: Self.bodyColor) {
-                legend.append((part, entry))
-            }
+            legend.append((part, layout("\(part.name) \(value)", .help)))
         }
-        if let unit = cache.texture("ms p50", font: small, bold: false, color: Self.helpColor) { legend.append((nil, unit)) }
-        let guideLabels = [("16.7", 0), ("33.3", 1)].compactMap { text, index in
-            cache.texture(text, font: small, bold: false, color: FrameGraph.Part.other.color.mixed(with: .white, 0.5)).map { (index, $0) }
-        }
+        legend.append((nil, layout("ms p50", .help)))
+        let guideLabels = [layout("16.7", .help), layout("33.3", .help)]
 
         // Sizes, pixels. The bars shrink (never below a quarter) when the window is narrow.
-        let labelColumn = gap + Double(guideLabels.map(\.1.width).max() ?? 0)
+        let labelColumn = gap + Double(guideLabels.map(\.width).max() ?? 0)
         let swatch = (8 * s).rounded(), swatchGap = 4 * s, legendGap = 10 * s
         let legendWidth = legend.reduce(0.0) { $0 + ($1.0 == nil ? 0 : swatch + swatchGap) + Double($1.1.width) }
             + legendGap * Double(max(0, legend.count - 1))
         let available = Double(width) - 2 * margin - 2 * padding - labelColumn
         let barsWidth = max(Self.graphBarsSize.width * s / 4, min(Self.graphBarsSize.width * s, available))
         let barsHeight = Self.graphBarsSize.height * s
-        let innerWidth = max(barsWidth + labelColumn, legendWidth, Double(title?.width ?? 0), Double(figuresEntry?.width ?? 0))
-        let textHeight = Double((title?.height ?? 0) + (figuresEntry?.height ?? 0) + (legend.first?.1.height ?? 0))
+        let innerWidth = max(barsWidth + labelColumn, legendWidth, Double(title.width), Double(figuresLine.width))
+        let textHeight = Double(title.height + figuresLine.height + (legend.first?.1.height ?? 0))
         let innerHeight = textHeight + barsHeight + 3 * gap
         let x = (Double(width) - margin - innerWidth - 2 * padding).rounded()
         let top = Self.graphTop(left: x, margin: margin, statusPanel: statusPanel)
@@ -69,10 +63,8 @@ extension HUDRenderer {
 
         var y = panel.minY + padding
         let left = panel.minX + padding
-        if let title {
-            blit(title, x: left, y: y)
-            y += Double(title.height) + gap
-        }
+        draw(title, x: left, y: y, color: Self.helpColor)
+        y += Double(title.height) + gap
         let graph = FrameGraph(history: history, area: Rect(x: left, y: y, width: barsWidth, height: barsHeight))
         y += barsHeight + gap
         // A darker field behind the bars keeps them readable over busy sprites.
@@ -83,7 +75,7 @@ extension HUDRenderer {
             quads.append((Rect(x: graph.area.minX, y: (guide.y - line / 2).rounded(), width: graph.area.width, height: line), guide.color))
         }
         var legendX = left
-        let legendY = y + Double((figuresEntry?.height ?? 0))
+        let legendY = y + Double(figuresLine.height)
         for (part, entry) in legend {
             if let part {
                 let swatchY = (legendY + (Double(entry.height) - swatch) / 2).rounded()
@@ -94,17 +86,15 @@ extension HUDRenderer {
         }
         fillQuads(quads)
 
-        for (index, entry) in guideLabels {
-            let guide = graph.guides[index]
-            blit(entry, x: graph.area.maxX + gap, y: (guide.y - Double(entry.height) / 2).rounded())
+        let guideColor = FrameGraph.Part.other.color.mixed(with: .white, 0.5)
+        for (label, guide) in zip(guideLabels, graph.guides) {
+            draw(label, x: graph.area.maxX + gap, y: (guide.y - Double(label.height) / 2).rounded(), color: guideColor)
         }
-        if let figuresEntry {
-            blit(figuresEntry, x: left, y: y)
-        }
+        draw(figuresLine, x: left, y: y, color: Self.bodyColor)
         legendX = left
         for (part, entry) in legend {
             if part != nil { legendX += swatch + swatchGap }
-            blit(entry, x: legendX, y: legendY)
+            draw(entry, x: legendX, y: legendY, color: part == nil ? Self.helpColor : Self.bodyColor)
             legendX += Double(entry.width) + legendGap
         }
     }

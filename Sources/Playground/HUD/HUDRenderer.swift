@@ -11,7 +11,8 @@ final class HUDRenderer {
     private(set) var bold: OpaquePointer
     private(set) var small: OpaquePointer
     private(set) var pixelScale: Double
-    let cache: TextCache
+    /// The glyphs of the three fonts at the current pixel scale.
+    let atlas: GlyphAtlas
     /// The profiler graph's vertex buffers, kept between frames so drawing it allocates nothing.
     var graphVertices: [SDL_Vertex] = []
     var graphIndices: [Int32] = []
@@ -53,11 +54,11 @@ final class HUDRenderer {
         self.fontPaths = fontPaths
         (regular, bold, small) = fonts
         self.pixelScale = pixelScale
-        cache = TextCache(renderer: renderer)
+        atlas = GlyphAtlas(renderer: renderer)
+        atlas.reset(lineHeight: Int(TTF_FontHeight(bold)))
     }
 
     deinit {
-        cache.removeAll()
         TTF_CloseFont(regular)
         TTF_CloseFont(bold)
         TTF_CloseFont(small)
@@ -67,7 +68,7 @@ final class HUDRenderer {
         -> (OpaquePointer, OpaquePointer, OpaquePointer)?
     {
         func open(_ path: String, _ points: Double) -> OpaquePointer? {
-            TTF_OpenFont(path, Int32((points * pixelScale).rounded()))
+            TTF_OpenFont(path, Int32(max(1, min(400, (points * pixelScale).rounded()))))
         }
         guard let regular = open(paths.regular, bodySize) else { return nil }
         guard let bold = open(paths.bold, titleSize) ?? open(paths.regular, titleSize), let small = open(paths.regular, helpSize)
@@ -82,17 +83,17 @@ final class HUDRenderer {
     /// Reopens the fonts at `pixelScale` when it changed (the window moved to another display).
     func use(pixelScale: Double) {
         guard pixelScale != self.pixelScale, let fonts = Self.openFonts(fontPaths, pixelScale: pixelScale) else { return }
-        cache.removeAll()
         TTF_CloseFont(regular)
         TTF_CloseFont(bold)
         TTF_CloseFont(small)
         (regular, bold, small) = fonts
         self.pixelScale = pixelScale
+        atlas.reset(lineHeight: Int(TTF_FontHeight(bold)))
     }
 
-    /// Ends a frame of HUD drawing: text unused for a while is dropped.
+    /// Ends a frame of HUD drawing.
     func endFrame() {
-        cache.endFrame()
+        atlas.endFrame()
         statusPanel = nil
     }
 
@@ -101,15 +102,8 @@ final class HUDRenderer {
         use(pixelScale: pixelScale)
         let s = pixelScale
         let margin = Self.margin * s, padding = Self.padding * s
-        let lines = status.lines(visibleCount: visibleCount)
-        var rendered: [TextCache.Entry] = []
-        for (index, line) in lines.enumerated() {
-            let title = index == 0
-            if let entry = cache.texture(
-                line, font: title ? bold : regular, bold: title, color: title ? Self.titleColor : Self.bodyColor)
-            {
-                rendered.append(entry)
-            }
+        let rendered = status.lines(visibleCount: visibleCount).enumerated().map { index, text in
+            layout(text, index == 0 ? .title : .body)
         }
         if !rendered.isEmpty {
             let gap = 3 * s
@@ -121,9 +115,9 @@ final class HUDRenderer {
             fillRoundedRect(x: panel.x, y: panel.y, w: panel.w, h: panel.h, radius: 8 * s)
             statusPanel = Rect(x: panel.x, y: panel.y, width: panel.w, height: panel.h)
             var y = panel.y + padding
-            for entry in rendered {
-                blit(entry, x: panel.x + padding, y: y, maximumWidth: innerWidth)
-                y += Double(entry.height) + gap
+            for (index, line) in rendered.enumerated() {
+                draw(line, x: panel.x + padding, y: y, color: index == 0 ? Self.titleColor : Self.bodyColor, maximumWidth: innerWidth)
+                y += Double(line.height) + gap
             }
         }
         if let help = status.help {
@@ -136,21 +130,20 @@ final class HUDRenderer {
         let padding = 6 * s, margin = Self.margin * s
         let available = width - 2 * margin - 2 * padding
         let parts = help.components(separatedBy: HUDStatus.separator)
-        var lines: [String] = []
-        var current = ""
+        var entries: [TextLine] = []
+        var current: TextLine?
+        var currentText = ""
         for part in parts {
-            let candidate = current.isEmpty ? part : current + HUDStatus.separator + part
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(small, candidate, &w, &h)
-            if Double(w) > available, !current.isEmpty {
-                lines.append(current)
-                current = part
+            let candidateText = currentText.isEmpty ? part : currentText + HUDStatus.separator + part
+            let candidate = layout(candidateText, .help)
+            if let line = current, Double(candidate.width) > available {
+                entries.append(line)
+                (current, currentText) = (layout(part, .help), part)
             } else {
-                current = candidate
+                (current, currentText) = (candidate, candidateText)
             }
         }
-        if !current.isEmpty { lines.append(current) }
-        let entries = lines.compactMap { cache.texture($0, font: small, bold: false, color: Self.helpColor) }
+        if let current { entries.append(current) }
         guard !entries.isEmpty else { return }
         let innerWidth = Double(entries.map(\.width).max() ?? 0)
         let innerHeight = entries.reduce(0.0) { $0 + Double($1.height) }
@@ -159,16 +152,9 @@ final class HUDRenderer {
         fillRoundedRect(x: x, y: y, w: w, h: h, radius: h / 2 > 14 * s ? 8 * s : h / 2)
         var top = y + padding
         for entry in entries {
-            blit(entry, x: (x + (w - Double(entry.width)) / 2).rounded(), y: top)
+            draw(entry, x: (x + (w - Double(entry.width)) / 2).rounded(), y: top, color: Self.helpColor)
             top += Double(entry.height)
         }
-    }
-
-    func blit(_ entry: TextCache.Entry, x: Double, y: Double, maximumWidth: Double = .infinity) {
-        let w = Int32(min(Double(entry.width), max(0, maximumWidth)))
-        var source = SDL_Rect(x: 0, y: 0, w: w, h: Int32(entry.height))
-        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: w, h: Int32(entry.height))
-        SDL_RenderCopy(renderer, entry.texture, &source, &destination)
     }
 
     /// A translucent rounded rectangle as one triangle fan (`SDL_RenderGeometry`).

@@ -70,26 +70,39 @@ public enum IconPainter {
     /// a soft shadow, `width` x `height` pixels including a shadow margin of `margin(forShortSide:)`.
     /// It is nearly white so that SDL's colour modulation can tint it with an icon's accent.
     ///
-    /// - Complexity: O(width * height).
-    public static func paintPlate(width: Int, height: Int) -> PixelImage {
+    /// - Complexity: O(width * height), with the full shading only in the border band; pixels well
+    ///   inside the card are the gradient of their row (`fullShading` turns that shortcut off, for
+    ///   the test that checks both give the same pixels).
+    public static func paintPlate(width: Int, height: Int, fullShading: Bool = false) -> PixelImage {
         let w = Double(max(1, width)), h = Double(max(1, height))
         let m = plateMargin * min(w, h) / (1 + 2 * plateMargin)
         let center = DistanceField.Vector(w / 2, h / 2 - m * 0.15)
         let half = DistanceField.Vector(w / 2 - m, h / 2 - m)
         let corner = min(half.x, half.y) * 0.16
         let blur = m * 0.8
+        let rimWidth = max(1, m * 0.12)
         let top = RGBAColor(hex: 0xFCFDFF), bottom = RGBAColor(hex: 0xE3E8F0)
         let shadowColor = RGBAColor(red: 0.02, green: 0.03, blue: 0.08)
+        let gradient = { (y: Double) in top.mixed(with: bottom, max(0, min(1, (y - (center.y - half.y)) / (2 * half.y)))) }
+        // Inside the box inset by this much the distance is at most -inset: full coverage, no rim,
+        // and the opaque fill hides the shadow, so the colour is the row's gradient.
+        let inset = max(corner, rimWidth, 0.5)
+        let insideX = (low: center.x - half.x + inset, high: center.x + half.x - inset)
+        let insideY = (low: center.y - half.y + inset, high: center.y + half.y - inset)
+        var row = (y: -1.0, color: top)
         return PixelImage.painted(width: width, height: height) { x, y in
+            if !fullShading, x >= insideX.low, x <= insideX.high, y >= insideY.low, y <= insideY.high {
+                if row.y != y { row = (y, gradient(y)) }
+                return row.color
+            }
             let p = DistanceField.Vector(x, y)
             let d = DistanceField.roundedBox(p, center: center, half: half, radius: corner)
             let shadow = DistanceField.roundedBox(p, center: center + DistanceField.Vector(0, m * 0.35), half: half, radius: corner)
             var color = shadowColor.fading(0.38 * (1 - smoothstep(-blur * 0.5, blur, shadow)))
             let coverage = DistanceField.coverage(d)
             guard coverage > 0 else { return color }
-            let t = max(0, min(1, (y - (center.y - half.y)) / (2 * half.y)))
-            var fill = top.mixed(with: bottom, t)
-            let rim = 1 - smoothstep(0, max(1, m * 0.12), -d)
+            var fill = gradient(y)
+            let rim = 1 - smoothstep(0, rimWidth, -d)
             fill = fill.mixed(with: RGBAColor(hex: 0xAAB4C4), rim * 0.5)
             color = fill.fading(coverage).over(color)
             return color

@@ -1,0 +1,78 @@
+import CSDL2
+
+/// A line of HUD text laid out from the glyph atlas. Pixels, from the line's top-left corner.
+struct TextLine {
+    struct PlacedGlyph {
+        var source: SDL_Rect
+        var x: Int32
+    }
+
+    var glyphs: [PlacedGlyph] = []
+    /// From the leftmost to the rightmost pixel of the line, or to the pen if that is further.
+    var width = 0
+    /// The font's height, or the tallest glyph image's if that is taller.
+    var height = 0
+}
+
+extension HUDRenderer {
+    /// The HUD's three fonts.
+    enum Font: Int, CaseIterable {
+        /// The figures (13 pt).
+        case body
+        /// The first line (15 pt, bold).
+        case title
+        /// The controls and the graph's labels (12 pt).
+        case help
+    }
+
+    func ttfFont(_ font: Font) -> OpaquePointer {
+        switch font {
+        case .body: regular
+        case .title: bold
+        case .help: small
+        }
+    }
+
+    /// Lays `text` out in `font` as SDL_ttf lays out a line (fractional advances, no pair
+    /// kerning: SDL_ttf's HarfBuzz shaping applies none to DejaVu here, and the atlas text matches
+    /// it), with glyphs from the atlas, rendered there the first time they are met. Control
+    /// characters take no space.
+    ///
+    /// - Complexity: O(characters); allocates only the result's glyph array.
+    func layout(_ text: String, _ font: Font) -> TextLine {
+        let ttf = ttfFont(font)
+        var line = TextLine(height: Int(TTF_FontHeight(ttf)))
+        line.glyphs.reserveCapacity(text.unicodeScalars.count)
+        var pen = 0.0, right: Int32 = 0
+        for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
+            guard let glyph = atlas.glyph(scalar, font: ttf, fontIndex: font.rawValue) else { continue }
+            let x = Int32(pen.rounded()) + glyph.offset
+            line.glyphs.append(TextLine.PlacedGlyph(source: glyph.source, x: x))
+            pen += glyph.advance
+            right = max(right, x + glyph.source.w)
+            line.height = max(line.height, Int(glyph.source.h))
+        }
+        line.width = max(Int(pen.rounded()), Int(right))
+        return line
+    }
+
+    /// Draws `line` with its top-left corner at (`x`, `y`) pixels in `color`, cut at
+    /// `maximumWidth` pixels from its left.
+    ///
+    /// - Complexity: O(glyphs), one texture copy each.
+    func draw(_ line: TextLine, x: Double, y: Double, color: RGBAColor, maximumWidth: Double = .infinity) {
+        guard let texture = atlas.texture else { return }
+        let (r, g, b, a) = color.bytes
+        SDL_SetTextureColorMod(texture, r, g, b)
+        SDL_SetTextureAlphaMod(texture, a)
+        let left = Int32(x.rounded()), top = Int32(y.rounded())
+        let limit = maximumWidth >= Double(Int32.max) ? Int32.max : Int32(max(0, maximumWidth))
+        for glyph in line.glyphs {
+            var source = glyph.source
+            source.w = min(source.w, limit - glyph.x)
+            guard source.w > 0 else { continue }
+            var destination = SDL_Rect(x: left + glyph.x, y: top, w: source.w, h: source.h)
+            SDL_RenderCopy(renderer, texture, &source, &destination)
+        }
+    }
+}
