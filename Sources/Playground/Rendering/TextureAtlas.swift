@@ -20,9 +20,19 @@ final class TextureAtlas {
     private var plates: [Int: (texture: OpaquePointer, width: Int, height: Int, lastUse: Int)] = [:]
     /// Counts plate requests, to find the least recently used plate.
     private var plateUses = 0
-    /// At most this many plates are kept (each up to 1024x160 pixels): a long session that
-    /// meets every proportion (resizes, slow-motion switches) must not keep them all.
-    static let maximumPlates = 16
+    /// At most this many plates are kept (each 256 pixels on its short side, up to 1536 on its
+    /// long one): a long session that meets every proportion (resizes, slow-motion switches) must
+    /// not keep them all (a 256x768 plate is 768 KB on the software renderer), yet one frame's
+    /// proportions must fit, or every frame would paint them all again. A waterfall's items span
+    /// about 0.4 to 2.5, 19 buckets.
+    static let maximumPlates = 24
+    /// The width of an aspect bucket in natural-log units: plates are within about 5% of the
+    /// proportions asked for, a difference the rounded corners do not show.
+    static let plateBucketWidth = 0.1
+    /// Plates painted since creation (tests check that a frame's plates are painted once).
+    private(set) var platePaintCount = 0
+    /// Plates kept now.
+    var plateCount: Int { plates.count }
 
     /// Transparent pixels around every cell, so linear filtering never bleeds a neighbour in.
     static let padding = 2
@@ -76,9 +86,9 @@ final class TextureAtlas {
     }
 
     /// A plate texture whose proportions are within about 5% of `aspect` (width / height,
-    /// shadow margin included), painted the first time it is asked for.
+    /// shadow margin included), painted the first time it is asked for (a few milliseconds).
     func plate(aspect: Double) throws(SDLError) -> OpaquePointer {
-        let bucket = Int((log(max(1e-3, min(1e3, aspect))) / 0.05).rounded())
+        let bucket = Int((log(max(1e-3, min(1e3, aspect))) / Self.plateBucketWidth).rounded())
         plateUses += 1
         if let cached = plates[bucket] {
             plates[bucket]?.lastUse = plateUses
@@ -89,12 +99,13 @@ final class TextureAtlas {
             SDL_DestroyTexture(oldest.value.texture)
             plates[oldest.key] = nil
         }
-        let ratio = exp(Double(bucket) * 0.05)
+        let ratio = exp(Double(bucket) * Self.plateBucketWidth)
         let short = 256.0, cap = 1536.0
         let width = ratio >= 1 ? min(cap, short * ratio) : short
         let height = ratio >= 1 ? short : min(cap, short / ratio)
         let image = IconPainter.paintPlate(width: Int(width.rounded()), height: Int(height.rounded()))
         let texture = try Self.makeTexture(image, renderer: renderer)
+        platePaintCount += 1
         plates[bucket] = (texture, image.width, image.height, plateUses)
         return texture
     }
