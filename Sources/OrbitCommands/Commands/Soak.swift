@@ -13,8 +13,8 @@ struct Soak: ParsableCommand {
             Drives a session with the gesture fuzzer (its checks on) and draws every frame with icons and \
             HUD on an in-memory software canvas (no display, no files). Reads VmRSS from /proc/self/status \
             after the warm-up frames and at the end, and fails when it grew by --max-growth percent or more. \
-            The canvas is small and the item count modest so that 100,000 frames take a few minutes: the \
-            point is what accumulates, not throughput.
+            The canvas is small and the item count modest so that 100,000 frames take about ten minutes: \
+            the point is what accumulates, not throughput.
             """)
 
     @Option(parsing: .unconditional, help: "Frames to run (1/60 s each).")

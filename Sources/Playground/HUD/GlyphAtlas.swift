@@ -3,9 +3,9 @@ import CSDL2
 /// The HUD's glyphs, each rendered once in white into one texture and drawn tinted from there.
 ///
 /// Why not a texture per line: the HUD's figures change every frame while the user scrolls, and a
-/// texture per changed line meant a font rendering and a texture allocation per frame, whose sizes
-/// vary with the text and the display scale; in long runs the allocator kept that memory
-/// (`orbit soak` grew by a third). With the atlas, text that changes allocates nothing once its
+/// texture per changed line meant a font rendering and a texture allocation per frame, of sizes
+/// that vary with the text and the display scale (one of the churns behind `orbit soak`'s memory
+/// growth, docs/RELIABILITY.md). With the atlas, text that changes allocates nothing once its
 /// characters have been seen, and the texture's size changes only with the display scale.
 ///
 /// Glyphs are packed in rows (shelves) left to right. When the texture is full, the glyphs that do
