@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 
@@ -88,7 +89,7 @@ import Testing
     @Test func everyFrameStaysFiniteUnderWildInput() throws {
         var lines = [#"{"t": 0, "event": "size", "width": 1, "height": 100000}"#]
         var time = 0.0
-        var random = ReplayTestRandom(seed: 42)
+        var random = SeededRandom(seed: 42)
         let events = ["down", "move", "up", "wheel", "key", "size", "items", "pinch", "rotate", "layout"]
         let keys = ["space", "tab", "1", "0", "+", "-", "left", "right", "[", "]", "d", "r", "5"]
         let presets = ["flow", "ring", "waterfall", "line3d", "circle", "cards", "wheel", "line", "small-circle", "firewheel"]
@@ -122,18 +123,5 @@ import Testing
             #expect(frame["frame"] as? Int == line.offset)
             #expect((frame["items"] as? [[String: Any]])?.count ?? 1000 < 1000)
         }
-    }
-}
-
-/// SplitMix64 for building test input (the tests' own copy, independent of the code under test).
-struct ReplayTestRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

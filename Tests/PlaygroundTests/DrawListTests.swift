@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func drawnCornersMatchTheLayoutsTransformedCorners() {
-        var random = SeededGenerator(seed: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<200 {
             let rotation = Double.random(in: -.pi ... .pi, using: &random)
             let sx = Double.random(in: 0.2...3, using: &random)

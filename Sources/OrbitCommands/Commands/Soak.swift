@@ -93,7 +93,7 @@ struct Soak: ParsableCommand {
                 print("frame \(frame): RSS \(String(format: "%.1f MB", Double(ProcessMemory.residentBytes()) / 1_048_576))")
                 fflush(nil)  // progress shows as it happens, also when stdout is a file
             }
-            if !noDraw, let problem = try run.draw(fuzzer.session, frame: frame) {
+            if !noDraw, let problem = run.draw(fuzzer.session, frame: frame) {
                 throw RuntimeFailure("seed \(seedValue), frame \(frame): \(problem)")
             }
         }
@@ -126,7 +126,7 @@ struct SoakRun {
     }
 
     /// Draws `session` as frame `frame`; returns what is wrong with the draw list, if anything.
-    mutating func draw(_ session: PlaygroundSession, frame: Int) throws -> String? {
+    mutating func draw(_ session: PlaygroundSession, frame: Int) -> String? {
         let bounds = session.boundsSize
         // A window with no area draws nothing, as a minimized playground window does.
         guard bounds.width >= 1, bounds.height >= 1 else { return nil }
@@ -141,12 +141,7 @@ struct SoakRun {
                 drawMilliseconds: Double(frame % 11), contentOffset: session.contentOffset, scale: session.gestureScale,
                 rotation: session.gestureRotation)
         }
-        let list: DrawList
-        do {
-            (_, list, _) = try renderer.render(items: session.displayedItems, viewport: viewport, status: status)
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        let list = renderer.draw(items: session.displayedItems, viewport: viewport, status: status).list
         drawnFrames += 1
         sprites += list.sprites.count
         for sprite in list.sprites {

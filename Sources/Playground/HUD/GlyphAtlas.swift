@@ -36,6 +36,9 @@ final class GlyphAtlas {
     /// The next free position: the current shelf's top and left, and its height so far.
     private var shelfX: Int32 = 0, shelfY: Int32 = 0, shelfHeight: Int32 = 0
     private var isFull = false
+    /// Counts the times the atlas was emptied: text laid out before a change of generation points
+    /// at slots that may hold other glyphs now.
+    private(set) var generation = 0
     /// Glyphs rendered since creation (tests check that text already seen is not rendered again).
     private(set) var renderCount = 0
     /// Transparent pixels around each glyph, so that filtering never picks up a neighbour.
@@ -78,6 +81,7 @@ final class GlyphAtlas {
     }
 
     private func clear() {
+        generation += 1
         glyphs.removeAll(keepingCapacity: true)
         shelfX = 0
         shelfY = 0

@@ -18,6 +18,9 @@ final class HUDRenderer {
     var graphIndices: [Int32] = []
     /// The figures panel drawn this frame (pixels), so the profiler graph can keep clear of it.
     var statusPanel: Rect?
+    /// The controls wrapped to a width (pixels), kept while the text, the width and the atlas's
+    /// glyphs stay the same: wrapping lays the text out once per part.
+    private var wrappedHelp: (help: String, available: Double, atlasGeneration: Int, lines: [TextLine])?
 
     /// Sizes in points.
     static let titleSize = 15.0, bodySize = 13.0, helpSize = 12.0
@@ -129,21 +132,7 @@ final class HUDRenderer {
     private func drawHelp(_ help: String, width: Double, height: Double, scale s: Double) {
         let padding = 6 * s, margin = Self.margin * s
         let available = width - 2 * margin - 2 * padding
-        let parts = help.components(separatedBy: HUDStatus.separator)
-        var entries: [TextLine] = []
-        var current: TextLine?
-        var currentText = ""
-        for part in parts {
-            let candidateText = currentText.isEmpty ? part : currentText + HUDStatus.separator + part
-            let candidate = layout(candidateText, .help)
-            if let line = current, Double(candidate.width) > available {
-                entries.append(line)
-                (current, currentText) = (layout(part, .help), part)
-            } else {
-                (current, currentText) = (candidate, candidateText)
-            }
-        }
-        if let current { entries.append(current) }
+        let entries = wrap(help, available: available)
         guard !entries.isEmpty else { return }
         let innerWidth = Double(entries.map(\.width).max() ?? 0)
         let innerHeight = entries.reduce(0.0) { $0 + Double($1.height) }
@@ -155,6 +144,32 @@ final class HUDRenderer {
             draw(entry, x: (x + (w - Double(entry.width)) / 2).rounded(), y: top, color: Self.helpColor)
             top += Double(entry.height)
         }
+    }
+
+    /// `help` in lines no wider than `available` pixels, broken at the separators; the last
+    /// result again when nothing changed.
+    private func wrap(_ help: String, available: Double) -> [TextLine] {
+        if let wrapped = wrappedHelp, wrapped.help == help, wrapped.available == available,
+            wrapped.atlasGeneration == atlas.generation
+        {
+            return wrapped.lines
+        }
+        var lines: [TextLine] = []
+        var current: TextLine?
+        var currentText = ""
+        for part in help.components(separatedBy: HUDStatus.separator) {
+            let candidateText = currentText.isEmpty ? part : currentText + HUDStatus.separator + part
+            let candidate = layout(candidateText, .help)
+            if let line = current, Double(candidate.width) > available {
+                lines.append(line)
+                (current, currentText) = (layout(part, .help), part)
+            } else {
+                (current, currentText) = (candidate, candidateText)
+            }
+        }
+        if let current { lines.append(current) }
+        wrappedHelp = (help, available, atlas.generation, lines)
+        return lines
     }
 
     /// A translucent rounded rectangle as one triangle fan (`SDL_RenderGeometry`).

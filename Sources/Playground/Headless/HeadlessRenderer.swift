@@ -41,7 +41,17 @@ public final class HeadlessRenderer {
     public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil)
         throws(SDLError) -> (image: PixelImage, list: DrawList, cost: FrameCost)
     {
-        let (list, cost) = frames.render(items: items, viewport: viewport, status: status, graph: graph)
+        let (list, cost) = draw(items: items, viewport: viewport, status: status, graph: graph)
         return (try canvas.image(), list, cost)
+    }
+
+    /// Draws one frame without copying its pixels out (a soak checks what accumulates, not the
+    /// pixels); returns its draw list and cost.
+    public func draw(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil)
+        -> (list: DrawList, cost: FrameCost)
+    {
+        let drawn = frames.render(items: items, viewport: viewport, status: status, graph: graph)
+        SDL_RenderFlush(canvas.renderer)
+        return drawn
     }
 }
