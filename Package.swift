@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .executable(name: "orbit", targets: ["orbit"]),
+        .library(name: "LayoutConformance", targets: ["LayoutConformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,7 +32,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "orbit", dependencies: ["OrbitCommands"]),
+        // Conformance checks for anyone's `CollectionViewLayout`, with a Swift Testing convenience.
+        .target(name: "LayoutConformance", dependencies: ["CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CollectionLayout"]),
         .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "CollectionLayout"]),
     ]
