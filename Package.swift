@@ -5,6 +5,8 @@ let package = Package(
     name: "Orbit",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "OrbitCommands", targets: ["OrbitCommands"]),
         .executable(name: "orbit", targets: ["orbit"]),
         .library(name: "LayoutConformance", targets: ["LayoutConformance"]),
     ],

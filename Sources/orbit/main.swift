@@ -1,7 +1,3 @@
 import OrbitCommands
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-exit(OrbitMain.run())
+OrbitMain.main()

@@ -9,7 +9,7 @@ struct CardsSpec: PresetSpec {
     var step = 15.0
     var visibleCards = 4
 
-    var preset: Preset { .cards }
+    var preset: LayoutDescriptor { .cards }
 
     var settings: [LayoutSetting] {
         var result: [LayoutSetting] = []
@@ -25,10 +25,10 @@ struct CardsSpec: PresetSpec {
 
     func attributes(_ i: Int, _ scene: Scene) -> LayoutAttributes {
         LayoutAttributes(
-            indexPath: IndexPath(item: i),
+            indexPath: ItemIndexPath(item: i),
             center: Point(x: scene.W / 2, y: scene.H / 2),
             size: Size(width: Swift.max(0, itemSize.width - step * Double(i)), height: itemSize.height),
-            transform: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: step * Double(i)),
+            transform: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: step * Double(i)),
             zIndex: scene.n - i,
             isHidden: i >= visibleCards)
     }
@@ -59,13 +59,13 @@ struct CardStackLayoutTests {
     @Test("a worked example: card 2 of 6 is 30 narrower, 30 lower, zIndex 4; card 4 is hidden")
     func workedExample() throws {
         let layout = try preparedLayout(.cards, size: Size(width: 400, height: 600), count: 6)
-        let card = try #require(layout.attributes(at: IndexPath(item: 2)))
+        let card = try #require(layout.attributes(at: ItemIndexPath(item: 2)))
         expectClose(card.center, Point(x: 200, y: 300), "centre")
         expectClose(card.size, Size(width: 320, height: 350), "size")
-        expectClose(card.transform, AffineTransform(translationX: 0, y: 30), "translate")
+        expectClose(card.transform, Transform2D(translationX: 0, y: 30), "translate")
         #expect(card.zIndex == 4)
         #expect(card.isHidden == false)
-        #expect(layout.attributes(at: IndexPath(item: 4))?.isHidden == true)
+        #expect(layout.attributes(at: ItemIndexPath(item: 4))?.isHidden == true)
         #expect(layout.visibleAttributes.map(\.index) == [0, 1, 2, 3])
     }
 

@@ -15,7 +15,7 @@ struct CarouselSpec: PresetSpec {
     static var line3d: CarouselSpec { CarouselSpec(cosine: true, itemSize: Size(width: 250, height: 400)) }
     static var line: CarouselSpec { CarouselSpec(cosine: false, itemSize: Size(width: 100, height: 100)) }
 
-    var preset: Preset { cosine ? .line3d : .line }
+    var preset: LayoutDescriptor { cosine ? .line3d : .line }
 
     var settings: [LayoutSetting] {
         var result: [LayoutSetting] = []
@@ -63,10 +63,10 @@ struct CarouselSpec: PresetSpec {
     func attributes(_ i: Int, _ scene: Scene) -> LayoutAttributes {
         let x = centre(i, scene), s = zoom(i, scene)
         return LayoutAttributes(
-            indexPath: IndexPath(item: i),
+            indexPath: ItemIndexPath(item: i),
             center: vertical ? Point(x: scene.W / 2, y: x) : Point(x: x, y: scene.H / 2),
             size: itemSize,
-            transform: AffineTransform(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0))
+            transform: Transform2D(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0))
     }
 
     func targetContentOffset(_ proposed: Point, _ velocity: Point, _ scene: Scene) -> Point {
@@ -127,11 +127,11 @@ struct CarouselLayoutTests {
     func workedExample() throws {
         // L = (375 - 250) / 2 = 62.5; centre_0 = 187.5, centre_1 = 447.5.
         let layout = try preparedLayout(.line3d, size: Size(width: 375, height: 667), count: 3)
-        let first = try #require(layout.attributes(at: IndexPath(item: 0)))
+        let first = try #require(layout.attributes(at: ItemIndexPath(item: 0)))
         expectClose(first.center, Point(x: 187.5, y: 333.5), "item 0")
         expectClose(first.transform, .identity, "item 0 zoom")
         // Item 1: d = |187.5 - 447.5| = 260 > W/2, so t = 1 and the zoom is cos(pi/4).
-        let second = try #require(layout.attributes(at: IndexPath(item: 1)))
+        let second = try #require(layout.attributes(at: ItemIndexPath(item: 1)))
         expectClose(second.transform.a, 0.5.squareRoot(), "item 1 zoom")
         expectClose(second.transform.d, 0.5.squareRoot(), "item 1 zoom")
         // contentSize: 2*62.5 + 3*250 + 2*10.

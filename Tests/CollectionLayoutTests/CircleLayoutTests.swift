@@ -18,7 +18,7 @@ struct CircleSpec: PresetSpec {
     static var circle: CircleSpec { CircleSpec(kind: .circle, itemSize: Size(square: 50)) }
     static var smallCircle: CircleSpec { CircleSpec(kind: .smallCircle, itemSize: Size(square: 50)) }
 
-    var preset: Preset {
+    var preset: LayoutDescriptor {
         switch kind {
         case .ring: .ring
         case .circle: .circle
@@ -75,7 +75,7 @@ struct CircleSpec: PresetSpec {
                 center = Point(x: c.x + r * sin(a), y: c.y + r * cos(a))
             }
         }
-        return LayoutAttributes(indexPath: IndexPath(item: i), center: center, size: itemSize)
+        return LayoutAttributes(indexPath: ItemIndexPath(item: i), center: center, size: itemSize)
     }
 
     static func random(_ rng: inout SplitMix64, kind: Kind) -> CircleSpec {
@@ -121,19 +121,19 @@ struct CircleLayoutTests {
     func ringExample() throws {
         // r = (300 - 60) / 2 = 120 about (200, 150).
         let layout = try preparedLayout(.ring, size: Size(width: 400, height: 300), count: 4)
-        expectClose(layout.attributes(at: IndexPath(item: 0))?.center ?? .zero, Point(x: 320, y: 150), "3 o'clock")
-        expectClose(layout.attributes(at: IndexPath(item: 1))?.center ?? .zero, Point(x: 200, y: 270), "6 o'clock")
+        expectClose(layout.attributes(at: ItemIndexPath(item: 0))?.center ?? .zero, Point(x: 320, y: 150), "3 o'clock")
+        expectClose(layout.attributes(at: ItemIndexPath(item: 1))?.center ?? .zero, Point(x: 200, y: 270), "6 o'clock")
         expectClose(layout.contentSize, Size(width: 400, height: 300), "no scrolling")
     }
 
     @Test("small-circle: one item sits at the centre; more start at 6 o'clock, counter-clockwise")
     func smallCircleExample() throws {
         let one = try preparedLayout(.smallCircle, size: Size(width: 400, height: 300), count: 1)
-        expectClose(one.attributes(at: IndexPath(item: 0))?.center ?? .zero, Point(x: 200, y: 150), "n = 1")
+        expectClose(one.attributes(at: ItemIndexPath(item: 0))?.center ?? .zero, Point(x: 200, y: 150), "n = 1")
         let four = try preparedLayout(.smallCircle, size: Size(width: 400, height: 300), count: 4)
-        expectClose(four.attributes(at: IndexPath(item: 0))?.center ?? .zero, Point(x: 200, y: 220), "6 o'clock")
+        expectClose(four.attributes(at: ItemIndexPath(item: 0))?.center ?? .zero, Point(x: 200, y: 220), "6 o'clock")
         // a = pi/2: (c.x + 70, c.y): 3 o'clock, so the order runs counter-clockwise on screen.
-        expectClose(four.attributes(at: IndexPath(item: 1))?.center ?? .zero, Point(x: 270, y: 150), "3 o'clock")
+        expectClose(four.attributes(at: ItemIndexPath(item: 1))?.center ?? .zero, Point(x: 270, y: 150), "3 o'clock")
     }
 
     @Test("circle: scale is clamped to 0.5...1.3, rotation turns every item")
@@ -148,9 +148,9 @@ struct CircleLayoutTests {
         }
         // r = 600/3 = 200; scale 2.5 clamps to 1.3: item 0 at (300 + 260, 240).
         let wide = try preparedLayout(.circle, settings(["scale": "2.5"]), size: Size(width: 600, height: 480), count: 3)
-        expectClose(wide.attributes(at: IndexPath(item: 0))?.center ?? .zero, Point(x: 560, y: 240), "clamped high")
+        expectClose(wide.attributes(at: ItemIndexPath(item: 0))?.center ?? .zero, Point(x: 560, y: 240), "clamped high")
         let narrow = try preparedLayout(.circle, settings(["scale": "0.1"]), size: Size(width: 600, height: 480), count: 3)
-        expectClose(narrow.attributes(at: IndexPath(item: 0))?.center ?? .zero, Point(x: 400, y: 240), "clamped low")
+        expectClose(narrow.attributes(at: ItemIndexPath(item: 0))?.center ?? .zero, Point(x: 400, y: 240), "clamped low")
     }
 
     @Test("circle: the gesture's scale multiplies the committed one and its rotation adds")
@@ -168,7 +168,7 @@ struct CircleLayoutTests {
             .circle, settings(["scale": "1.2", "rotation": "0.5"]), size: Size(width: 900, height: 700), count: 1,
             gestureScale: 0.8, gestureRotation: 0.25)
         let expected = Point(x: 450 + 288 * cos(0.75), y: 350 + 288 * sin(0.75))
-        expectClose(layout.attributes(at: IndexPath(item: 0))?.center ?? .zero, expected, "gestures")
+        expectClose(layout.attributes(at: ItemIndexPath(item: 0))?.center ?? .zero, expected, "gestures")
     }
 
     @Test("non-default item sizes and radii")
@@ -191,13 +191,13 @@ struct CircleLayoutTests {
     @Test("ring insert: the new item grows out of the centre from alpha 0; delete fades in place")
     func ringUpdates() throws {
         var layout = try CircleSpec.ring.layout(Scene(size: Size(width: 400, height: 300), count: 5))
-        let old = try #require(layout.attributes(at: IndexPath(item: 3)))
+        let old = try #require(layout.attributes(at: ItemIndexPath(item: 3)))
         layout.prepare(LayoutContext(boundsSize: Size(width: 400, height: 300), itemCount: 6))
-        layout.prepare(forUpdates: [.insert(IndexPath(item: 2))])
-        let appearing = try #require(layout.initialAttributes(forAppearingItemAt: IndexPath(item: 2)))
+        layout.prepare(forUpdates: [.insert(ItemIndexPath(item: 2))])
+        let appearing = try #require(layout.initialAttributes(forAppearingItemAt: ItemIndexPath(item: 2)))
         expectClose(appearing.center, Point(x: 200, y: 150), "starts at c")
         #expect(appearing.alpha == 0)
-        let disappearing = layout.finalAttributes(forDisappearingItemAt: IndexPath(item: 3), from: old)
+        let disappearing = layout.finalAttributes(forDisappearingItemAt: ItemIndexPath(item: 3), from: old)
         expectClose(disappearing.center, old.center, "fades in place")
         #expect(disappearing.alpha == 0)
         layout.finalizeUpdates()

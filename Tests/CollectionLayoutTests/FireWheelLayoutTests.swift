@@ -12,7 +12,7 @@ struct FireWheelSpec: PresetSpec {
     var startAngle = Double.pi + Double.pi / 4
     var fade = Double.pi / 6
 
-    var preset: Preset { .firewheel }
+    var preset: LayoutDescriptor { .firewheel }
 
     var settings: [LayoutSetting] {
         var result: [LayoutSetting] = []
@@ -55,10 +55,10 @@ struct FireWheelSpec: PresetSpec {
     func attributes(_ i: Int, _ scene: Scene) -> LayoutAttributes {
         let a = angle(i, scene), r = radius(scene), alpha = alpha(a)
         return LayoutAttributes(
-            indexPath: IndexPath(item: i),
+            indexPath: ItemIndexPath(item: i),
             center: Point(x: scene.ox + scene.W / 2 + r * cos(a), y: scene.oy + scene.H / 2 + r * sin(a)),
             size: itemSize,
-            transform: AffineTransform(a: cos(a), b: sin(a), c: -sin(a), d: cos(a), tx: 0, ty: 0),
+            transform: Transform2D(a: cos(a), b: sin(a), c: -sin(a), d: cos(a), tx: 0, ty: 0),
             alpha: alpha,
             zIndex: Int(a * 1_000_000),
             isHidden: alpha == 0)
@@ -99,18 +99,18 @@ struct FireWheelLayoutTests {
         // total = 2 * pi/4; at ox = 95 (the end) offsetAngle = -pi/2.
         let layout = try preparedLayout(.firewheel, size: Size(width: 400, height: 300), offset: Point(x: 95, y: 0), count: 9)
         // Item 0: a = -(0 - pi/2 - 5pi/4) = 7pi/4 > startAngle: alpha = (5pi/4 + pi/6 - 7pi/4) / (pi/6) < 0 -> 0.
-        let first = try #require(layout.attributes(at: IndexPath(item: 0)))
+        let first = try #require(layout.attributes(at: ItemIndexPath(item: 0)))
         #expect(first.alpha == 0)
         #expect(first.isHidden)
         // Item 2: a = -(pi/2 - pi/2 - 5pi/4) = 5pi/4 = startAngle: alpha 1.
-        let third = try #require(layout.attributes(at: IndexPath(item: 2)))
+        let third = try #require(layout.attributes(at: ItemIndexPath(item: 2)))
         let a = 5 * Double.pi / 4
         expectClose(third.center, Point(x: 95 + 200 + 140 * cos(a), y: 150 + 140 * sin(a)), "item 2 centre")
-        expectClose(third.transform, AffineTransform(rotationAngle: a), "item 2 rotation")
+        expectClose(third.transform, Transform2D(rotationAngle: a), "item 2 rotation")
         #expect(third.zIndex == Int(a * 1_000_000))
         expectClose(third.alpha, 1, "item 2 alpha")
         // Item 8: a = -(2pi - pi/2 - 5pi/4) = -pi/4 <= -pi/6: alpha = (pi/3 - pi/4) / (pi/6) = 0.5.
-        let last = try #require(layout.attributes(at: IndexPath(item: 8)))
+        let last = try #require(layout.attributes(at: ItemIndexPath(item: 8)))
         expectClose(last.alpha, 0.5, "item 8 fade in")
         #expect(last.isHidden == false)
         #expect(!layout.visibleAttributes.map(\.index).contains(0))

@@ -11,7 +11,7 @@ struct FlowSpec: PresetSpec {
     var inset = EdgeInsets(top: 74, left: 0, bottom: 0, right: 0)
     var horizontal = false
 
-    var preset: Preset { .flow }
+    var preset: LayoutDescriptor { .flow }
 
     var settings: [LayoutSetting] {
         var result: [LayoutSetting] = []
@@ -76,7 +76,7 @@ struct FlowSpec: PresetSpec {
             origin = Point(x: x, y: inset.top + Double(r) * (itemSize.height + line))
         }
         return LayoutAttributes(
-            indexPath: IndexPath(item: i),
+            indexPath: ItemIndexPath(item: i),
             center: Point(x: origin.x + itemSize.width / 2, y: origin.y + itemSize.height / 2), size: itemSize)
     }
 
@@ -116,9 +116,9 @@ struct FlowLayoutTests {
         // A = 375, c = floor(385 / 70) = 5, g = (375 - 5*60) / 4 = 18.75.
         // Item 7: row 1, column 2 -> origin (2 * 78.75, 74 + 70) = (157.5, 144).
         let layout = try preparedLayout(.flow, size: Size(width: 375, height: 667), count: 11)
-        expectClose(layout.attributes(at: IndexPath(item: 7))?.center ?? .zero, Point(x: 187.5, y: 174), "item 7")
+        expectClose(layout.attributes(at: ItemIndexPath(item: 7))?.center ?? .zero, Point(x: 187.5, y: 174), "item 7")
         // Item 10 starts the third row at column 0: y = 74 + 2*70.
-        expectClose(layout.attributes(at: IndexPath(item: 10))?.center ?? .zero, Point(x: 30, y: 74 + 140 + 30), "item 10")
+        expectClose(layout.attributes(at: ItemIndexPath(item: 10))?.center ?? .zero, Point(x: 30, y: 74 + 140 + 30), "item 10")
         // 3 rows: 74 + 3*60 + 2*10 + 0.
         expectClose(layout.contentSize, Size(width: 375, height: 274), "contentSize")
     }
@@ -129,12 +129,12 @@ struct FlowLayoutTests {
         let vertical = try preparedLayout(
             .flow, settings(["itemSize": "50x20", "sectionInset": "5,10,7,30", "minimumInteritemSpacing": "5"]),
             size: Size(width: 100, height: 300), count: 3)
-        expectClose(vertical.attributes(at: IndexPath(item: 2))?.center ?? .zero, Point(x: 15 + 25, y: 5 + 2 * 30 + 10), "vertical")
+        expectClose(vertical.attributes(at: ItemIndexPath(item: 2))?.center ?? .zero, Point(x: 15 + 25, y: 5 + 2 * 30 + 10), "vertical")
         expectClose(vertical.contentSize, Size(width: 100, height: 5 + 3 * 20 + 2 * 10 + 7), "vertical contentSize")
         let horizontal = try preparedLayout(
             .flow, settings(["itemSize": "20x50", "sectionInset": "10,5,30,7", "direction": "horizontal"]),
             size: Size(width: 300, height: 100), count: 3)
-        expectClose(horizontal.attributes(at: IndexPath(item: 2))?.center ?? .zero, Point(x: 5 + 2 * 30 + 10, y: 15 + 25), "horizontal")
+        expectClose(horizontal.attributes(at: ItemIndexPath(item: 2))?.center ?? .zero, Point(x: 5 + 2 * 30 + 10, y: 15 + 25), "horizontal")
         expectClose(horizontal.contentSize, Size(width: 5 + 3 * 20 + 2 * 10 + 7, height: 100), "horizontal contentSize")
     }
 

@@ -10,9 +10,9 @@ import Testing
     /// A short run per preset; counts stay at 3,000 or fewer so that the debug build keeps it
     /// quick (a million items are `itemCountsFromZeroToAMillionMidAnimation`'s business, and
     /// `make soak`'s).
-    @Test(arguments: Preset.allCases)
-    func shortRunPassesEveryCheck(preset: Preset) {
-        var fuzzer = GestureFuzzer(.init(seed: 17 + UInt64(Preset.allCases.firstIndex(of: preset) ?? 0), preset: preset, maximumItemCount: 3_000))
+    @Test(arguments: LayoutCatalog.seeds.entries)
+    func shortRunPassesEveryCheck(preset: LayoutDescriptor) {
+        var fuzzer = GestureFuzzer(.init(seed: 17 + UInt64(LayoutCatalog.seeds.entries.firstIndex(of: preset) ?? 0), layout: preset, maximumItemCount: 3_000))
         let violation = fuzzer.run(frames: 240)
         #expect(violation == nil, "\(preset.name): \(violation.map { "\($0)\n\($0.script)" } ?? "")")
         #expect(fuzzer.summary.frames == 240)
@@ -21,22 +21,22 @@ import Testing
     }
 
     @Test func sameSeedSameRun() {
-        var first = GestureFuzzer(.init(seed: 99, preset: .flow, maximumItemCount: 5_000))
-        var second = GestureFuzzer(.init(seed: 99, preset: .flow, maximumItemCount: 5_000))
+        var first = GestureFuzzer(.init(seed: 99, layout: .flow, maximumItemCount: 5_000))
+        var second = GestureFuzzer(.init(seed: 99, layout: .flow, maximumItemCount: 5_000))
         #expect(first.run(frames: 240) == nil)
         #expect(second.run(frames: 240) == nil)
         #expect(first.events == second.events)
         #expect(first.summary == second.summary)
-        var other = GestureFuzzer(.init(seed: 100, preset: .flow, maximumItemCount: 5_000))
+        var other = GestureFuzzer(.init(seed: 100, layout: .flow, maximumItemCount: 5_000))
         #expect(other.run(frames: 240) == nil)
         #expect(other.events != first.events)
     }
 
     /// The events a run keeps are a script: written, parsed and replayed as `orbit replay` does,
     /// they lead to the same state.
-    @Test(arguments: [Preset.ring, .line3d, .waterfall])
-    func eventsReplayAsAScriptToTheSameState(preset: Preset) throws {
-        let configuration = GestureFuzzer.Configuration(seed: 5, preset: preset, maximumItemCount: 3_000)
+    @Test(arguments: [LayoutDescriptor.ring, .line3d, .waterfall])
+    func eventsReplayAsAScriptToTheSameState(preset: LayoutDescriptor) throws {
+        let configuration = GestureFuzzer.Configuration(seed: 5, layout: preset, maximumItemCount: 3_000)
         var fuzzer = GestureFuzzer(configuration)
         #expect(fuzzer.run(frames: 300) == nil)
         let events = try Script.parse(Script.text(for: fuzzer.events))
@@ -44,18 +44,18 @@ import Testing
         let mismatch = zip(events, fuzzer.events).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(mismatch == nil, "event \(mismatch?.offset ?? -1): \(String(describing: mismatch?.element))")
         let start = PlaygroundSession(
-            preset: configuration.preset, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize,
+            layout: configuration.layout, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize,
             seed: configuration.seed)
         var replay = ScriptReplay(session: start, events: events, until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
         replay.run { _, _, _ in }
         #expect(replay.session.collectionView.identities == fuzzer.session.collectionView.identities)
-        #expect(replay.session.preset == fuzzer.session.preset)
+        #expect(replay.session.descriptor == fuzzer.session.descriptor)
         #expect(replay.session.contentOffset == fuzzer.session.contentOffset)
         #expect(replay.session.displayedItems.sortedInDrawOrder == fuzzer.session.displayedItems.sortedInDrawOrder)
     }
 
     @Test func aViolationCarriesItsReproduction() {
-        let configuration = GestureFuzzer.Configuration(seed: 3, preset: .cards, itemCount: 7, boundsSize: Size(width: 640, height: 480))
+        let configuration = GestureFuzzer.Configuration(seed: 3, layout: .cards, itemCount: 7, boundsSize: Size(width: 640, height: 480))
         let events = [TimedInputEvent(time: 0, event: .key("space")), TimedInputEvent(time: 0.5, event: .setItemCount(2))]
         let violation = GestureFuzzer.Violation(
             frame: 30, time: 0.5, message: "item 4 is displayed twice", events: events, configuration: configuration)
@@ -71,9 +71,9 @@ import Testing
         var summary = GestureFuzzer.Summary()
         var identities = ItemIdentities(count: 5)
         #expect(model.update(.unchanged, identities: identities, summary: &summary) == nil)
-        identities.apply(try! UpdatePlan([.insert(IndexPath(item: 2))], oldCount: 5))
+        identities.apply(try! UpdatePlan([.insert(ItemIndexPath(item: 2))], oldCount: 5))
         #expect(model.update(.tap(hit: nil), identities: identities, summary: &summary) == nil)
-        identities.apply(try! UpdatePlan([.delete(IndexPath(item: 0))], oldCount: 6))
+        identities.apply(try! UpdatePlan([.delete(ItemIndexPath(item: 0))], oldCount: 6))
         #expect(model.update(.tap(hit: 0), identities: identities, summary: &summary) == nil)
         identities.resize(to: 9)
         #expect(model.update(.count(9), identities: identities, summary: &summary) == nil)
@@ -86,7 +86,7 @@ import Testing
         // An item vanished on an event that should not touch items.
         var model = IdentityModel(count: 4)
         var lost = ItemIdentities(count: 4)
-        lost.apply(try UpdatePlan([.delete(IndexPath(item: 1))], oldCount: 4))
+        lost.apply(try UpdatePlan([.delete(ItemIndexPath(item: 1))], oldCount: 4))
         #expect(model.update(.unchanged, identities: lost, summary: &summary) != nil)
         // A click on item 2 deleted item 1 instead.
         model = IdentityModel(count: 4)
@@ -106,11 +106,11 @@ import Testing
         var summary = GestureFuzzer.Summary()
         var model = IdentityModel(count: 200_000)
         var identities = ItemIdentities(count: 200_000)
-        identities.apply(try UpdatePlan([.insert(IndexPath(item: 123_457))], oldCount: 200_000))
+        identities.apply(try UpdatePlan([.insert(ItemIndexPath(item: 123_457))], oldCount: 200_000))
         #expect(model.firstDifference(from: identities) == 123_457)
         #expect(model.update(.tap(hit: nil), identities: identities, summary: &summary) == nil)
         var wrong = identities
-        wrong.apply(try UpdatePlan([.delete(IndexPath(item: 199_999))], oldCount: 200_001))
+        wrong.apply(try UpdatePlan([.delete(ItemIndexPath(item: 199_999))], oldCount: 200_001))
         #expect(model.update(.unchanged, identities: wrong, summary: &summary) != nil)
     }
 
@@ -118,7 +118,7 @@ import Testing
 
     /// The checks of one frame, as the fuzzer runs them, on a session driven by hand.
     static func check(_ session: PlaygroundSession, _ model: IdentityModel) -> String? {
-        var fuzzer = GestureFuzzer(.init(seed: 0, preset: session.preset))
+        var fuzzer = GestureFuzzer(.init(seed: 0, layout: session.descriptor))
         fuzzer.session = session
         fuzzer.model = model
         return fuzzer.checkFrame()
@@ -126,9 +126,9 @@ import Testing
 
     /// Not the circle family: it shows every item, so a million items cost seconds a frame in a
     /// debug build (the fuzzer takes them there in `make soak`).
-    @Test(arguments: [Preset.flow, .line3d, .wheel])
-    func itemCountsFromZeroToAMillionMidAnimation(preset: Preset) {
-        var session = PlaygroundSession(preset: preset, itemCount: 30, boundsSize: Size(width: 800, height: 600), seed: 2)
+    @Test(arguments: [LayoutDescriptor.flow, .line3d, .wheel])
+    func itemCountsFromZeroToAMillionMidAnimation(preset: LayoutDescriptor) {
+        var session = PlaygroundSession(layout: preset, itemCount: 30, boundsSize: Size(width: 800, height: 600), seed: 2)
         var clock = HostFrameClock()
         session.handle(.key("space"), at: clock.time)
         clock.run(&session, for: 0.1)
@@ -155,9 +155,9 @@ import Testing
         #expect(Set(session.displayedItems.map(\.id)).count == session.displayedItems.count)
     }
 
-    @Test(arguments: Preset.allCases)
-    func aWindowOfOnePointOrNoneMidAnimation(preset: Preset) {
-        var session = PlaygroundSession(preset: preset, itemCount: 40, boundsSize: Size(width: 1024, height: 640), seed: 4)
+    @Test(arguments: LayoutCatalog.seeds.entries)
+    func aWindowOfOnePointOrNoneMidAnimation(preset: LayoutDescriptor) {
+        var session = PlaygroundSession(layout: preset, itemCount: 40, boundsSize: Size(width: 1024, height: 640), seed: 4)
         var clock = HostFrameClock()
         session.handle(.pointerDown(.left, Point(x: 500, y: 300)), at: 0)
         session.handle(.pointerMove(Point(x: 200, y: 100)), at: 0.05)

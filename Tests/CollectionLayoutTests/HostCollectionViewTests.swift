@@ -5,21 +5,21 @@ import Testing
 @Suite struct HostCollectionViewTests {
     let size = Size(width: 800, height: 600)
 
-    func expected(_ preset: Preset, count: Int, offset: Point = .zero, _ index: Int) throws -> LayoutAttributes {
+    func expected(_ preset: LayoutDescriptor, count: Int, offset: Point = .zero, _ index: Int) throws -> LayoutAttributes {
         var layout = try preset.makeLayout()
         layout.prepare(LayoutContext(boundsSize: size, contentOffset: offset, itemCount: count))
-        return try #require(layout.attributes(at: IndexPath(item: index)))
+        return try #require(layout.attributes(at: ItemIndexPath(item: index)))
     }
 
     @Test func identitiesSurviveInsertsDeletesAndMoves() throws {
         var view = try CollectionView(preset: .flow, itemCount: 5, boundsSize: size)
         try view.performBatchUpdates(
-            [.delete(IndexPath(item: 1)), .insert(IndexPath(item: 0)), .move(from: IndexPath(item: 4), to: IndexPath(item: 1))],
+            [.delete(ItemIndexPath(item: 1)), .insert(ItemIndexPath(item: 0)), .move(from: ItemIndexPath(item: 4), to: ItemIndexPath(item: 1))],
             animated: false, at: 0)
         // Old 0 2 3 4 minus 1 and the moved 4 -> 0 2 3; new item (id 5) at 0, id 4 at 1.
         #expect((0..<view.itemCount).map { view.identities[$0] } == [5, 4, 0, 2, 3])
         let plan = try UpdatePlan(
-            [.delete(IndexPath(item: 1)), .insert(IndexPath(item: 0)), .move(from: IndexPath(item: 4), to: IndexPath(item: 1))],
+            [.delete(ItemIndexPath(item: 1)), .insert(ItemIndexPath(item: 0)), .move(from: ItemIndexPath(item: 4), to: ItemIndexPath(item: 1))],
             oldCount: 5)
         #expect([0, 1, 2, 3, 4].map { plan.newIndex(forOld: $0) } == [2, nil, 3, 4, 1])
         #expect([0, 1, 2, 3, 4].map { plan.oldIndex(forNew: $0) } == [nil, 4, 0, 2, 3])
@@ -27,10 +27,10 @@ import Testing
 
     @Test func invalidUpdatesAreRefusedWithoutChangingAnything() throws {
         var view = try CollectionView(preset: .flow, itemCount: 3, boundsSize: size)
-        #expect(throws: BatchUpdateError.self) { try view.performBatchUpdates([.delete(IndexPath(item: 3))], at: 0) }
-        #expect(throws: BatchUpdateError.self) { try view.performBatchUpdates([.insert(IndexPath(item: 5))], at: 0) }
+        #expect(throws: BatchUpdateError.self) { try view.performBatchUpdates([.delete(ItemIndexPath(item: 3))], at: 0) }
+        #expect(throws: BatchUpdateError.self) { try view.performBatchUpdates([.insert(ItemIndexPath(item: 5))], at: 0) }
         #expect(throws: BatchUpdateError.self) {
-            try view.performBatchUpdates([.delete(IndexPath(item: 0)), .delete(IndexPath(item: 0))], at: 0)
+            try view.performBatchUpdates([.delete(ItemIndexPath(item: 0)), .delete(ItemIndexPath(item: 0))], at: 0)
         }
         #expect(view.itemCount == 3 && !view.isAnimating)
     }
@@ -38,7 +38,7 @@ import Testing
     @Test func aDeletedItemFadesOutInPlaceAndKeepsItsOldIndex() throws {
         var view = try CollectionView(preset: .ring, itemCount: 6, boundsSize: size)
         let before = try expected(.ring, count: 6, 2)
-        try view.performBatchUpdates([.delete(IndexPath(item: 2))], at: 0)
+        try view.performBatchUpdates([.delete(ItemIndexPath(item: 2))], at: 0)
         var clock = HostFrameClock()
         var alphas: [Double] = []
         for _ in 0..<30 {
@@ -77,7 +77,7 @@ import Testing
         try view.setLayout(.flow, animated: true, at: 0)
         view.advance(to: 0.1)
         let onScreen = try #require(view.displayedItems.first { $0.id == 5 })
-        try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0.1)
+        try view.performBatchUpdates([.insert(ItemIndexPath(item: 0))], at: 0.1)
         let restarted = try #require(view.displayedItems.first { $0.id == 5 })
         #expect(isClose(restarted.attributes.center, onScreen.attributes.center, tolerance: 1e-9))
         view.advance(to: 0.6)
@@ -123,7 +123,7 @@ import Testing
         view.setContentOffset(Point(x: 0, y: 5_000_000), animated: false, at: 0)
         let shown = view.displayedItems
         #expect(shown.count < 200 && !shown.isEmpty)
-        try view.performBatchUpdates([.delete(IndexPath(item: shown[0].attributes.index))], at: 0.1)
+        try view.performBatchUpdates([.delete(ItemIndexPath(item: shown[0].attributes.index))], at: 0.1)
         view.advance(to: 0.2)
         #expect(view.displayedItems.count < 220)
         #expect(view.itemCount == 999_999)
@@ -135,7 +135,7 @@ import Testing
         for step in 0..<200 {
             time += 0.02
             view.setContentOffset(Point(x: 0, y: Double(step) * 400), animated: false, at: time)
-            try view.performBatchUpdates([.insert(IndexPath(item: step * 50))], at: time)
+            try view.performBatchUpdates([.insert(ItemIndexPath(item: step * 50))], at: time)
             let animating = view.transition?.entries.count ?? 0
             // About 100 items fit the view; a screen around it is nine views' worth at most.
             #expect(animating < 1_000, "step \(step): \(animating) animating items")
@@ -148,7 +148,7 @@ import Testing
     @Test func aMovedItemTravelsFromItsOldPlaceToItsNewOne() throws {
         var view = try CollectionView(preset: .flow, itemCount: 20, boundsSize: size)
         let old = try expected(.flow, count: 20, 0), new = try expected(.flow, count: 20, 10)
-        try view.performBatchUpdates([.move(from: IndexPath(item: 0), to: IndexPath(item: 10))], at: 0)
+        try view.performBatchUpdates([.move(from: ItemIndexPath(item: 0), to: ItemIndexPath(item: 10))], at: 0)
         let start = try #require(view.displayedItems.first { $0.id == 0 })
         #expect(start.attributes.center == old.center && start.phase == .steady)
         #expect(start.attributes.index == 10)
@@ -161,8 +161,8 @@ import Testing
 
     @Test func twoUpdatesInTheSameInstantBothCount() throws {
         var view = try CollectionView(preset: .ring, itemCount: 5, boundsSize: size)
-        try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0)
-        try view.performBatchUpdates([.insert(IndexPath(item: 0))], at: 0)
+        try view.performBatchUpdates([.insert(ItemIndexPath(item: 0))], at: 0)
+        try view.performBatchUpdates([.insert(ItemIndexPath(item: 0))], at: 0)
         #expect(view.displayedItems.first { $0.id == 0 }?.attributes.index == 2)
         view.advance(to: 1)
         #expect((0..<7).map { view.identities[$0] } == [6, 5, 0, 1, 2, 3, 4])

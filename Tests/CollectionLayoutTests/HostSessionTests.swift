@@ -6,7 +6,7 @@ import Testing
     let size = Size(width: 800, height: 600)
 
     @Test func tapOnEmptySpaceInsertsOnTheRingFromTheCentre() throws {
-        var session = PlaygroundSession(preset: .ring, itemCount: 6, boundsSize: size, seed: 7)
+        var session = PlaygroundSession(layout: .ring, itemCount: 6, boundsSize: size, seed: 7)
         var clock = HostFrameClock()
         // The hub of the ring is empty space.
         clock.send(.pointerDown(.left, Point(x: 400, y: 300)), to: &session)
@@ -20,7 +20,7 @@ import Testing
         clock.run(&session, for: 0.5)
         let landed = try #require(session.displayed(id: 6))
         #expect(landed.phase == .steady)
-        var layout = try Preset.ring.makeLayout()
+        var layout = try LayoutDescriptor.ring.makeLayout()
         layout.prepare(LayoutContext(boundsSize: size, itemCount: 7))
         let expected = try #require(layout.attributes(at: landed.attributes.indexPath))
         #expect(landed.attributes == expected)
@@ -28,12 +28,12 @@ import Testing
     }
 
     @Test func aSwitchFromAScrolledViewKeepsItemsWhereTheyAreOnScreen() throws {
-        var session = PlaygroundSession(preset: .flow, itemCount: 400, boundsSize: size)
+        var session = PlaygroundSession(layout: .flow, itemCount: 400, boundsSize: size)
         session.collectionView.setContentOffset(Point(x: 0, y: 1400), animated: false, at: 0)
         let before = try #require(session.displayedItems.first { $0.id == 250 })
         let onScreen = before.attributes.center - session.contentOffset
         session.handle(.key("space"), at: 0.1)
-        #expect(session.preset == .ring && session.contentOffset == .zero)
+        #expect(session.descriptor == .ring && session.contentOffset == .zero)
         let after = try #require(session.displayedItems.first { $0.id == 250 })
         #expect(isClose(after.attributes.center - session.contentOffset, onScreen, tolerance: 1e-9))
         // And back: flow centres the item nearest the middle of the ring's view... which does not
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aSwitchFromAScrolledLineCentresTheSameItemInTheNewLayout() throws {
-        var session = PlaygroundSession(preset: .line, itemCount: 400, boundsSize: size)
+        var session = PlaygroundSession(layout: .line, itemCount: 400, boundsSize: size)
         session.collectionView.setContentOffset(Point(x: 110 * 120, y: 0), animated: false, at: 0)
         session.handle(.key("1"), at: 0.1)
         session.advance(to: 1)
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aPressStopsAFlingWhereItIsAndIsNotATap() throws {
-        var session = PlaygroundSession(preset: .line, itemCount: 200, boundsSize: size)
+        var session = PlaygroundSession(layout: .line, itemCount: 200, boundsSize: size)
         var clock = HostFrameClock()
         clock.drag(&session, from: Point(x: 700, y: 300), by: -240, steps: 6)
         clock.run(&session, for: 0.2)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func theDrawListIsInWindowCoordinatesAndDrawOrder() throws {
-        var session = PlaygroundSession(preset: .line, itemCount: 50, boundsSize: size)
+        var session = PlaygroundSession(layout: .line, itemCount: 50, boundsSize: size)
         session.handle(.key("right"), at: 0)
         session.advance(to: 1)
         let list = session.drawList

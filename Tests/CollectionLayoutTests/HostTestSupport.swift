@@ -45,3 +45,15 @@ extension PlaygroundSession {
         displayedItems.first { $0.id == id }
     }
 }
+
+extension CollectionView {
+    /// A view showing a catalog layout made with `settings`.
+    init(preset: LayoutDescriptor, settings: [LayoutSetting] = [], itemCount: Int, boundsSize: Size, time: Double = 0) throws {
+        self.init(layout: try preset.makeLayout(settings), itemCount: itemCount, boundsSize: boundsSize, time: time)
+    }
+
+    /// Switches to a catalog layout made with `settings`.
+    mutating func setLayout(_ preset: LayoutDescriptor, settings: [LayoutSetting] = [], animated: Bool = true, at time: Double) throws {
+        setLayout(try preset.makeLayout(settings), animated: animated, at: time)
+    }
+}

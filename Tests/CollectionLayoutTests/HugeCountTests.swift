@@ -94,7 +94,7 @@ struct HugeCountTests {
             for other in window[(i + 1)...] { #expect(!item.frame.intersects(other.frame), "\(item.index) \(other.index)") }
         }
         let low = Swift.max(0, window.map(\.index).min()! - 60), high = Swift.min(Self.million - 1, window.map(\.index).max()! + 60)
-        let neighbours = (low...high).compactMap { deepLayout.attributes(at: IndexPath(item: $0)) }
+        let neighbours = (low...high).compactMap { deepLayout.attributes(at: ItemIndexPath(item: $0)) }
         #expect(window.map(\.index) == bruteForceIndices(neighbours, in: deepLayout.context.visibleRect))
     }
 }

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func pinchOnCircleMultipliesThenCommitsLikeTheSeed() throws {
-        var session = PlaygroundSession(preset: .circle, itemCount: 8, boundsSize: size)
+        var session = PlaygroundSession(layout: .circle, itemCount: 8, boundsSize: size)
         let radius = 800.0 / 3
         session.handle(.wheel(dx: 0, dy: 3, at: Point(x: 400, y: 300)), at: 0)
         #expect(isClose(session.gestureScale, pow(1.1, 3)))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func rightDragRotatesAroundTheCentreAndCommitsOnRelease() throws {
-        var session = PlaygroundSession(preset: .circle, itemCount: 8, boundsSize: size)
+        var session = PlaygroundSession(layout: .circle, itemCount: 8, boundsSize: size)
         let radius = 800.0 / 3
         session.handle(.pointerDown(.right, Point(x: 600, y: 300)), at: 0)
         session.handle(.pointerMove(Point(x: 541, y: 441)), at: 0.05)
@@ -55,13 +55,13 @@ import Testing
     }
 
     @Test func ringAndSmallCircleFollowPinchAndRotationOthersIgnoreThem() throws {
-        for preset in [Preset.ring, .smallCircle] {
-            var session = PlaygroundSession(preset: preset, itemCount: 6, boundsSize: size)
+        for preset in [LayoutDescriptor.ring, .smallCircle] {
+            var session = PlaygroundSession(layout: preset, itemCount: 6, boundsSize: size)
             let before = try circleItem0(session)
             session.handle(.wheel(dx: 0, dy: 2, at: .zero), at: 0)
             #expect(try circleItem0(session) != before, "\(preset.name)")
         }
-        var flow = PlaygroundSession(preset: .flow, itemCount: 6, boundsSize: size)
+        var flow = PlaygroundSession(layout: .flow, itemCount: 6, boundsSize: size)
         let before = flow.displayedItems
         flow.handle(.wheel(dx: 0, dy: 2, at: .zero), at: 0)
         flow.handle(.pinch(scale: 2), at: 0.1)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func trackpadPinchAndRotateCommitAfterAPause() {
-        var session = PlaygroundSession(preset: .circle, itemCount: 6, boundsSize: size)
+        var session = PlaygroundSession(layout: .circle, itemCount: 6, boundsSize: size)
         session.handle(.pinch(scale: 1.2), at: 0)
         session.handle(.rotate(angle: 0.3), at: 0.1)
         session.handle(.rotate(angle: 0.2), at: 0.2)
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func tapOnAnItemDeletesItAndTapsNeedStillPointers() throws {
-        var session = PlaygroundSession(preset: .ring, itemCount: 6, boundsSize: size)
+        var session = PlaygroundSession(layout: .ring, itemCount: 6, boundsSize: size)
         let target = try #require(session.displayedItems.first { $0.id == 3 })
         let point = target.attributes.center
         #expect(session.hitTest(point) == 3)
@@ -103,7 +103,7 @@ import Testing
 
     @Test func tapsInsertAtSeededRandomIndices() {
         func indices(seed: UInt64) -> [Int] {
-            var session = PlaygroundSession(preset: .ring, itemCount: 10, boundsSize: size, seed: seed)
+            var session = PlaygroundSession(layout: .ring, itemCount: 10, boundsSize: size, seed: seed)
             var result: [Int] = []
             for tap in 0..<8 {
                 let time = Double(tap)
@@ -120,11 +120,15 @@ import Testing
 
     @Test func keyTableMapsAsInteractionSays() {
         #expect(KeyCommand(key: "space") == .switchToPartner)
-        #expect(KeyCommand(key: "1") == .selectPreset(.flow))
-        #expect(KeyCommand(key: "9") == .selectPreset(.smallCircle))
-        #expect(KeyCommand(key: "0") == .selectPreset(.firewheel))
-        #expect(KeyCommand(key: "4") == .selectPreset(.line3d))
-        #expect(KeyCommand(key: "tab") == .nextPreset)
+        #expect(KeyCommand(key: "1") == .selectLayout(digit: 1))
+        #expect(KeyCommand(key: "keypad 0") == .selectLayout(digit: 0))
+        #expect(KeyCommand(key: "tab") == .nextLayout)
+        // The seeds' order: 1 = flow … 9 = small-circle, 0 = firewheel.
+        let seeds = LayoutCatalog.seeds
+        #expect(seeds.layout(forDigit: 1) == .flow)
+        #expect(seeds.layout(forDigit: 9) == .smallCircle)
+        #expect(seeds.layout(forDigit: 0) == .firewheel)
+        #expect(seeds.layout(forDigit: 4) == .line3d)
         #expect(KeyCommand(key: "+") == .addItem && KeyCommand(key: "keypad +") == .addItem)
         #expect(KeyCommand(key: "-") == .removeItem)
         #expect(KeyCommand(key: "left") == .page(-1) && KeyCommand(key: "right") == .page(1))
@@ -137,18 +141,18 @@ import Testing
     }
 
     @Test func keysDriveTheSession() throws {
-        var session = PlaygroundSession(preset: .ring, itemCount: 10, boundsSize: size)
+        var session = PlaygroundSession(layout: .ring, itemCount: 10, boundsSize: size)
         session.handle(.key("space"), at: 0)
-        #expect(session.preset == .flow)
+        #expect(session.descriptor == .flow)
         session.handle(.key("space"), at: 0.1)
-        #expect(session.preset == .ring)
+        #expect(session.descriptor == .ring)
         session.handle(.key("tab"), at: 0.2)
-        #expect(session.preset == .waterfall)
+        #expect(session.descriptor == .waterfall)
         session.handle(.key("0"), at: 0.3)
-        #expect(session.preset == .firewheel)
-        session.handle(.selectLayout(.line), at: 0.4)
+        #expect(session.descriptor == .firewheel)
+        session.handle(.selectLayout("line"), at: 0.4)
         session.handle(.key("space"), at: 0.5)
-        #expect(session.preset == .smallCircle)
+        #expect(session.descriptor == .smallCircle)
         session.handle(.key("+"), at: 0.6)
         session.handle(.key("+"), at: 0.7)
         session.handle(.key("-"), at: 0.8)
@@ -164,12 +168,12 @@ import Testing
         session.handle(.setItemCount(3), at: 1.1)
         #expect(session.itemCount == 3)
         session.handle(.key("r"), at: 1.2)
-        #expect(session.preset == .ring && session.itemCount == 10 && session.animationSpeed == 1)
+        #expect(session.descriptor == .ring && session.itemCount == 10 && session.animationSpeed == 1)
         #expect(session.gestureScale == 1 && session.contentOffset == .zero)
     }
 
     @Test func slowMotionStretchesAnimations() throws {
-        var session = PlaygroundSession(preset: .ring, itemCount: 6, boundsSize: size)
+        var session = PlaygroundSession(layout: .ring, itemCount: 6, boundsSize: size)
         session.handle(.key("["), at: 0)
         session.handle(.key("["), at: 0)
         session.handle(.key("space"), at: 0)
@@ -182,7 +186,7 @@ import Testing
     }
 
     @Test func dFlipsTheDirectionWhereThereIsOne() throws {
-        var session = PlaygroundSession(preset: .flow, itemCount: 200, boundsSize: size)
+        var session = PlaygroundSession(layout: .flow, itemCount: 200, boundsSize: size)
         #expect(session.contentSize.width == 800)
         session.handle(.key("d"), at: 0)
         #expect((session.collectionView.layout as? FlowLayout)?.direction == .horizontal)
@@ -199,14 +203,15 @@ import Testing
         // Presets without a direction ignore D.
         session.handle(.key("2"), at: 4)
         session.handle(.key("d"), at: 4.1)
-        #expect(session.preset == .ring && session.settings.isEmpty)
+        #expect(session.descriptor == .ring && session.settings.isEmpty)
     }
 
-    @Test func statusLineNamesThePresetAndTheGestures() {
-        var session = PlaygroundSession(preset: .circle, itemCount: 6, boundsSize: size)
+    @Test func gestureHelpSaysWhatPinchAndRotationDo() {
+        var session = PlaygroundSession(layout: .circle, itemCount: 6, boundsSize: size)
         session.handle(.wheel(dx: 0, dy: 1, at: .zero), at: 0)
-        #expect(session.statusLine.hasPrefix("circle · 6 items"))
-        #expect(session.statusLine.contains("scale x1.1"))
-        #expect(session.statusLine.contains("right-drag"))
+        #expect(session.gestureHelp == "wheel/pinch: circle radius x0.5-1.3 · right-drag: rotate (seed 001)")
+        #expect(abs(session.gestureScale - 1.1) < 1e-12)
+        let flow = PlaygroundSession(layout: .flow, itemCount: 6, boundsSize: size)
+        #expect(flow.gestureHelp == "wheel/pinch and right-drag: no effect in flow (ring, circle, small-circle use them)")
     }
 }

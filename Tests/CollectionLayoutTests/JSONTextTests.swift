@@ -33,8 +33,8 @@ import Testing
 
     @Test func attributesWriteTheDumpItemObject() throws {
         let attributes = LayoutAttributes(
-            indexPath: IndexPath(item: 3), center: Point(x: 10, y: 20), size: Size(width: 30, height: 40),
-            transform: AffineTransform(rotationAngle: .pi / 2), anchorPoint: Point(x: 0.5, y: 2),
+            indexPath: ItemIndexPath(item: 3), center: Point(x: 10, y: 20), size: Size(width: 30, height: 40),
+            transform: Transform2D(rotationAngle: .pi / 2), anchorPoint: Point(x: 0.5, y: 2),
             alpha: 0.25, zIndex: -7, isHidden: true)
         var json = JSONText()
         attributes.write(to: &json) { json in

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func flingOnLineLandsWithAnItemExactlyCentred() throws {
-        var session = PlaygroundSession(preset: .line, itemCount: 100, boundsSize: size)
+        var session = PlaygroundSession(layout: .line, itemCount: 100, boundsSize: size)
         var clock = HostFrameClock()
         drag(&session, &clock, from: Point(x: 600, y: 300), by: -333, over: 0.2)
         #expect(!session.isIdle)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func line3dPagesByOneItemForAFast300PointDrag() throws {
-        var session = PlaygroundSession(preset: .line3d, itemCount: 20, boundsSize: size)
+        var session = PlaygroundSession(layout: .line3d, itemCount: 20, boundsSize: size)
         var clock = HostFrameClock()
         drag(&session, &clock, from: Point(x: 600, y: 300), by: -300, over: 0.1)
         clock.run(&session, for: 2)

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func rubberBandStaysBoundedAndReturnsToZero() {
-        var session = PlaygroundSession(preset: .line, itemCount: 50, boundsSize: size)
+        var session = PlaygroundSession(layout: .line, itemCount: 50, boundsSize: size)
         var clock = HostFrameClock()
         clock.send(.pointerDown(.left, Point(x: 100, y: 300)), to: &session)
         var worst = 0.0
@@ -78,7 +78,7 @@ import Testing
 
     @Test func wheelFlingSnapsToACardBoundaryInTheFlingsDirection() throws {
         for direction in [-1.0, 1.0] {
-            var session = PlaygroundSession(preset: .wheel, itemCount: 60, boundsSize: size)
+            var session = PlaygroundSession(layout: .wheel, itemCount: 60, boundsSize: size)
             var clock = HostFrameClock()
             // Start mid-way so both directions have room.
             session.collectionView.setContentOffset(Point(x: 3000, y: 0), animated: false, at: 0)
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func line3dShortDragReturnsToTheSameItem() {
-        var session = PlaygroundSession(preset: .line3d, itemCount: 20, boundsSize: size)
+        var session = PlaygroundSession(layout: .line3d, itemCount: 20, boundsSize: size)
         var clock = HostFrameClock()
         clock.drag(&session, from: Point(x: 400, y: 300), by: -90, steps: 6)
         clock.run(&session, for: 2)
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func line3dPagingClampsAtTheEnds() {
-        var session = PlaygroundSession(preset: .line3d, itemCount: 3, boundsSize: size)
+        var session = PlaygroundSession(layout: .line3d, itemCount: 3, boundsSize: size)
         var clock = HostFrameClock()
         for _ in 0..<4 {
             clock.drag(&session, from: Point(x: 700, y: 300), by: -300, steps: 6)
@@ -120,8 +120,8 @@ import Testing
     }
 
     @Test func arrowKeysPageEveryScrollingPreset() throws {
-        for preset in Preset.allCases {
-            var session = PlaygroundSession(preset: preset, itemCount: 200, boundsSize: size)
+        for preset in LayoutCatalog.seeds.entries {
+            var session = PlaygroundSession(layout: preset, itemCount: 200, boundsSize: size)
             var clock = HostFrameClock()
             let scrolls = session.collectionView.layout.maximumContentOffset != .zero
             clock.send(.key("right"), to: &session)
@@ -141,7 +141,7 @@ import Testing
             }
         }
         // line: one item is one pitch.
-        var line = PlaygroundSession(preset: .line, itemCount: 20, boundsSize: size)
+        var line = PlaygroundSession(layout: .line, itemCount: 20, boundsSize: size)
         line.handle(.key("right"), at: 0)
         line.advance(to: 1)
         #expect(line.contentOffset == Point(x: 110, y: 0))

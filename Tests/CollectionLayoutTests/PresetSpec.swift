@@ -25,7 +25,7 @@ struct Scene: CustomStringConvertible, Sendable {
 /// model of the spec. Each conforming type also knows the `--set` settings that configure the real
 /// layout the same way.
 protocol PresetSpec: CustomStringConvertible, Sendable {
-    var preset: Preset { get }
+    var preset: LayoutDescriptor { get }
     /// The `--set` settings that give the real layout this spec's parameters.
     var settings: [LayoutSetting] { get }
     func contentSize(_ scene: Scene) -> Size
@@ -76,8 +76,8 @@ func checkAgainstSpec(
         if failures <= 3 { expectClose(actual, item, "\(what) item \(item.index)", sourceLocation: sourceLocation) }
     }
     #expect(failures == 0, "\(what): \(failures) items differ", sourceLocation: sourceLocation)
-    #expect(layout.attributes(at: IndexPath(item: scene.n)) == nil, "\(what): item n", sourceLocation: sourceLocation)
-    #expect(layout.attributes(at: IndexPath(item: -1)) == nil, "\(what): item -1", sourceLocation: sourceLocation)
+    #expect(layout.attributes(at: ItemIndexPath(item: scene.n)) == nil, "\(what): item n", sourceLocation: sourceLocation)
+    #expect(layout.attributes(at: ItemIndexPath(item: -1)) == nil, "\(what): item -1", sourceLocation: sourceLocation)
 
     // The visible query, then arbitrary rects.
     let visible = layout.visibleAttributes

@@ -21,18 +21,18 @@ struct PresetTests {
             "small-circle": ["itemSize", "radius"],
             "firewheel": ["itemSize", "margin", "anglePerItem", "visibleSlots", "startAngle", "fade"],
         ]
-        #expect(Set(Preset.allCases.map(\.name)) == Set(keys.keys))
+        #expect(Set(LayoutCatalog.seeds.entries.map(\.name)) == Set(keys.keys))
         for (name, expected) in keys {
-            let preset = try Preset(named: name)
+            let preset = try LayoutCatalog.seeds.entry(named: name)
             #expect(Set(preset.parameterKeys) == expected, "\(name)")
         }
     }
 
     @Test("an unknown layout, key or malformed value is an error that names it")
     func errors() {
-        #expect(throws: LayoutConfigurationError.self) { try Preset(named: "spiral") }
+        #expect(throws: LayoutConfigurationError.self) { try LayoutCatalog.seeds.entry(named: "spiral") }
         for (preset, key, value) in [
-            (Preset.flow, "radius", "3"), (.wheel, "itemSize", "0x5"), (.waterfall, "lanes", "0"),
+            (LayoutDescriptor.flow, "radius", "3"), (.wheel, "itemSize", "0x5"), (.waterfall, "lanes", "0"),
             (.waterfall, "placement", "tallest"), (.flow, "sectionInset", "1,2,3"), (.circle, "scale", "nan"),
             (.waterfall, "lengths", "120,,80"), (.line3d, "direction", "diagonal"), (.cards, "step", "-1"),
         ] {
@@ -49,7 +49,7 @@ struct PresetTests {
     @Test("number forms: WxH or one side, one inset or four")
     func valueForms() throws {
         let square = try preparedLayout(.cards, settings(["itemSize": "120"]), size: Size(width: 300, height: 300), count: 1)
-        expectClose(square.attributes(at: IndexPath(item: 0))?.size ?? .zero, Size(square: 120), "one side")
+        expectClose(square.attributes(at: ItemIndexPath(item: 0))?.size ?? .zero, Size(square: 120), "one side")
         let inset = try preparedLayout(.flow, settings(["sectionInset": "9"]), size: Size(width: 300, height: 300), count: 0)
         expectClose(inset.contentSize, Size(width: 300, height: 18), "one inset")
     }
@@ -69,7 +69,7 @@ struct PresetTests {
     func lastWins() throws {
         let layout = try preparedLayout(
             .wheel, settings(["radius": "100", "radius": "700"]), size: Size(width: 400, height: 400), count: 3)
-        let card = try #require(layout.attributes(at: IndexPath(item: 0)))
+        let card = try #require(layout.attributes(at: ItemIndexPath(item: 0)))
         expectClose(card.anchorPoint.y, (700 + 86.5) / 173, "radius 700")
     }
 }

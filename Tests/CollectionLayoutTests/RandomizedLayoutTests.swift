@@ -4,7 +4,7 @@ import Testing
 @testable import CollectionLayout
 
 /// A spec of `preset` with random valid parameters.
-func randomSpec(_ preset: Preset, _ rng: inout SplitMix64) -> any PresetSpec {
+func randomSpec(_ preset: LayoutDescriptor, _ rng: inout SplitMix64) -> any PresetSpec {
     switch preset {
     case .flow: FlowSpec.random(&rng)
     case .ring: CircleSpec.random(&rng, kind: .ring)
@@ -16,6 +16,7 @@ func randomSpec(_ preset: Preset, _ rng: inout SplitMix64) -> any PresetSpec {
     case .line: CarouselSpec.random(&rng, cosine: false)
     case .smallCircle: CircleSpec.random(&rng, kind: .smallCircle)
     case .firewheel: FireWheelSpec.random(&rng)
+    default: preconditionFailure("no spec for \(preset.name)")
     }
 }
 
@@ -33,9 +34,9 @@ func randomScene(_ spec: any PresetSpec, _ rng: inout SplitMix64) -> Scene {
 /// and offsets, as the outside checker will try them.
 @Suite("randomized presets")
 struct RandomizedLayoutTests {
-    @Test("every attribute, the visible query, random rects and targets follow the spec", arguments: Preset.allCases)
-    func matchesSpec(preset: Preset) throws {
-        var rng = SplitMix64(seed: 0x5EED_0000 + UInt64(Preset.allCases.firstIndex(of: preset)!))
+    @Test("every attribute, the visible query, random rects and targets follow the spec", arguments: LayoutCatalog.seeds.entries)
+    func matchesSpec(preset: LayoutDescriptor) throws {
+        var rng = SplitMix64(seed: 0x5EED_0000 + UInt64(LayoutCatalog.seeds.entries.firstIndex(of: preset)!))
         for _ in 0..<150 {
             let spec = randomSpec(preset, &rng)
             let scene = randomScene(spec, &rng)
@@ -103,9 +104,9 @@ struct RandomizedLayoutTests {
         }
     }
 
-    @Test("every attribute is finite, whatever the input", arguments: Preset.allCases)
-    func finite(preset: Preset) throws {
-        var rng = SplitMix64(seed: 0xF1_0000 + UInt64(Preset.allCases.firstIndex(of: preset)!))
+    @Test("every attribute is finite, whatever the input", arguments: LayoutCatalog.seeds.entries)
+    func finite(preset: LayoutDescriptor) throws {
+        var rng = SplitMix64(seed: 0xF1_0000 + UInt64(LayoutCatalog.seeds.entries.firstIndex(of: preset)!))
         let extremeSizes = [Size.zero, Size(width: 0, height: 500), Size(width: 1, height: 1), Size(width: 3000, height: 0.5)]
         for round in 0..<40 {
             let spec = randomSpec(preset, &rng)

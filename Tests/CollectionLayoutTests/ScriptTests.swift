@@ -23,7 +23,7 @@ import Testing
         #expect(events[1] == TimedInputEvent(time: 0.1, event: .pointerDown(.left, Point(x: 640, y: 400))))
         #expect(events[4].event == .wheel(dx: 0, dy: 1, at: Point(x: 640, y: 400)))
         #expect(events[5].event == .key("space"))
-        #expect(events[6].event == .selectLayout(.wheel))
+        #expect(events[6].event == .selectLayout("wheel"))
         #expect(events[7].event == .setItemCount(30))
     }
 
@@ -35,7 +35,7 @@ import Testing
             .init(time: 0.2, event: .pointerUp(.right, Point(x: 5, y: 6))),
             .init(time: 0.3, event: .wheel(dx: 0.25, dy: -1.5, at: Point(x: 7, y: 8))),
             .init(time: 0.4, event: .key("keypad +")),
-            .init(time: 0.5, event: .selectLayout(.smallCircle)),
+            .init(time: 0.5, event: .selectLayout("small-circle")),
             .init(time: 0.6, event: .setItemCount(0)),
             .init(time: 0.7, event: .pinch(scale: 1.05)),
             .init(time: 0.8, event: .rotate(angle: -0.1)),

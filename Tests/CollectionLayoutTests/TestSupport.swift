@@ -3,9 +3,6 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Foundation on Linux has an `AffineTransform` of its own; the tests mean the layout core's.
-typealias AffineTransform = CollectionLayout.AffineTransform
-
 // MARK: - Approximate equality
 
 /// Absolute tolerance for comparisons of points, radians and unit values. Much tighter than the
@@ -32,7 +29,7 @@ func isClose(_ a: Rect, _ b: Rect, tolerance: Double = tolerance) -> Bool {
     isClose(a.origin, b.origin, tolerance: tolerance) && isClose(a.size, b.size, tolerance: tolerance)
 }
 
-func isClose(_ a: AffineTransform, _ b: AffineTransform, tolerance: Double = tolerance) -> Bool {
+func isClose(_ a: Transform2D, _ b: Transform2D, tolerance: Double = tolerance) -> Bool {
     zip(a.components, b.components).allSatisfy { isClose($0, $1, tolerance: tolerance) }
 }
 
@@ -68,7 +65,7 @@ func expectClose(
 }
 
 func expectClose(
-    _ actual: AffineTransform, _ expected: AffineTransform, _ what: @autoclosure () -> String = "",
+    _ actual: Transform2D, _ expected: Transform2D, _ what: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(
@@ -157,10 +154,10 @@ func settings(_ pairs: KeyValuePairs<String, String>) -> [LayoutSetting] {
     pairs.map { LayoutSetting(key: $0.key, value: $0.value) }
 }
 
-/// A preset's layout configured through `Preset.makeLayout` (the `--set` path) and prepared for
+/// A preset's layout configured through `LayoutDescriptor.makeLayout` (the `--set` path) and prepared for
 /// bounds `size`, `offset`, `count` items and the given gesture state.
 func preparedLayout(
-    _ preset: Preset, _ settings: [LayoutSetting] = [], size: Size, offset: Point = .zero, count: Int,
+    _ preset: LayoutDescriptor, _ settings: [LayoutSetting] = [], size: Size, offset: Point = .zero, count: Int,
     gestureScale: Double = 1, gestureRotation: Double = 0
 ) throws -> any CollectionViewLayout {
     var layout = try preset.makeLayout(settings)

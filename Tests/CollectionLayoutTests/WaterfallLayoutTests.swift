@@ -15,7 +15,7 @@ struct WaterfallSpec: PresetSpec {
     var roundRobin = false
     var lengths: [Double] = []
 
-    var preset: Preset { .waterfall }
+    var preset: LayoutDescriptor { .waterfall }
 
     var settings: [LayoutSetting] {
         var result: [LayoutSetting] = []
@@ -92,7 +92,7 @@ struct WaterfallSpec: PresetSpec {
 
     func allAttributes(_ scene: Scene) -> [LayoutAttributes] {
         place(scene).frames.enumerated().map { i, frame in
-            LayoutAttributes(indexPath: IndexPath(item: i), center: frame.center, size: frame.size)
+            LayoutAttributes(indexPath: ItemIndexPath(item: i), center: frame.center, size: frame.size)
         }
     }
 
@@ -134,14 +134,14 @@ struct WaterfallLayoutTests {
         // laneWidth = (375 - 5 - 5 - 5) / 2 = 180; item 0: 360 tall in lane 0, item 1: 340 in lane 1.
         // Item 2 goes to lane 1 (bottom 5 + 340 + 5 = 350 < 370): origin (190, 350), 360 tall.
         let layout = try preparedLayout(.waterfall, size: Size(width: 375, height: 667), count: 3)
-        expectClose(layout.attributes(at: IndexPath(item: 1))?.size ?? .zero, Size(width: 180, height: 340), "item 1")
-        expectClose(layout.attributes(at: IndexPath(item: 2))?.center ?? .zero, Point(x: 190 + 90, y: 350 + 180), "item 2")
+        expectClose(layout.attributes(at: ItemIndexPath(item: 1))?.size ?? .zero, Size(width: 180, height: 340), "item 1")
+        expectClose(layout.attributes(at: ItemIndexPath(item: 2))?.center ?? .zero, Point(x: 190 + 90, y: 350 + 180), "item 2")
         // Lane 0 ends at 365, lane 1 at 710: contentSize.height = 710 + 5.
         expectClose(layout.contentSize, Size(width: 375, height: 715), "contentSize")
         // Round robin sends item 2 to lane 0 instead: y = 370.
         let robin = try preparedLayout(
             .waterfall, settings(["placement": "roundRobin"]), size: Size(width: 375, height: 667), count: 3)
-        expectClose(robin.attributes(at: IndexPath(item: 2))?.center ?? .zero, Point(x: 5 + 90, y: 370 + 180), "round robin")
+        expectClose(robin.attributes(at: ItemIndexPath(item: 2))?.center ?? .zero, Point(x: 5 + 90, y: 370 + 180), "round robin")
     }
 
     @Test("empty lanes count as the top margin in contentSize")

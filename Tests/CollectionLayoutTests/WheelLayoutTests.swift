@@ -8,7 +8,7 @@ struct WheelSpec: PresetSpec {
     var itemSize = Size(width: 133, height: 173)
     var radius = 500.0
 
-    var preset: Preset { .wheel }
+    var preset: LayoutDescriptor { .wheel }
 
     var settings: [LayoutSetting] {
         var result: [LayoutSetting] = []
@@ -33,10 +33,10 @@ struct WheelSpec: PresetSpec {
     func attributes(_ i: Int, _ scene: Scene) -> LayoutAttributes {
         let angle = anglePerItem * Double(i) + currentAngle(scene)
         return LayoutAttributes(
-            indexPath: IndexPath(item: i),
+            indexPath: ItemIndexPath(item: i),
             center: Point(x: scene.ox + scene.W / 2, y: scene.oy + scene.H / 2),
             size: itemSize,
-            transform: AffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0),
+            transform: Transform2D(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0),
             anchorPoint: Point(x: 0.5, y: (radius + itemSize.height / 2) / itemSize.height),
             zIndex: i)
     }
@@ -102,10 +102,10 @@ struct WheelLayoutTests {
     func workedExample() throws {
         let layout = try preparedLayout(.wheel, size: Size(width: 375, height: 667), count: 30)
         let step = atan(133.0 / 500)
-        let card = try #require(layout.attributes(at: IndexPath(item: 2)))
+        let card = try #require(layout.attributes(at: ItemIndexPath(item: 2)))
         expectClose(card.center, Point(x: 187.5, y: 333.5), "centre")
         expectClose(card.anchorPoint, Point(x: 0.5, y: (500 + 86.5) / 173), "anchor")
-        expectClose(card.transform, AffineTransform(rotationAngle: 2 * step), "rotation")
+        expectClose(card.transform, Transform2D(rotationAngle: 2 * step), "rotation")
         #expect(card.zIndex == 2)
         // At offset 0: theta = atan(187.5 / (500 + 86.5 - 333.5)) = atan(187.5/253); start 0,
         // end = ceil(theta / step) = ceil(0.6381 / 0.2602) = 3.

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func sweepRunsFromStartToEndOfTheScrollRange() throws {
-        var layout = try Preset.line.makeLayout()
+        var layout = try LayoutDescriptor.line.makeLayout()
         let base = LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 50)
         layout.prepare(base)
         let first = LayoutBenchmark.context(frame: 0, of: 10, layout: layout, base: base)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func presetsThatDoNotScrollTurnInstead() throws {
-        var layout = try Preset.circle.makeLayout()
+        var layout = try LayoutDescriptor.circle.makeLayout()
         let base = LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 50)
         layout.prepare(base)
         let middle = LayoutBenchmark.context(frame: 5, of: 11, layout: layout, base: base)
@@ -48,7 +48,7 @@ import Testing
     @Test func returnedAverageIsTheVisibleCountOverTheSweep() throws {
         let bench = benchmark(frames: 5)
         let result = try bench.run(.line, items: 40)
-        var layout = try Preset.line.makeLayout()
+        var layout = try LayoutDescriptor.line.makeLayout()
         let base = LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 40)
         layout.prepare(base)
         var total = 0
@@ -58,7 +58,7 @@ import Testing
             total += layout.visibleAttributes.count
         }
         #expect(result.returnedAverage == Double(total) / 5)
-        #expect(result.items == 40 && result.preset == .line)
+        #expect(result.items == 40 && result.layout == .line)
     }
 
     @Test func fakeClockGivesPositiveFiguresAndSeedWayBudgetStops() throws {

@@ -36,7 +36,7 @@ import Testing
 
     @Test func itemsMatchTheLayoutItself() throws {
         let json = try dump(["--layout", "line3d", "--items", "12", "--size", "900x500", "--offset", "333.5,0"])
-        var layout = try Preset.line3d.makeLayout()
+        var layout = try LayoutDescriptor.line3d.makeLayout()
         layout.prepare(LayoutContext(boundsSize: Size(width: 900, height: 500), contentOffset: Point(x: 333.5, y: 0), itemCount: 12))
         let expected = layout.visibleAttributes
         let items = try #require(json["items"] as? [[String: Any]])

@@ -8,13 +8,13 @@ import Testing
     let viewport = Viewport(size: Size(width: 800, height: 600), contentOffset: Point(x: 30, y: 20))
 
     func item(
-        _ id: Int, center: Point, size: Size, transform: AffineTransform = .identity, anchor: Point = LayoutAttributes.defaultAnchorPoint,
+        _ id: Int, center: Point, size: Size, transform: Transform2D = .identity, anchor: Point = LayoutAttributes.defaultAnchorPoint,
         alpha: Double = 1, zIndex: Int = 0, hidden: Bool = false
     ) -> DisplayedItem {
         DisplayedItem(
             id: id,
             attributes: LayoutAttributes(
-                indexPath: IndexPath(item: id), center: center, size: size, transform: transform, anchorPoint: anchor,
+                indexPath: ItemIndexPath(item: id), center: center, size: size, transform: transform, anchorPoint: anchor,
                 alpha: alpha, zIndex: zIndex, isHidden: hidden))
     }
 
@@ -29,7 +29,7 @@ import Testing
 
     @Test func rotatedAndScaledItemShrinksTowardsItsCentreAndTurnsAboutIt() throws {
         // Scale first, then rotate: the rotation-scale matrix R * S that RenderCopyEx draws exactly.
-        let transform = AffineTransform(scaleX: 2, y: 1.5).concatenating(AffineTransform(rotationAngle: 0.5))
+        let transform = Transform2D(scaleX: 2, y: 1.5).concatenating(Transform2D(rotationAngle: 0.5))
         let displayed = item(0, center: Point(x: 100, y: 80), size: Size(square: 40), transform: transform)
         let sprite = try #require(DrawList(items: [displayed], viewport: viewport, iconCount: 16).sprites.first)
         // 80x60 centred on (100, 80) - (30, 20).
@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test func wheelCardTurnsAboutTheHubFarBelowIt() throws {
-        var layout = try Preset.wheel.makeLayout()
+        var layout = try LayoutDescriptor.wheel.makeLayout()
         layout.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 10))
-        let attributes = try #require(layout.attributes(at: IndexPath(item: 1)))
+        let attributes = try #require(layout.attributes(at: ItemIndexPath(item: 1)))
         let sprite = try #require(
             DrawList(items: [DisplayedItem(id: 1, attributes: attributes)], viewport: Viewport(size: Size(width: 800, height: 600)), iconCount: 16)
                 .sprites.first { $0.layer == .plate })
@@ -65,7 +65,7 @@ import Testing
             let rotation = Double.random(in: -.pi ... .pi, using: &random)
             let sx = Double.random(in: 0.2...3, using: &random)
             let sy = Double.random(in: 0.2...3, using: &random) * (Bool.random(using: &random) ? 1 : -1)
-            let transform = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(rotationAngle: rotation))
+            let transform = Transform2D(scaleX: sx, y: sy).concatenating(Transform2D(rotationAngle: rotation))
                 .thenTranslated(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random))
             let anchor = Point(x: Double.random(in: -1...2, using: &random), y: Double.random(in: -1...4, using: &random))
             let size = Size(width: Double.random(in: 10...300, using: &random), height: Double.random(in: 10...300, using: &random))
@@ -107,7 +107,7 @@ import Testing
             item(0, center: Point(x: 100, y: 100), size: Size(square: 50), hidden: true),
             item(1, center: Point(x: 100, y: 100), size: Size(square: 50), alpha: 0),
             item(2, center: Point(x: -100, y: 100), size: Size(square: 50)),
-            item(3, center: Point(x: 100, y: 100), size: Size(square: 50), transform: AffineTransform(scaleX: 0, y: 0)),
+            item(3, center: Point(x: 100, y: 100), size: Size(square: 50), transform: Transform2D(scaleX: 0, y: 0)),
             item(4, center: Point(x: 100, y: 2000), size: Size(square: 50)),
             item(5, center: Point(x: 100, y: 100), size: Size(square: 50), alpha: 0.4),
         ]
@@ -120,7 +120,7 @@ import Testing
     @Test func anItemTurnedIntoViewIsKeptThoughItsFrameIsOffscreen() {
         // A card whose untransformed frame lies above the view but swings into it about a far anchor.
         let displayed = item(
-            0, center: Point(x: 400, y: -200), size: Size(square: 60), transform: AffineTransform(rotationAngle: .pi),
+            0, center: Point(x: 400, y: -200), size: Size(square: 60), transform: Transform2D(rotationAngle: .pi),
             anchor: Point(x: 0.5, y: 5))
         #expect(DrawList(items: [displayed], viewport: Viewport(size: Size(width: 800, height: 600)), iconCount: 16).sprites.count == 1)
     }
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func mirroredItemsFlipVertically() throws {
-        let displayed = item(0, center: Point(x: 100, y: 100), size: Size(square: 50), transform: AffineTransform(scaleX: 1, y: -1))
+        let displayed = item(0, center: Point(x: 100, y: 100), size: Size(square: 50), transform: Transform2D(scaleX: 1, y: -1))
         let sprite = try #require(DrawList(items: [displayed], viewport: Viewport(size: Size(width: 400, height: 300)), iconCount: 16).sprites.first)
         #expect(sprite.flipVertical)
         #expect(isClose(sprite.drawnCorners[0], Point(x: 75, y: 125)))

@@ -129,7 +129,7 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let writer = try FrameDirectoryWriter(directory: folder)
             let item = DisplayedItem(
-                id: 2, attributes: LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 50, y: 40), size: Size(square: 40)))
+                id: 2, attributes: LayoutAttributes(indexPath: ItemIndexPath(item: 0), center: Point(x: 50, y: 40), size: Size(square: 40)))
             try writer.write(frame: 0, items: [item], bounds: Size(width: 120, height: 80), contentOffset: .zero)
             try writer.write(frame: 1, items: [item], bounds: Size(width: 60, height: 50), contentOffset: Point(x: 10, y: 0))
             let first = try PixelImage(contentsOfFile: folder + "/frame-00000.png")

@@ -10,7 +10,7 @@ extension SDLTests {
     @Suite struct GoldenImageTests {
         struct Case: CustomTestStringConvertible, Sendable {
             var name: String
-            var preset: Preset
+            var preset: LayoutDescriptor
             var items: Int
             var settings: [String] = []
             var offset = Point.zero
@@ -87,7 +87,7 @@ extension SDLTests {
             let viewport = Viewport(size: Size(width: 200, height: 100))
             let (empty, _, _) = try renderer.render(items: [], viewport: viewport)
             let item = DisplayedItem(
-                id: 0, attributes: LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 150, y: 50), size: Size(square: 80)))
+                id: 0, attributes: LayoutAttributes(indexPath: ItemIndexPath(item: 0), center: Point(x: 150, y: 50), size: Size(square: 80)))
             let (image, _, _) = try renderer.render(items: [item], viewport: viewport)
             let body = image[150, 22], outside = image[40, 50]
             #expect(body != empty[150, 22])
@@ -103,7 +103,7 @@ extension SDLTests {
                 let item = DisplayedItem(
                     id: 0,
                     attributes: LayoutAttributes(
-                        indexPath: IndexPath(item: 0), center: Point(x: 50, y: 50), size: Size(square: 80), alpha: alpha))
+                        indexPath: ItemIndexPath(item: 0), center: Point(x: 50, y: 50), size: Size(square: 80), alpha: alpha))
                 return try renderer.render(items: [item], viewport: viewport).image[50, 20]
             }
             let background = try renderer.render(items: [], viewport: viewport).image[50, 20]

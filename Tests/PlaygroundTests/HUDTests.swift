@@ -7,7 +7,7 @@ import Testing
 @Suite struct HUDStatusTests {
     @Test func linesShowPresetCountsCostsAndGestures() {
         let status = HUDStatus(
-            preset: .ring, itemCount: 30, framesPerSecond: 59.7, frameP50: 3.14, frameP99: 9.9, layoutMilliseconds: 0.123,
+            layout: .ring, itemCount: 30, framesPerSecond: 59.7, frameP50: 3.14, frameP99: 9.9, layoutMilliseconds: 0.123,
             drawMilliseconds: 1.5, contentOffset: Point(x: 0, y: -0.2), scale: 1.25, rotation: .pi / 2, note: "slow motion ×0.25")
         let lines = status.lines(visibleCount: 12)
         #expect(lines == [
@@ -20,11 +20,11 @@ import Testing
     }
 
     @Test func unmeasuredFiguresAreLeftOut() {
-        let lines = HUDStatus(preset: .flow, itemCount: 0).lines(visibleCount: 0)
+        let lines = HUDStatus(layout: .flow, itemCount: 0).lines(visibleCount: 0)
         #expect(lines.count == 3)
         #expect(lines[1] == "0 items  ·  0 visible")
         #expect(HUDStatus.format(.nan, digits: 1) == "–")
-        var vsynced = HUDStatus(preset: .flow, itemCount: 0, frameP50: 1, frameP99: 2)
+        var vsynced = HUDStatus(layout: .flow, itemCount: 0, frameP50: 1, frameP99: 2)
         vsynced.frameIncludesPresent = false
         #expect(vsynced.lines(visibleCount: 0)[2] == "frame before present p50 1.0 ms, p99 2.0 ms")
     }
@@ -33,7 +33,7 @@ import Testing
 extension SDLTests {
     @Suite struct HUDRenderingTests {
         let viewport = Viewport(size: Size(width: 400, height: 300))
-        let status = HUDStatus(preset: .wheel, itemCount: 7, layoutMilliseconds: 0.5, drawMilliseconds: 1)
+        let status = HUDStatus(layout: .wheel, itemCount: 7, layoutMilliseconds: 0.5, drawMilliseconds: 1)
 
         @Test func withoutTheFontTheHUDIsOffWithOneWarningAndFramesStillDraw() throws {
             let missing = try HeadlessRenderer(

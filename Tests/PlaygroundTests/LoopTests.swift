@@ -49,7 +49,7 @@ import Testing
 
 extension SDLTests {
     @Suite struct NoDisplayTests {
-        let options = PlaygroundOptions(preset: .ring, itemCount: 5, windowSize: Size(width: 320, height: 200))
+        let options = PlaygroundOptions(layout: .ring, itemCount: 5, windowSize: Size(width: 320, height: 200))
 
         func failure(_ environment: [String: String]) -> PlaygroundError? {
             do {

@@ -58,7 +58,7 @@ extension SDLTests {
         @Test func theSpritesMoveEveryFrame() {
             let (bench, _) = benchmark(frames: 1)
             var session = bench.session(sprites: 10)
-            #expect(session.preset == .ring && session.itemCount == 10)
+            #expect(session.descriptor == .ring && session.itemCount == 10)
             var previous: [Point] = []
             for frame in 1...3 {
                 session.handle(.rotate(angle: bench.configuration.turnPerFrame), at: Double(frame) / 60)

@@ -3,12 +3,12 @@
 /// The renderer places the untransformed frame (`size` centred on `center`, content coordinates,
 /// points), then applies `transform` about the anchor point `anchorPoint * size` of that frame.
 public struct LayoutAttributes: Hashable, Sendable {
-    public var indexPath: IndexPath
+    public var indexPath: ItemIndexPath
     /// Centre of the untransformed frame, content coordinates.
     public var center: Point
     public var size: Size
     /// Applied about the anchor point.
-    public var transform: AffineTransform
+    public var transform: Transform2D
     /// Unit coordinates inside the item; (0.5, 0.5) is its centre.
     public var anchorPoint: Point
     /// 0 (transparent) … 1 (opaque).
@@ -18,10 +18,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
 
     public init(
-        indexPath: IndexPath,
+        indexPath: ItemIndexPath,
         center: Point,
         size: Size,
-        transform: AffineTransform = .identity,
+        transform: Transform2D = .identity,
         anchorPoint: Point = LayoutAttributes.defaultAnchorPoint,
         alpha: Double = 1,
         zIndex: Int = 0,
@@ -53,9 +53,9 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The full transform from untransformed content coordinates to drawn content coordinates:
     /// move the anchor to the origin, apply `transform`, move back.
-    public var drawingTransform: AffineTransform {
+    public var drawingTransform: Transform2D {
         let anchor = anchorPosition
-        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+        return Transform2D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .thenTranslated(x: anchor.x, y: anchor.y)
     }

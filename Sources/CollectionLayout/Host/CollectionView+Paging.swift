@@ -1,32 +1,28 @@
 import Foundation
 
 extension CollectionView {
-    /// The offset that centres item `index` (clamped into `0..<n`), clamped into range; nil without
-    /// items. Wheels, whose items all hang from the middle of the view, turn the item to the top
-    /// (wheel) or to the start angle (firewheel) instead.
+    /// The offset that brings item `index` (clamped into `0..<n`) to the layout's focus, clamped
+    /// into range; nil without items. By default the item's drawn centre goes to the middle of the
+    /// view; a layout whose items hang from the middle (the wheels) says where instead, through
+    /// `contentOffset(focusingItemAt:)`.
     public func contentOffset(centering index: Int) -> Point? {
         let n = itemCount
         guard n > 0 else { return nil }
         let index = Swift.min(Swift.max(index, 0), n - 1)
-        let scrollable = layout.maximumContentOffset
-        if layout is WheelLayout {
-            // currentAngle = angleAtExtreme * ox / scrollable and card k is upright at -k * anglePerItem.
-            guard n > 1 else { return .zero }
-            return layout.clampedContentOffset(Point(x: Double(index) * scrollable.x / Double(n - 1), y: contentOffset.y))
-        }
-        if let wheel = layout as? FireWheelLayout {
-            let turning = Swift.max(0, n - wheel.visibleSlots)
-            guard turning > 0 else { return layout.clampedContentOffset(contentOffset) }
-            return layout.clampedContentOffset(Point(x: Double(index) * scrollable.x / Double(turning), y: contentOffset.y))
+        if let focus = layout.contentOffset(focusingItemAt: index) {
+            return focus.isFinite ? layout.clampedContentOffset(focus) : nil
         }
         return offset(placing: index, atViewFraction: Point(x: 0.5, y: 0.5))
     }
 
     /// The offset that puts item `index`'s drawn centre at `fraction` of the view (0.5, 0.5 = the
-    /// middle) on the scrolling axes, clamped into range; nil when the item does not exist.
+    /// middle) on the scrolling axes, clamped into range; nil when the item does not exist. Layouts
+    /// that focus items themselves focus it instead.
     func offset(placing index: Int, atViewFraction fraction: Point) -> Point? {
-        if layout is WheelLayout || layout is FireWheelLayout { return contentOffset(centering: index) }
-        guard let attributes = layout.attributes(at: IndexPath(item: index)) else { return nil }
+        if let focus = layout.contentOffset(focusingItemAt: index) {
+            return focus.isFinite ? layout.clampedContentOffset(focus) : nil
+        }
+        guard let attributes = layout.attributes(at: ItemIndexPath(item: index)) else { return nil }
         let place = attributes.transformedFrame.center
         let axes = scrollableAxes
         let proposed = Point(
@@ -43,22 +39,11 @@ extension CollectionView {
         return contentOffset(centering: overflow ? index : next)
     }
 
-    /// The item that `offset` centres, for layouts that page by item: the inverse of
-    /// `contentOffset(centering:)`, rounded.
+    /// The item that `offset` focuses, for layouts that page by item: the inverse of
+    /// `contentOffset(centering:)`, rounded (the layout's `focusedItemPosition(at:)`).
     func index(centredAt offset: Point) -> Int? {
         let n = itemCount
-        guard n > 0 else { return nil }
-        let scrollable = layout.maximumContentOffset
-        var position: Double?
-        if layout is WheelLayout, scrollable.x > 0, n > 1 {
-            position = offset.x / scrollable.x * Double(n - 1)
-        } else if let wheel = layout as? FireWheelLayout, scrollable.x > 0 {
-            position = offset.x / scrollable.x * Double(Swift.max(0, n - wheel.visibleSlots))
-        } else if let carousel = layout as? CarouselLayout {
-            let pitch = carousel.itemSize[carousel.direction] + carousel.lineSpacing
-            if pitch > 0 { position = offset[carousel.direction] / pitch }
-        }
-        guard let position, position.isFinite else { return nil }
+        guard n > 0, let position = layout.focusedItemPosition(at: offset), position.isFinite else { return nil }
         return Int(clampingToIndex: position.rounded(), count: n)
     }
 

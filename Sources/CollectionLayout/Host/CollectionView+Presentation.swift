@@ -25,11 +25,11 @@ extension CollectionView {
                 if entry.phase == .disappearing {
                     target = entry.final ?? entry.from.with(alpha: 0)
                 } else {
-                    target = layout.attributes(at: IndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
+                    target = layout.attributes(at: ItemIndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
                 }
                 var attributes = entry.from.interpolated(to: target, fraction: fraction)
                 // The index an item has now (its old one while it disappears), from the first frame.
-                attributes.indexPath = IndexPath(item: entry.index)
+                attributes.indexPath = ItemIndexPath(item: entry.index)
                 guard attributes.isFinite else { continue }
                 if !attributes.transformedFrame.intersects(culled ? visible : nearby) { continue }
                 result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))

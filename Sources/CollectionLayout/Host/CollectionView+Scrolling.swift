@@ -1,15 +1,12 @@
 extension CollectionView {
-    /// How far a drag must move the offset for line3d's paging to turn the page, points.
-    public static let pagingThreshold = 100.0
-
     /// The axes along which the content is larger than the bounds: only those scroll.
     public var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let maximum = layout.maximumContentOffset
         return (maximum.x > 0, maximum.y > 0)
     }
 
-    /// Whether drags page (line3d, seed 001 §2.3) instead of coasting.
-    public var pagesOnDragEnd: Bool { preset == .line3d }
+    /// Whether drags page by item (the layout's `dragPaging`, line3d's) instead of coasting.
+    public var pagesOnDragEnd: Bool { layout.dragPaging != nil }
 
     // MARK: - Dragging
 
@@ -47,9 +44,9 @@ extension CollectionView {
             x: axes.horizontal && velocity.x.isFinite ? velocity.x : 0,
             y: axes.vertical && velocity.y.isFinite ? velocity.y : 0)
         var target: Point
-        if pagesOnDragEnd, let carousel = layout as? CarouselLayout, let start = drag.startIndex {
-            let moved = contentOffset[carousel.direction] - drag.startOffset[carousel.direction]
-            let step = Swift.abs(moved) >= Self.pagingThreshold ? (moved > 0 ? 1 : -1) : 0
+        if let paging = layout.dragPaging, let start = drag.startIndex {
+            let moved = contentOffset[paging.axis] - drag.startOffset[paging.axis]
+            let step = Swift.abs(moved) >= paging.threshold ? (moved > 0 ? 1 : -1) : 0
             target = pagingTarget(from: start, step: step) ?? layout.clampedContentOffset(contentOffset)
         } else {
             let projected = Deceleration.normal.projectedOffset(from: contentOffset, velocity: velocity)
@@ -61,14 +58,6 @@ extension CollectionView {
             }
         }
         startSettle(to: target, velocity: velocity)
-    }
-
-    /// Drops a drag without a release (a layout switch, a reset): settles into range.
-    public mutating func cancelDragging(at time: Double) {
-        advance(to: time)
-        guard drag != nil else { return }
-        drag = nil
-        startSettle(to: layout.clampedContentOffset(contentOffset), velocity: .zero)
     }
 
     mutating func startSettle(to target: Point, velocity: Point) {
@@ -126,7 +115,5 @@ extension CollectionView {
     }
 
     /// Layouts whose pages are single items (carousels, wheels).
-    var pagesByItem: Bool {
-        layout is CarouselLayout || layout is WheelLayout || layout is FireWheelLayout
-    }
+    var pagesByItem: Bool { layout.paging == .items }
 }

@@ -38,8 +38,8 @@ extension CollectionView {
         guard count != old else { return advance(to: time) }
         if animated, Swift.abs(count - old) <= Self.animatedCountChangeLimit {
             let updates: [UpdateItem] = count > old
-                ? (old..<count).map { .insert(IndexPath(item: $0)) }
-                : (count..<old).map { .delete(IndexPath(item: $0)) }
+                ? (old..<count).map { .insert(ItemIndexPath(item: $0)) }
+                : (count..<old).map { .delete(ItemIndexPath(item: $0)) }
             // The indices are in range by construction.
             try? performBatchUpdates(updates, animated: true, at: time)
         } else {
@@ -57,14 +57,11 @@ extension CollectionView {
     /// Larger count changes reload instead of animating item by item.
     public static let animatedCountChangeLimit = 1_000
 
-    /// Switches to another preset (or the same one with other settings). Animated, every item on
-    /// screen before or after moves from where it is to its place in the new layout. The view keeps
-    /// the item nearest its middle in view: the new offset centres it (offset 0 when the old
-    /// layout did not scroll).
-    public mutating func setLayout(
-        _ preset: Preset, settings: [LayoutSetting] = [], animated: Bool = true, at time: Double
-    ) throws(LayoutConfigurationError) {
-        let made = try preset.makeLayout(settings)
+    /// Switches to another layout (UICollectionView's `setCollectionViewLayout(_:animated:)`).
+    /// Animated, every item on screen before or after moves from where it is to its place in the
+    /// new layout. The view keeps the item nearest its middle in view: the new offset focuses it
+    /// (offset 0 when the old layout did not scroll).
+    public mutating func setLayout(_ made: any CollectionViewLayout, animated: Bool = true, at time: Double) {
         advance(to: time)
         let snapshot = animated ? presentation(culled: false) : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
@@ -72,8 +69,6 @@ extension CollectionView {
         let anchor = oldScrolls ? focusedIndex : nil
         drag = nil
         scrollAnimation = nil
-        self.preset = preset
-        self.settings = settings
         layout = made
         syncLayout()
         if let anchor, let centred = contentOffset(centering: anchor) {
@@ -99,7 +94,7 @@ extension CollectionView {
         guard size != boundsSize else { return }
         let oldOffset = contentOffset, oldBounds = boundsSize
         var anchor: (index: Int, fraction: Point)?
-        if let index = focusedIndex, let attributes = layout.attributes(at: IndexPath(item: index)),
+        if let index = focusedIndex, let attributes = layout.attributes(at: ItemIndexPath(item: index)),
             oldBounds.width > 0, oldBounds.height > 0
         {
             let place = attributes.transformedFrame.center - oldOffset
@@ -150,7 +145,7 @@ extension CollectionView {
                 if let newIndex = plan.newIndex(forOld: oldIndex) {
                     entries[item.id] = Transition.Entry(from: from, index: newIndex, phase: item.phase, final: nil)
                 } else {
-                    let final = layout.finalAttributes(forDisappearingItemAt: IndexPath(item: oldIndex), from: from)
+                    let final = layout.finalAttributes(forDisappearingItemAt: ItemIndexPath(item: oldIndex), from: from)
                     entries[item.id] = Transition.Entry(from: from, index: oldIndex, phase: .disappearing, final: final)
                 }
             } else {
@@ -166,7 +161,7 @@ extension CollectionView {
                 continue
             }
             let oldIndex = plan.map { $0.oldIndex(forNew: index) } ?? index
-            var from = oldIndex.flatMap { oldLayout.attributes(at: IndexPath(item: $0)) } ?? attributes.with(alpha: 0)
+            var from = oldIndex.flatMap { oldLayout.attributes(at: ItemIndexPath(item: $0)) } ?? attributes.with(alpha: 0)
             from.center += offsetShift
             entries[id] = Transition.Entry(from: from, index: index, phase: .steady, final: nil)
         }

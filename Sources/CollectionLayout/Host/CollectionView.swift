@@ -1,14 +1,13 @@
-/// UICollectionView as a value: items with stable identities, bounds, content offset, a layout
-/// preset, batch updates and layout switches that animate, and UIScrollView's scrolling.
+/// UICollectionView as a value: items with stable identities, bounds, content offset, any
+/// `CollectionViewLayout`, batch updates and layout switches that animate, and UIScrollView's
+/// scrolling. What the host does beyond the layout contract (paging, focusing an item, gestures)
+/// it asks the layout's capabilities, never its type.
 ///
 /// Time is always passed in (seconds, non-decreasing): every mutation first advances the
 /// animations to its time, so an update or switch that arrives mid-animation starts from what is
 /// on screen. Per-frame work is O(visible): the layout is asked for the visible rect only and
 /// animations track only the items on screen.
 public struct CollectionView: Sendable {
-    /// The current preset and the settings its layout was made with.
-    public internal(set) var preset: Preset
-    public internal(set) var settings: [LayoutSetting]
     /// The current layout, prepared for the current state.
     public internal(set) var layout: any CollectionViewLayout
     /// Points.
@@ -45,13 +44,9 @@ public struct CollectionView: Sendable {
     public static let maximumItemCount = 10_000_000
 
     /// A collection view showing `itemCount` items (clamped into `0...maximumItemCount`) with
-    /// `preset`'s layout and `settings`.
-    public init(
-        preset: Preset, settings: [LayoutSetting] = [], itemCount: Int, boundsSize: Size, time: Double = 0
-    ) throws(LayoutConfigurationError) {
-        self.preset = preset
-        self.settings = settings
-        layout = try preset.makeLayout(settings)
+    /// `layout` in bounds of `boundsSize` points, at `time` seconds.
+    public init(layout: any CollectionViewLayout, itemCount: Int, boundsSize: Size, time: Double = 0) {
+        self.layout = layout
         self.boundsSize = Self.sanitized(boundsSize)
         contentOffset = .zero
         identities = ItemIdentities(count: Swift.min(Swift.max(0, itemCount), Self.maximumItemCount))

@@ -16,7 +16,7 @@ extension GestureFuzzer {
         let visibleRect = view.visibleRect
         let laidOut = view.layout.attributes(in: visibleRect)
         for attributes in laidOut where !attributes.isFinite {
-            return "the \(session.preset.name) layout gives item \(attributes.index) non-finite attributes: \(attributes)"
+            return "the \(session.layoutName) layout gives item \(attributes.index) non-finite attributes: \(attributes)"
         }
         if let transition = view.transition {
             for (id, entry) in transition.entries {

@@ -21,6 +21,14 @@ extension GestureFuzzer {
         "left", "right", "up", "down", "[", "]", "d", "h", "p", "f11", "escape", "q", "return", "a", "f1",
     ]
 
+    /// The keys of a run that stays on one layout: none that switches layouts.
+    static let keysThatStay = keys.filter { key in
+        switch KeyCommand(key: key) {
+        case .switchToPartner?, .nextLayout?, .selectLayout?: false
+        default: true
+        }
+    }
+
     /// The events of frame `frame`: the running gesture's next steps, perhaps a new gesture, perhaps
     /// an instant action (key, layout, item count, resize, click) on top.
     mutating func generateEvents(frame: Int) -> [InputEvent] {
@@ -55,7 +63,7 @@ extension GestureFuzzer {
             case .selectLayout: summary.layoutSwitches += 1
             case .key(let name):
                 switch KeyCommand(key: name) {
-                case .switchToPartner?, .nextPreset?, .selectPreset?, .flipDirection?: summary.layoutSwitches += 1
+                case .switchToPartner?, .nextLayout?, .selectLayout?, .flipDirection?: summary.layoutSwitches += 1
                 default: break
                 }
             default: break
@@ -137,12 +145,16 @@ extension GestureFuzzer {
         switch random.index(through: 11) {
         case 0...3:
             // Keys: R (reset) and [ (slow motion) are rarer, so that runs go somewhere.
-            var key = random.pick(Self.keys)
+            var key = random.pick(configuration.wanders ? Self.keys : Self.keysThatStay)
             if key == "[" && random.chance(0.5) { key = "]" }
             if random.chance(0.01) { key = "r" }
             output.append(.key(key))
         case 4, 5:
-            output.append(.selectLayout(random.pick(Preset.allCases)))
+            if configuration.wanders {
+                output.append(.selectLayout(random.pick(session.catalog.entries).name))
+            } else {
+                output.append(.setItemCount(itemCount()))
+            }
         case 6, 7:
             output.append(.setItemCount(itemCount()))
         case 8:

@@ -17,8 +17,14 @@
 public struct GestureFuzzer: Sendable {
     public struct Configuration: Hashable, Sendable {
         public var seed: UInt64
-        /// The starting preset (default settings; the fuzzer switches to the others as it goes).
-        public var preset: Preset
+        /// The starting layout (default settings).
+        public var layout: LayoutDescriptor
+        /// The layouts the fuzzer switches between (Space, Tab, digits, `layout` events) when it
+        /// wanders; `layout` joins it when it is not there.
+        public var catalog: LayoutCatalog
+        /// Whether the fuzzer switches layouts. When false it fuzzes `layout` alone: no Space,
+        /// Tab, digit or `layout` event is generated, so any catalog replays the run the same.
+        public var wanders: Bool
         public var itemCount: Int
         /// The starting window, points.
         public var boundsSize: Size
@@ -33,11 +39,14 @@ public struct GestureFuzzer: Sendable {
         public var keepsEvents: Bool
 
         public init(
-            seed: UInt64, preset: Preset, itemCount: Int = 24, boundsSize: Size = Size(width: 1280, height: 800),
+            seed: UInt64, layout: LayoutDescriptor, catalog: LayoutCatalog = .seeds, wanders: Bool = true,
+            itemCount: Int = 24, boundsSize: Size = Size(width: 1280, height: 800),
             maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2, keepsEvents: Bool = true
         ) {
             self.seed = seed
-            self.preset = preset
+            self.layout = layout
+            self.catalog = catalog
+            self.wanders = wanders
             self.itemCount = itemCount
             self.boundsSize = boundsSize
             self.maximumItemCount = maximumItemCount
@@ -56,7 +65,7 @@ public struct GestureFuzzer: Sendable {
         /// The `orbit replay` options that start a replay where this fuzz run started.
         public var replayArguments: [String] {
             [
-                "--layout", preset.name, "--items", String(itemCount),
+                "--layout", layout.name, "--items", String(itemCount),
                 "--size", sizeArgument,
                 "--seed", String(seed),
             ]
@@ -65,10 +74,10 @@ public struct GestureFuzzer: Sendable {
         /// The `orbit fuzz` options that run this configuration again.
         public var fuzzArguments: [String] {
             [
-                "--seed", String(seed), "--layout", preset.name, "--items", String(itemCount),
+                "--seed", String(seed), "--layout", layout.name, "--items", String(itemCount),
                 "--size", sizeArgument,
                 "--max-items", String(maximumItemCount),
-            ]
+            ] + (wanders ? ["--wander"] : [])
         }
     }
 
@@ -86,8 +95,8 @@ public struct GestureFuzzer: Sendable {
         public var restChecks = 0
         public var largestItemCount = 0
         public var mostDisplayedItems = 0
-        /// Frames spent in each preset.
-        public var framesByPreset: [Preset: Int] = [:]
+        /// Frames spent in each layout, by name.
+        public var framesByLayout: [String: Int] = [:]
 
         public init() {}
     }
@@ -132,9 +141,16 @@ public struct GestureFuzzer: Sendable {
 
     public init(_ configuration: Configuration) {
         self.configuration = configuration
-        session = PlaygroundSession(
-            preset: configuration.preset, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize,
-            seed: configuration.seed)
+        let catalog =
+            (configuration.catalog.contains(configuration.layout.name) ? configuration.catalog : try? configuration.catalog.adding([configuration.layout]))
+            ?? LayoutCatalog.seeds
+        do {
+            session = try PlaygroundSession(
+                layout: configuration.layout, catalog: catalog, itemCount: configuration.itemCount,
+                boundsSize: configuration.boundsSize, seed: configuration.seed)
+        } catch {
+            preconditionFailure("a layout's defaults always make it: \(error)")
+        }
         // Its own stream, apart from the session's insert indices.
         random = SeededRandom(seed: configuration.seed ^ 0x5DEE_CE66_D1CE_F00D)
         model = IdentityModel(count: session.itemCount)
@@ -171,7 +187,7 @@ public struct GestureFuzzer: Sendable {
         session.advance(to: time)
         _ = session.takeAppCommands()
         summary.frames += 1
-        summary.framesByPreset[session.preset, default: 0] += 1
+        summary.framesByLayout[session.layoutName, default: 0] += 1
         summary.largestItemCount = Swift.max(summary.largestItemCount, session.itemCount)
         if let message = checkFrame() { return violation(message, time: time) }
         if restFrames > 0 {

@@ -14,8 +14,9 @@ public enum InputEvent: Hashable, Sendable {
     case wheel(dx: Double, dy: Double, at: Point)
     /// A key by SDL's key name in lower case: "space", "tab", "1", "left", "escape", …
     case key(String)
-    /// Select a preset as its number key would.
-    case selectLayout(Preset)
+    /// Select a catalog layout by name, as its number key would (a name the catalog lacks does nothing;
+    /// scripts check names when they are read).
+    case selectLayout(String)
     /// Set the item count.
     case setItemCount(Int)
     /// A trackpad pinch step (SDL multigesture): multiplies the live pinch scale by `scale`. Like

@@ -1,11 +1,12 @@
 /// What a key does in the playground (INTERACTION.md's mapping), by SDL's lower-case key name.
 public enum KeyCommand: Hashable, Sendable {
-    /// Space: animated switch to the preset's partner.
+    /// Space: animated switch to the layout's partner.
     case switchToPartner
-    /// 1…9, 0: choose a preset (Preset.allCases order: 1 = flow … 9 = small-circle, 0 = firewheel).
-    case selectPreset(Preset)
-    /// Tab: the next preset in Preset.allCases order.
-    case nextPreset
+    /// 1…9, 0: choose the catalog's first ten layouts (1 = the first … 0 = the tenth; with the
+    /// seeds 1 = flow … 9 = small-circle, 0 = firewheel). The digit pressed, 0…9.
+    case selectLayout(digit: Int)
+    /// Tab: the next layout in catalog order (the only key that reaches layouts past the tenth).
+    case nextLayout
     /// + / -: add or remove an item, animated.
     case addItem, removeItem
     /// Arrows: page one item (or line) back (-1) or forward (+1).
@@ -14,7 +15,7 @@ public enum KeyCommand: Hashable, Sendable {
     case slower, faster
     /// D: flip the scroll direction of flow, waterfall and line3d.
     case flipDirection
-    /// R: back to the session's start (preset, settings, items, offset, gestures, speed).
+    /// R: back to the session's start (layout, settings, items, offset, gestures, speed).
     case reset
     /// Keys the playground itself handles.
     case app(AppCommand)
@@ -23,12 +24,12 @@ public enum KeyCommand: Hashable, Sendable {
     public init?(key name: String) {
         let name = name.lowercased()
         if let digit = Int(name.hasPrefix("keypad ") ? String(name.dropFirst(7)) : name), (0...9).contains(digit) {
-            self = .selectPreset(Preset.allCases[(digit + 9) % 10])
+            self = .selectLayout(digit: digit)
             return
         }
         switch name {
         case "space": self = .switchToPartner
-        case "tab": self = .nextPreset
+        case "tab": self = .nextLayout
         case "+", "=", "keypad +": self = .addItem
         case "-", "_", "keypad -": self = .removeItem
         case "left", "up": self = .page(-1)

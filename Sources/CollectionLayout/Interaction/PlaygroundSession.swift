@@ -5,24 +5,31 @@
 /// events are window points; `displayedItems` are in content coordinates (subtract
 /// `contentOffset` to draw them in the window).
 ///
-/// Pinch and rotation (`gestureHelp` says it on the HUD):
-/// - ring, circle and small-circle follow seed 001's circle: the layout sees
-///   `gestureScale = committed * live` (the circle layouts clamp the radius factor to 0.5…1.3) and
-///   `gestureRotation = committed + live`; a pinch is committed 250 ms after its last wheel step,
-///   a right-drag rotation on release.
-/// - Every other preset ignores them: its geometry has no radius or angle to drive, and a pinch
-///   that silently changed item sizes would fight the scroll position. The HUD says so.
+/// The layouts come from a `LayoutCatalog` (the seeds, a user's own, or both): the number keys, Tab,
+/// Space and `layout` events choose among them by name.
+///
+/// Pinch and rotation (`gestureHelp` says it on the HUD) drive the layouts whose `gestures` say
+/// they respond (ring, circle and small-circle among the seeds, after seed 001's circle): the
+/// layout sees `gestureScale = committed * live` (the circle layouts clamp the radius factor to
+/// 0.5…1.3) and `gestureRotation = committed + live`; a pinch is committed 250 ms after its last
+/// wheel step, a right-drag rotation on release. Every other layout sees 1 and 0: a pinch that
+/// silently changed item sizes would fight the scroll position. The HUD says so.
 public struct PlaygroundSession: Sendable {
     public internal(set) var collectionView: CollectionView
+    /// The layouts the session can switch between.
+    public let catalog: LayoutCatalog
+    /// The current layout's catalog entry and the settings its layout was made with.
+    public private(set) var descriptor: LayoutDescriptor
+    public private(set) var settings: [LayoutSetting]
     /// What `R` goes back to.
-    public let initialPreset: Preset
+    public let initialLayout: LayoutDescriptor
     public let initialSettings: [LayoutSetting]
     public let initialItemCount: Int
     public let seed: UInt64
 
-    /// The settings each preset is made with (the initial ones for the initial preset, D's
-    /// direction flips for the others).
-    var settingsByPreset: [Preset: [LayoutSetting]]
+    /// The settings each layout is made with, by name (the initial ones for the initial layout,
+    /// D's direction flips for the others).
+    var settingsByLayout: [String: [LayoutSetting]]
     var pan = PanGesture()
     public private(set) var pinch = PinchGesture()
     public private(set) var rotation = RotationGesture()
@@ -37,27 +44,44 @@ public struct PlaygroundSession: Sendable {
     /// Item counts beyond this are refused (taps, `+`, `items` events).
     public static let maximumItemCount = CollectionView.maximumItemCount
 
-    /// A session with `preset` (made with `settings`), `itemCount` items in a window of
-    /// `boundsSize` points; `seed` drives the random insert index of taps on empty space.
+    /// A session with `layout` (made with `settings`), `itemCount` items in a window of
+    /// `boundsSize` points; `seed` drives the random insert index of taps on empty space. The
+    /// other layouts come from `catalog`; `layout` joins it at the end when it is not there.
     public init(
-        preset: Preset, settings: [LayoutSetting], itemCount: Int, boundsSize: Size, seed: UInt64 = 1
+        layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .seeds, itemCount: Int,
+        boundsSize: Size, seed: UInt64 = 1
     ) throws(LayoutConfigurationError) {
         let count = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
-        collectionView = try CollectionView(preset: preset, settings: settings, itemCount: count, boundsSize: boundsSize)
-        initialPreset = preset
+        let made = try layout.makeLayout(settings)
+        collectionView = CollectionView(layout: made, itemCount: count, boundsSize: boundsSize)
+        self.catalog = catalog.contains(layout.name) ? catalog : try catalog.adding([layout])
+        descriptor = layout
+        self.settings = settings
+        initialLayout = layout
         initialSettings = settings
         initialItemCount = count
         self.seed = seed
-        settingsByPreset = [preset: settings]
+        settingsByLayout = [layout.name: settings]
         random = SeededRandom(seed: seed)
     }
 
-    /// A session with `preset`'s default parameters (cannot fail).
-    public init(preset: Preset, itemCount: Int, boundsSize: Size, seed: UInt64 = 1) {
+    /// A session with the catalog's layout called `name` (made with `settings`).
+    public init(
+        catalog: LayoutCatalog = .seeds, layout name: String, settings: [LayoutSetting] = [], itemCount: Int,
+        boundsSize: Size, seed: UInt64 = 1
+    ) throws(LayoutConfigurationError) {
+        try self.init(
+            layout: catalog.entry(named: name), settings: settings, catalog: catalog, itemCount: itemCount,
+            boundsSize: boundsSize, seed: seed)
+    }
+
+    /// A session with one of the catalog's layouts at its defaults (cannot fail: a catalog's
+    /// defaults always make a layout).
+    public init(layout: LayoutDescriptor, itemCount: Int, boundsSize: Size, seed: UInt64 = 1) {
         do {
-            try self.init(preset: preset, settings: [], itemCount: itemCount, boundsSize: boundsSize, seed: seed)
+            try self.init(layout: layout, settings: [], itemCount: itemCount, boundsSize: boundsSize, seed: seed)
         } catch {
-            preconditionFailure("a preset's defaults always make a layout: \(error)")
+            preconditionFailure("a layout's defaults always make it: \(error)")
         }
     }
 
@@ -83,10 +107,9 @@ public struct PlaygroundSession: Sendable {
     public var contentOffset: Point { collectionView.contentOffset }
     public var contentSize: Size { collectionView.contentSize }
     public var boundsSize: Size { collectionView.boundsSize }
-    public var preset: Preset { collectionView.preset }
+    /// The current layout's name.
+    public var layoutName: String { descriptor.name }
     public var itemCount: Int { collectionView.itemCount }
-    /// The current layout's settings.
-    public var settings: [LayoutSetting] { collectionView.settings }
     /// The time of the last event or advance, seconds.
     public var time: Double { collectionView.time }
     /// What the layout sees: committed times live pinch (1 in presets that ignore pinch).
@@ -106,12 +129,11 @@ public struct PlaygroundSession: Sendable {
         !collectionView.isAnimating && !pan.isActive && !pinch.isActive && !rotation.isActive
     }
 
-    /// Whether pinch and rotation drive the current preset (the circle family).
-    public var gesturesApply: Bool { Self.gesturesApply(to: preset) }
+    /// What pinch and rotation do in the current layout.
+    public var gestures: GestureResponse { collectionView.layout.gestures }
 
-    public static func gesturesApply(to preset: Preset) -> Bool {
-        preset == .ring || preset == .circle || preset == .smallCircle
-    }
+    /// Whether pinch or rotation drives the current layout.
+    public var gesturesApply: Bool { !gestures.isEmpty }
 
     /// The item under `windowPoint` (window points), topmost first; nil over empty space.
     public func hitTest(_ windowPoint: Point) -> ItemID? {
@@ -147,7 +169,7 @@ public struct PlaygroundSession: Sendable {
             pressStoppedScrolling = collectionView.isScrollAnimating
             collectionView.beginDragging(at: time)
         case .pointerDown(.right, let point):
-            guard point.isFinite, gesturesApply else { return }
+            guard point.isFinite, gestures.rotation != nil else { return }
             rotation.press(at: point, center: viewCenter)
         case .pointerMove(let point):
             guard point.isFinite else { return }
@@ -162,21 +184,22 @@ public struct PlaygroundSession: Sendable {
             rotation.release(at: point, center: viewCenter)
             applyGestures()
         case .wheel(_, let dy, _):
-            guard gesturesApply else { return }
+            guard gestures.pinch != nil else { return }
             pinch.wheel(steps: dy, at: time)
             applyGestures()
         case .pinch(let scale):
-            guard gesturesApply else { return }
+            guard gestures.pinch != nil else { return }
             pinch.multiply(by: scale, at: time)
             applyGestures()
         case .rotate(let angle):
-            guard gesturesApply else { return }
+            guard gestures.rotation != nil else { return }
             rotation.step(by: angle, at: time)
             applyGestures()
         case .key(let name):
             if let command = KeyCommand(key: name) { perform(command, at: time) }
-        case .selectLayout(let preset):
-            perform(.selectPreset(preset), at: time)
+        case .selectLayout(let name):
+            guard name != layoutName, let layout = try? catalog.entry(named: name) else { return }
+            switchLayout(to: layout, at: time)
         case .setItemCount(let count):
             collectionView.setItemCount(Swift.min(Swift.max(0, count), Self.maximumItemCount), animated: true, at: time)
         }
@@ -188,22 +211,20 @@ public struct PlaygroundSession: Sendable {
         let time = collectionView.time
         switch command {
         case .switchToPartner:
-            switchPreset(to: preset.partner, at: time)
-        case .selectPreset(let preset):
-            guard preset != self.preset else { return }
-            switchPreset(to: preset, at: time)
-        case .nextPreset:
-            let all = Preset.allCases
-            let next = all[((all.firstIndex(of: preset) ?? 0) + 1) % all.count]
-            switchPreset(to: next, at: time)
+            switchLayout(to: catalog.partner(of: layoutName), at: time)
+        case .selectLayout(let digit):
+            guard let layout = catalog.layout(forDigit: digit), layout != descriptor else { return }
+            switchLayout(to: layout, at: time)
+        case .nextLayout:
+            switchLayout(to: catalog.layout(after: layoutName), at: time)
         case .addItem:
             guard itemCount < Self.maximumItemCount else { return }
             let index = collectionView.focusedIndex.map { $0 + 1 } ?? itemCount
-            try? collectionView.performBatchUpdates([.insert(IndexPath(item: Swift.min(index, itemCount)))], at: time)
+            try? collectionView.performBatchUpdates([.insert(ItemIndexPath(item: Swift.min(index, itemCount)))], at: time)
         case .removeItem:
             guard itemCount > 0 else { return }
             let index = collectionView.focusedIndex ?? itemCount - 1
-            try? collectionView.performBatchUpdates([.delete(IndexPath(item: index))], at: time)
+            try? collectionView.performBatchUpdates([.delete(ItemIndexPath(item: index))], at: time)
         case .page(let step):
             collectionView.page(by: step, at: time)
         case .slower:
@@ -236,56 +257,60 @@ public struct PlaygroundSession: Sendable {
             collectionView.endDragging(velocity: Point(x: -velocity.x, y: -velocity.y), at: time)
             guard tap != nil, !pressStoppedScrolling else { return }
             if let hit {
-                try? collectionView.performBatchUpdates([.delete(IndexPath(item: hit.attributes.index))], at: time)
+                try? collectionView.performBatchUpdates([.delete(ItemIndexPath(item: hit.attributes.index))], at: time)
             } else if itemCount < Self.maximumItemCount {
                 let index = random.index(through: itemCount)
-                try? collectionView.performBatchUpdates([.insert(IndexPath(item: index))], at: time)
+                try? collectionView.performBatchUpdates([.insert(ItemIndexPath(item: index))], at: time)
             }
         }
     }
 
-    /// Hands the gestures' values to the layout: the circle family sees them, the others see none.
+    /// Hands the gestures' values to the layout: a layout sees the gestures it responds to, and 1
+    /// and 0 for the others.
     mutating func applyGestures() {
-        if gesturesApply {
-            collectionView.setGesture(scale: pinch.scale, rotation: rotation.angle)
-        } else if collectionView.gestureScale != 1 || collectionView.gestureRotation != 0 {
-            collectionView.setGesture(scale: 1, rotation: 0)
+        let gestures = gestures
+        let scale = gestures.pinch != nil ? pinch.scale : 1
+        let angle = gestures.rotation != nil ? rotation.angle : 0
+        if scale != collectionView.gestureScale || angle != collectionView.gestureRotation {
+            collectionView.setGesture(scale: scale, rotation: angle)
         }
     }
 
-    mutating func switchPreset(to preset: Preset, at time: Double) {
+    /// An animated switch to `layout` with the settings it had last in this session. A layout
+    /// whose settings no longer make it (cannot happen for settings that made it once) is skipped.
+    mutating func switchLayout(to layout: LayoutDescriptor, at time: Double) {
+        let settings = settingsByLayout[layout.name] ?? []
+        guard let made = try? layout.makeLayout(settings) else { return }
         pan.cancel()
         // A running pinch or rotation keeps what it did so far.
         pinch.commit()
         rotation.cancelKeepingAngle()
-        try? collectionView.setLayout(preset, settings: settingsByPreset[preset] ?? [], animated: true, at: time)
+        descriptor = layout
+        self.settings = settings
+        collectionView.setLayout(made, animated: true, at: time)
         applyGestures()
     }
 
-    /// D: flips `direction` where the preset has one (flow, waterfall, line3d), animated.
+    /// D: flips the scroll direction of a layout that declares one (`flippableDirection`) and has a
+    /// `direction` parameter (flow, waterfall, line3d), animated.
     mutating func flipDirection(at time: Double) {
-        guard preset.parameterKeys.contains("direction") else { return }
-        let current: Axis?
-        switch collectionView.layout {
-        case let layout as FlowLayout: current = layout.direction
-        case let layout as WaterfallLayout: current = layout.direction
-        case let layout as CarouselLayout: current = layout.direction
-        default: current = nil
-        }
-        guard let current else { return }
-        let settings = settings.filter { $0.key != "direction" } + [LayoutSetting(key: "direction", value: current.crossed.rawValue)]
-        settingsByPreset[preset] = settings
+        guard descriptor.parameterKeys.contains("direction"), let current = collectionView.layout.flippableDirection else { return }
+        let flipped = settings.filter { $0.key != "direction" } + [LayoutSetting(key: "direction", value: current.crossed.rawValue)]
+        guard let made = try? descriptor.makeLayout(flipped) else { return }
+        settingsByLayout[layoutName] = flipped
+        settings = flipped
         pan.cancel()
-        try? collectionView.setLayout(preset, settings: settings, animated: true, at: time)
+        collectionView.setLayout(made, animated: true, at: time)
     }
 
-    /// R: the session as it started (same preset, settings, items, seed), at the current size and time.
+    /// R: the session as it started (same layout, settings, items, seed), at the current size and time.
     mutating func reset(at time: Double) {
         let size = boundsSize
         let queued = pendingAppCommands
         let speed = 1.0
         if var fresh = try? PlaygroundSession(
-            preset: initialPreset, settings: initialSettings, itemCount: initialItemCount, boundsSize: size, seed: seed)
+            layout: initialLayout, settings: initialSettings, catalog: catalog, itemCount: initialItemCount,
+            boundsSize: size, seed: seed)
         {
             fresh.collectionView.restart(at: time)
             fresh.pendingAppCommands = queued

@@ -37,11 +37,11 @@ public enum Script {
         "rotate": (["angle"], []),
     ]
 
-    /// Parses a whole script.
+    /// Parses a whole script; `layout` events must name a layout of `catalog`.
     ///
     /// - Throws: `ScriptError` naming the first bad line (1-based) and what is wrong with it.
     /// - Complexity: O(size of the text).
-    public static func parse(_ data: Data) throws(ScriptError) -> [TimedInputEvent] {
+    public static func parse(_ data: Data, catalog: LayoutCatalog = .seeds) throws(ScriptError) -> [TimedInputEvent] {
         var events: [TimedInputEvent] = []
         var lineNumber = 0
         var previousTime = -Double.infinity
@@ -53,7 +53,7 @@ public enum Script {
                 throw ScriptError(line: lineNumber, "not UTF-8 text")
             }
             if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            let event = try parseLine(text, number: lineNumber)
+            let event = try parseLine(text, number: lineNumber, catalog: catalog)
             guard event.time >= previousTime else {
                 throw ScriptError(
                     line: lineNumber, "t \(event.time) is earlier than the previous event's \(previousTime)")
@@ -65,12 +65,14 @@ public enum Script {
     }
 
     /// Parses a script given as text.
-    public static func parse(_ text: String) throws(ScriptError) -> [TimedInputEvent] {
-        try parse(Data(text.utf8))
+    public static func parse(_ text: String, catalog: LayoutCatalog = .seeds) throws(ScriptError) -> [TimedInputEvent] {
+        try parse(Data(text.utf8), catalog: catalog)
     }
 
-    /// Parses one line (1-based `number` for errors).
-    public static func parseLine(_ text: String, number: Int) throws(ScriptError) -> TimedInputEvent {
+    /// Parses one line (1-based `number` for errors); `layout` events must name a layout of `catalog`.
+    public static func parseLine(
+        _ text: String, number: Int, catalog: LayoutCatalog = .seeds
+    ) throws(ScriptError) -> TimedInputEvent {
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
@@ -122,11 +124,11 @@ public enum Script {
             event = .key(key.lowercased())
         case "layout":
             let layout = try fields.string("name")
-            do {
-                event = .selectLayout(try Preset(named: layout))
-            } catch {
-                throw ScriptError(line: number, error.message)
+            guard catalog.contains(layout) else {
+                throw ScriptError(
+                    line: number, "unknown layout '\(shown(layout))' (expected one of: \(catalog.names.joined(separator: ", ")))")
             }
+            event = .selectLayout(layout)
         case "items":
             let count = try fields.number("count", in: 0...Double(PlaygroundSession.maximumItemCount))
             guard count == count.rounded() else {
@@ -189,9 +191,9 @@ public enum Script {
         case .key(let key):
             json.string("key")
             json.key("key"); json.string(key)
-        case .selectLayout(let preset):
+        case .selectLayout(let name):
             json.string("layout")
-            json.key("name"); json.string(preset.name)
+            json.key("name"); json.string(name)
         case .setItemCount(let count):
             json.string("items")
             json.key("count"); json.integer(count)

@@ -15,7 +15,7 @@ public enum Trace {
         json.beginObject()
         json.key("frame"); json.integer(frame)
         json.key("t"); json.number(time)
-        json.key("layout"); json.string(session.preset.name)
+        json.key("layout"); json.string(session.layoutName)
         json.key("contentOffset"); json.numbers([session.contentOffset.x, session.contentOffset.y])
         json.key("contentSize"); json.numbers([session.contentSize.width, session.contentSize.height])
         json.key("items")

@@ -20,7 +20,7 @@ public protocol CollectionViewLayout: Sendable {
     func attributes(in rect: Rect) -> [LayoutAttributes]
 
     /// The attributes of one item, hidden or not; nil when the index is out of range.
-    func attributes(at indexPath: IndexPath) -> LayoutAttributes?
+    func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes?
 
     /// Whether moving the visible rect to `newBounds` (content coordinates) needs a new `prepare`.
     /// Layouts whose attributes depend on the content offset answer true.
@@ -36,14 +36,41 @@ public protocol CollectionViewLayout: Sendable {
 
     /// Where an item that appears in an animated update starts. `indexPath` is its index after the
     /// update. Default: its final attributes with alpha 0.
-    func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> LayoutAttributes?
+    func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes?
 
     /// Where an item that disappears in an animated update ends. `indexPath` is its index before the
     /// update and `old` the attributes it had on screen. Default: `old` with alpha 0.
-    func finalAttributes(forDisappearingItemAt indexPath: IndexPath, from old: LayoutAttributes) -> LayoutAttributes
+    func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes
 
     /// Called when the update's animations have been set up; drops what `prepare(forUpdates:)` kept.
     mutating func finalizeUpdates()
+
+    // Host capabilities: what UICollectionView's scroll view and delegate would decide, declared
+    // by the layout so that the host never asks which layout it has. Every one has a default.
+
+    /// How the arrow keys page. Default: `.lines`.
+    var paging: PagingStyle { get }
+
+    /// Paging when a drag ends instead of coasting (line3d). Default: nil, drags coast and the
+    /// layout's `targetContentOffset` snaps them.
+    var dragPaging: DragPaging? { get }
+
+    /// The content offset (unclamped, points) that brings item `index` (in `0..<n`) to the layout's
+    /// focus, for layouts whose items do not move through the view with the offset (wheels: every
+    /// item hangs from the middle and the offset turns the wheel). Default: nil, the host centres the
+    /// item's drawn frame in the view.
+    func contentOffset(focusingItemAt index: Int) -> Point?
+
+    /// The inverse of `contentOffset(focusingItemAt:)`: the fractional index that `offset` focuses,
+    /// for layouts that page by item. Default: nil, the host takes the item nearest the middle.
+    func focusedItemPosition(at offset: Point) -> Double?
+
+    /// What pinch and rotation do here. Default: `.none`.
+    var gestures: GestureResponse { get }
+
+    /// The scroll direction D may flip, for layouts with one; the host flips it through the
+    /// layout's `direction` parameter, so its descriptor must declare one. Default: nil.
+    var flippableDirection: Axis? { get }
 }
 
 // MARK: - Default implementations
@@ -59,15 +86,27 @@ extension CollectionViewLayout {
 
     public mutating func prepare(forUpdates updates: [UpdateItem]) {}
 
-    public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         attributes(at: indexPath)?.with(alpha: 0)
     }
 
-    public func finalAttributes(forDisappearingItemAt indexPath: IndexPath, from old: LayoutAttributes) -> LayoutAttributes {
+    public func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
         old.with(alpha: 0)
     }
 
     public mutating func finalizeUpdates() {}
+
+    public var paging: PagingStyle { .lines }
+
+    public var dragPaging: DragPaging? { nil }
+
+    public func contentOffset(focusingItemAt index: Int) -> Point? { nil }
+
+    public func focusedItemPosition(at offset: Point) -> Double? { nil }
+
+    public var gestures: GestureResponse { .none }
+
+    public var flippableDirection: Axis? { nil }
 }
 
 // MARK: - API
@@ -98,6 +137,6 @@ extension CollectionViewLayout {
     ///
     /// - Complexity: O(n).
     public var allAttributes: [LayoutAttributes] {
-        (0..<context.itemCount).compactMap { attributes(at: IndexPath(item: $0)) }
+        (0..<context.itemCount).compactMap { attributes(at: ItemIndexPath(item: $0)) }
     }
 }

@@ -28,31 +28,53 @@ public struct LayoutSetting: Hashable, Sendable {
     }
 }
 
-/// A settable parameter of a layout: its `--set` key, what it accepts, and how it applies.
-struct LayoutParameter<Layout>: Sendable {
-    let key: String
-    /// What a value must look like, for error messages.
-    let expectation: String
+/// A settable parameter of a layout: its `--set` key, what it accepts, how it applies, and how
+/// its current value reads. Declare a layout's parameters with the factories below (`number`,
+/// `count`, `size`, `choice`, …) and hand them to its `LayoutDescriptor`: every Orbit tool then
+/// accepts `--set KEY=VALUE` for it, checks the value and names the problem in one line.
+public struct LayoutParameter<Layout>: Sendable {
+    /// The `--set` key.
+    public let key: String
+    /// What a value must look like, for help and error messages ("a number from 0 to 1").
+    public let expectation: String
     let apply: @Sendable (inout Layout, String) throws(LayoutConfigurationError) -> Void
+    let read: @Sendable (Layout) -> String
+
+    /// A parameter with its own parsing: `apply` sets the value from the text or throws a
+    /// `LayoutConfigurationError`, `read` writes the current value in the form `apply` accepts.
+    public init(
+        key: String, expectation: String, read: @escaping @Sendable (Layout) -> String,
+        apply: @escaping @Sendable (inout Layout, String) throws(LayoutConfigurationError) -> Void
+    ) {
+        self.key = key
+        self.expectation = expectation
+        self.read = read
+        self.apply = apply
+    }
 }
 
-/// What a number may be, beyond finite.
-enum NumberRule: Sendable {
+/// What a number may be, beyond finite and at most `ParameterValue.maximumMagnitude`.
+public enum NumberRule: Hashable, Sendable {
     case positive, nonNegative, any
+    /// Inside a closed range.
+    case within(ClosedRange<Double>)
 
-    var phrase: String {
+    public var phrase: String {
         switch self {
         case .positive: "a positive number"
         case .nonNegative: "a number >= 0"
         case .any: "a number"
+        case .within(let range):
+            "a number from \(ParameterValue.format(range.lowerBound)) to \(ParameterValue.format(range.upperBound))"
         }
     }
 
-    func admits(_ value: Double) -> Bool {
+    public func admits(_ value: Double) -> Bool {
         switch self {
         case .positive: value > 0
         case .nonNegative: value >= 0
         case .any: true
+        case .within(let range): range.contains(value)
         }
     }
 }
@@ -72,12 +94,44 @@ public enum ParameterValue {
         return value
     }
 
-    static func number(_ text: String, rule: NumberRule) -> Double? {
-        guard let value = decimal(text), abs(value) <= maximumMagnitude, rule.admits(value) else { return nil }
+    /// A decimal number, or an angle written with pi: `pi`, `-pi/4`, `5pi/4`, `1.5*pi`, `2*pi/3`.
+    public static func angle(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces.lowercased()
+        guard let piRange = trimmed.range(of: "pi") else { return decimal(trimmed) }
+        var coefficient = String(trimmed[..<piRange.lowerBound]).trimmingSpaces
+        if coefficient.hasSuffix("*") { coefficient.removeLast() }
+        let factor: Double
+        switch coefficient.trimmingSpaces {
+        case "", "+": factor = 1
+        case "-": factor = -1
+        case let written:
+            guard let value = decimal(written) else { return nil }
+            factor = value
+        }
+        let rest = String(trimmed[piRange.upperBound...]).trimmingSpaces
+        var divisor = 1.0
+        if !rest.isEmpty {
+            guard rest.hasPrefix("/"), let value = decimal(String(rest.dropFirst())), value != 0 else { return nil }
+            divisor = value
+        }
+        let value = factor * Double.pi / divisor
+        return value.isFinite ? value : nil
+    }
+
+    /// `value` as the shortest text that reads back to it: whole numbers without a decimal point.
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    /// A number (decimal or with pi) that `rule` admits, at most `maximumMagnitude`.
+    public static func number(_ text: String, rule: NumberRule) -> Double? {
+        guard let value = angle(text), abs(value) <= maximumMagnitude, rule.admits(value) else { return nil }
         return value
     }
 
-    static func numbers(_ text: String, rule: NumberRule) -> [Double]? {
+    /// A comma-separated list of numbers that `rule` admits.
+    public static func numbers(_ text: String, rule: NumberRule) -> [Double]? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var values: [Double] = []
         for part in parts {
@@ -87,13 +141,14 @@ public enum ParameterValue {
         return values
     }
 
-    static func integer(_ text: String, in range: ClosedRange<Int>) -> Int? {
+    /// A whole number in `range`.
+    public static func integer(_ text: String, in range: ClosedRange<Int>) -> Int? {
         guard let value = Int(text.trimmingSpaces), range.contains(value) else { return nil }
         return value
     }
 
     /// `WxH` or a single side for a square.
-    static func size(_ text: String) -> Size? {
+    public static func size(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         switch parts.count {
         case 1:
@@ -109,7 +164,7 @@ public enum ParameterValue {
     }
 
     /// `top,left,bottom,right` or one inset for every side.
-    static func insets(_ text: String) -> EdgeInsets? {
+    public static func insets(_ text: String) -> EdgeInsets? {
         guard let values = numbers(text, rule: .nonNegative) else { return nil }
         switch values.count {
         case 1: return EdgeInsets(all: values[0])
@@ -119,53 +174,80 @@ public enum ParameterValue {
     }
 }
 
+// MARK: - Factories
+
 extension LayoutParameter {
     private static func failure(_ key: String, _ text: String, _ expectation: String) -> LayoutConfigurationError {
         LayoutConfigurationError("malformed value '\(text)' for \(key): expected \(expectation)")
     }
 
-    /// Builds a parameter from a parser; a nil parse is a malformed value.
-    static func parsed<Value>(
+    /// A parameter from a parser and a formatter; a nil parse is a malformed value.
+    public static func parsed<Value>(
         _ key: String, _ expectation: String, _ path: WritableKeyPath<Layout, Value> & Sendable,
-        _ parse: @escaping @Sendable (String) -> Value?
+        format: @escaping @Sendable (Value) -> String, _ parse: @escaping @Sendable (String) -> Value?
     ) -> LayoutParameter {
-        LayoutParameter(key: key, expectation: expectation) { (layout: inout Layout, text: String) throws(LayoutConfigurationError) in
+        LayoutParameter(key: key, expectation: expectation, read: { format($0[keyPath: path]) }) {
+            (layout: inout Layout, text: String) throws(LayoutConfigurationError) in
             guard let value = parse(text) else { throw failure(key, text, expectation) }
             layout[keyPath: path] = value
         }
     }
 
-    static func number(_ key: String, _ path: WritableKeyPath<Layout, Double> & Sendable, _ rule: NumberRule) -> LayoutParameter {
-        parsed(key, rule.phrase, path) { ParameterValue.number($0, rule: rule) }
+    /// A number in points or radians; `pi` forms are accepted (`pi/4`, `5pi/4`).
+    public static func number(
+        _ key: String, _ path: WritableKeyPath<Layout, Double> & Sendable, _ rule: NumberRule = .any
+    ) -> LayoutParameter {
+        parsed(key, rule.phrase, path, format: ParameterValue.format) { ParameterValue.number($0, rule: rule) }
     }
 
-    static func optionalLength(_ key: String, _ path: WritableKeyPath<Layout, Double?> & Sendable) -> LayoutParameter {
-        parsed(key, NumberRule.positive.phrase, path) { ParameterValue.number($0, rule: .positive) }
+    /// A positive length that may be left unset ("auto": the layout derives it).
+    public static func optionalLength(_ key: String, _ path: WritableKeyPath<Layout, Double?> & Sendable) -> LayoutParameter {
+        parsed(key, NumberRule.positive.phrase, path, format: { $0.map(ParameterValue.format) ?? "auto" }) {
+            ParameterValue.number($0, rule: .positive)
+        }
     }
 
-    static func count(_ key: String, _ path: WritableKeyPath<Layout, Int> & Sendable, _ range: ClosedRange<Int>) -> LayoutParameter {
-        parsed(key, "a whole number from \(range.lowerBound) to \(range.upperBound)", path) {
+    /// A whole number in `range` (counts of lanes, slots, cards).
+    public static func count(_ key: String, _ path: WritableKeyPath<Layout, Int> & Sendable, _ range: ClosedRange<Int>) -> LayoutParameter {
+        parsed(key, "a whole number from \(range.lowerBound) to \(range.upperBound)", path, format: { String($0) }) {
             ParameterValue.integer($0, in: range)
         }
     }
 
-    static func size(_ key: String, _ path: WritableKeyPath<Layout, Size> & Sendable) -> LayoutParameter {
-        parsed(key, "WIDTHxHEIGHT or one side, positive numbers", path) { ParameterValue.size($0) }
+    /// `WIDTHxHEIGHT` or one side for a square, points.
+    public static func size(_ key: String, _ path: WritableKeyPath<Layout, Size> & Sendable) -> LayoutParameter {
+        parsed(key, "WIDTHxHEIGHT or one side, positive numbers", path, format: { size in
+            "\(ParameterValue.format(size.width))x\(ParameterValue.format(size.height))"
+        }) { ParameterValue.size($0) }
     }
 
-    static func insets(_ key: String, _ path: WritableKeyPath<Layout, EdgeInsets> & Sendable) -> LayoutParameter {
-        parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path) { ParameterValue.insets($0) }
+    /// `TOP,LEFT,BOTTOM,RIGHT` or one inset for every side, points.
+    public static func insets(_ key: String, _ path: WritableKeyPath<Layout, EdgeInsets> & Sendable) -> LayoutParameter {
+        parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path, format: { insets in
+            [insets.top, insets.left, insets.bottom, insets.right].map(ParameterValue.format).joined(separator: ",")
+        }) { ParameterValue.insets($0) }
     }
 
-    static func lengths(_ key: String, _ path: WritableKeyPath<Layout, [Double]> & Sendable) -> LayoutParameter {
-        parsed(key, "a comma-separated list of positive numbers", path) { ParameterValue.numbers($0, rule: .positive) }
+    /// A comma-separated list of positive numbers ("none" when empty).
+    public static func lengths(_ key: String, _ path: WritableKeyPath<Layout, [Double]> & Sendable) -> LayoutParameter {
+        parsed(key, "a comma-separated list of positive numbers", path, format: { values in
+            values.isEmpty ? "none" : values.map(ParameterValue.format).joined(separator: ",")
+        }) { ParameterValue.numbers($0, rule: .positive) }
     }
 
-    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+    /// One of an enumeration's raw values (`direction`: `horizontal` or `vertical`).
+    public static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ path: WritableKeyPath<Layout, Value> & Sendable
     ) -> LayoutParameter where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
-        return parsed(key, "one of " + names.joined(separator: ", "), path) { Value(rawValue: $0.trimmingSpaces) }
+        return parsed(key, "one of " + names.joined(separator: ", "), path, format: { $0.rawValue }) {
+            Value(rawValue: $0.trimmingSpaces)
+        }
+    }
+
+    /// `true` or `false`.
+    public static func flag(_ key: String, _ path: WritableKeyPath<Layout, Bool> & Sendable) -> LayoutParameter {
+        parsed(key, "true or false", path, format: { String($0) }) { Bool($0.trimmingSpaces.lowercased()) }
     }
 }
 

@@ -1,12 +1,12 @@
 /// One change of a batch update, with UIKit's meaning of the index paths: a delete names the index
 /// before the update, an insert the index after it, a move both.
 public enum UpdateItem: Hashable, Sendable {
-    case insert(IndexPath)
-    case delete(IndexPath)
-    case move(from: IndexPath, to: IndexPath)
+    case insert(ItemIndexPath)
+    case delete(ItemIndexPath)
+    case move(from: ItemIndexPath, to: ItemIndexPath)
 
     /// The index path after the update, if the item exists then.
-    public var indexPathAfterUpdate: IndexPath? {
+    public var indexPathAfterUpdate: ItemIndexPath? {
         switch self {
         case .insert(let indexPath): indexPath
         case .delete: nil
@@ -15,7 +15,7 @@ public enum UpdateItem: Hashable, Sendable {
     }
 
     /// The index path before the update, if the item existed then.
-    public var indexPathBeforeUpdate: IndexPath? {
+    public var indexPathBeforeUpdate: ItemIndexPath? {
         switch self {
         case .insert: nil
         case .delete(let indexPath): indexPath

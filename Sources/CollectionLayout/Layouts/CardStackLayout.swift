@@ -19,7 +19,7 @@ public struct CardStackLayout: CollectionViewLayout {
 
     public var contentSize: Size { context.boundsSize }
 
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         let depth = Double(item) * step
@@ -27,7 +27,7 @@ public struct CardStackLayout: CollectionViewLayout {
             indexPath: indexPath,
             center: Point(x: context.boundsSize.width / 2, y: context.boundsSize.height / 2),
             size: Size(width: Swift.max(0, itemSize.width - depth), height: itemSize.height),
-            transform: AffineTransform(translationX: 0, y: depth),
+            transform: Transform2D(translationX: 0, y: depth),
             zIndex: context.itemCount - item,
             isHidden: item >= visibleCards)
     }
@@ -35,7 +35,7 @@ public struct CardStackLayout: CollectionViewLayout {
     /// - Complexity: O(min(n, visibleCards)): hidden cards are never returned.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         (0..<Swift.min(context.itemCount, Swift.max(0, visibleCards))).compactMap { item in
-            guard let attributes = attributes(at: IndexPath(item: item)),
+            guard let attributes = attributes(at: ItemIndexPath(item: item)),
                 attributes.transformedFrame.intersects(rect)
             else { return nil }
             return attributes
@@ -43,7 +43,7 @@ public struct CardStackLayout: CollectionViewLayout {
     }
 
     /// A dealt card drops onto the stack from above, fading in.
-    public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard var attributes = attributes(at: indexPath) else { return nil }
         attributes.alpha = 0
         attributes.transform = attributes.transform.thenTranslated(x: 0, y: -itemSize.height / 2)
@@ -51,7 +51,7 @@ public struct CardStackLayout: CollectionViewLayout {
     }
 
     /// A removed card is thrown up and to the left, turning and fading as it goes.
-    public func finalAttributes(forDisappearingItemAt indexPath: IndexPath, from old: LayoutAttributes) -> LayoutAttributes {
+    public func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
         var attributes = old
         attributes.alpha = 0
         attributes.transform = old.transform

@@ -23,6 +23,8 @@ public struct CarouselLayout: CollectionViewLayout {
     public var zoom: Zoom
     /// line3d leaves a proposed offset at or past either end alone; line snaps it too.
     public var snapsAtEnds: Bool
+    /// Whether a drag pages by one item on release (line3d, seed 001 §2.3) instead of coasting.
+    public var pagesOnDragEnd = false
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var run = UniformRun(start: 0, pitch: 0, extent: 0, count: 0)
@@ -35,7 +37,9 @@ public struct CarouselLayout: CollectionViewLayout {
 
     /// Seed 001's line3d: 250x400 cards, cosine zoom.
     public static var line3d: CarouselLayout {
-        CarouselLayout(itemSize: Size(width: 250, height: 400), zoom: .cosine, snapsAtEnds: false)
+        var layout = CarouselLayout(itemSize: Size(width: 250, height: 400), zoom: .cosine, snapsAtEnds: false)
+        layout.pagesOnDragEnd = true
+        return layout
     }
 
     /// Seed 003's line: 100x100 items, linear zoom.
@@ -75,7 +79,7 @@ public struct CarouselLayout: CollectionViewLayout {
         }
     }
 
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         let along = run.origin(of: item) + itemSize[direction] / 2
@@ -84,14 +88,14 @@ public struct CarouselLayout: CollectionViewLayout {
             indexPath: indexPath,
             center: Point(along: direction, along, across: context.boundsSize[direction.crossed] / 2),
             size: itemSize,
-            transform: AffineTransform(scaleX: scale, y: scale))
+            transform: Transform2D(scaleX: scale, y: scale))
     }
 
     /// - Complexity: O(k) for k items along the rect.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         // Scales never exceed 1 about the centre, so the untransformed spans bound the candidates.
         run.indices(overlapping: rect.min(direction), rect.max(direction)).compactMap { item in
-            guard let attributes = attributes(at: IndexPath(item: item)),
+            guard let attributes = attributes(at: ItemIndexPath(item: item)),
                 attributes.transformedFrame.intersects(rect)
             else { return nil }
             return attributes
@@ -113,4 +117,18 @@ public struct CarouselLayout: CollectionViewLayout {
         target[direction] += run.origin(of: nearest) + itemSize[direction] / 2 - middle
         return target
     }
+
+    // MARK: - Host capabilities
+
+    public var paging: PagingStyle { .items }
+
+    public var dragPaging: DragPaging? { pagesOnDragEnd ? DragPaging(axis: direction) : nil }
+
+    /// Item `k` is centred at `offset = k * (itemLength + lineSpacing)` along the scroll axis.
+    public func focusedItemPosition(at offset: Point) -> Double? {
+        let pitch = itemSize[direction] + lineSpacing
+        return pitch > 0 ? offset[direction] / pitch : nil
+    }
+
+    public var flippableDirection: Axis? { direction }
 }

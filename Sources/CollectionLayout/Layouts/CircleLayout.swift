@@ -33,9 +33,12 @@ public struct CircleLayout: CollectionViewLayout {
     public var centresSingleItem = false
     /// Whether inserted items grow out of the centre, transparent (seed 000) instead of fading in place.
     public var insertsFromCenter = false
+    /// What pinch and rotation do: the HUD's words for them. Every circle responds to both (the
+    /// pinch scales the radius within `scaleRange`, the rotation turns the circle).
+    public var gestures = GestureResponse(pinch: "circle radius x0.5-1.3", rotation: "turn the circle")
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
-    private var inserted: Set<IndexPath> = []
+    private var inserted: Set<ItemIndexPath> = []
 
     public init(itemSize: Size, radius: Radius, startAngle: Double = 0, clockwise: Bool = true) {
         self.itemSize = itemSize
@@ -48,12 +51,15 @@ public struct CircleLayout: CollectionViewLayout {
     public static var ring: CircleLayout {
         var layout = CircleLayout(itemSize: Size(square: 60), radius: .fitsBounds)
         layout.insertsFromCenter = true
+        layout.gestures = GestureResponse(pinch: "ring radius x0.5-1.3", rotation: "turn the ring")
         return layout
     }
 
     /// Seed 001's circle: 50-point items on a circle of a third of the width, rotate and pinch.
     public static var circle: CircleLayout {
-        CircleLayout(itemSize: Size(square: 50), radius: .widthFraction(1.0 / 3.0))
+        var layout = CircleLayout(itemSize: Size(square: 50), radius: .widthFraction(1.0 / 3.0))
+        layout.gestures = GestureResponse(pinch: "circle radius x0.5-1.3", rotation: "rotate (seed 001)")
+        return layout
     }
 
     /// Seed 003's small circle: radius 70, from 6 o'clock counter-clockwise; one item sits centred.
@@ -94,7 +100,7 @@ public struct CircleLayout: CollectionViewLayout {
         return startAngle + (clockwise ? step : -step) + rotation + context.gestureRotation
     }
 
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         var center = hub
@@ -108,7 +114,7 @@ public struct CircleLayout: CollectionViewLayout {
     /// - Complexity: O(n).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         (0..<context.itemCount).compactMap { item in
-            guard let attributes = attributes(at: IndexPath(item: item)), attributes.frame.intersects(rect) else { return nil }
+            guard let attributes = attributes(at: ItemIndexPath(item: item)), attributes.frame.intersects(rect) else { return nil }
             return attributes
         }
     }
@@ -121,7 +127,7 @@ public struct CircleLayout: CollectionViewLayout {
 
     /// An inserted item starts transparent; with `insertsFromCenter` it also starts at the hub.
     /// Items that only move start where they are.
-    public func initialAttributes(forAppearingItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard var attributes = attributes(at: indexPath) else { return nil }
         guard inserted.contains(indexPath) else { return attributes }
         attributes.alpha = 0

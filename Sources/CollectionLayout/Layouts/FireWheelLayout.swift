@@ -62,7 +62,7 @@ public struct FireWheelLayout: CollectionViewLayout {
         return raw.isFinite ? Swift.min(1, Swift.max(0, raw)) : 0
     }
 
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         let angle = angle(of: item), alpha = alpha(atAngle: angle)
@@ -71,7 +71,7 @@ public struct FireWheelLayout: CollectionViewLayout {
             indexPath: indexPath,
             center: Point(x: hub.x + radius * cos(angle), y: hub.y + radius * sin(angle)),
             size: itemSize,
-            transform: AffineTransform(rotationAngle: angle),
+            transform: Transform2D(rotationAngle: angle),
             alpha: alpha,
             zIndex: Int(clampingTruncating: angle * 1_000_000),
             isHidden: alpha <= 0)
@@ -96,10 +96,30 @@ public struct FireWheelLayout: CollectionViewLayout {
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         guard let range = candidateRange else { return [] }
         return range.compactMap { item in
-            guard let attributes = attributes(at: IndexPath(item: item)), attributes.isVisible,
+            guard let attributes = attributes(at: ItemIndexPath(item: item)), attributes.isVisible,
                 attributes.transformedFrame.intersects(rect)
             else { return nil }
             return attributes
         }
+    }
+
+    // MARK: - Host capabilities
+
+    public var paging: PagingStyle { .items }
+
+    /// The items that turn past the fixed slots: `max(0, n - visibleSlots)`.
+    private var turningItems: Int { Swift.max(0, context.itemCount - visibleSlots) }
+
+    /// Item `k` sits at the start angle when `offsetAngle == -k * anglePerItem`, that is at
+    /// `ox = k * scrollable / turningItems`; with nothing to turn the offset stays.
+    public func contentOffset(focusingItemAt index: Int) -> Point? {
+        guard turningItems > 0 else { return context.contentOffset }
+        return Point(x: Double(index) * maximumContentOffset.x / Double(turningItems), y: context.contentOffset.y)
+    }
+
+    public func focusedItemPosition(at offset: Point) -> Double? {
+        let scrollable = maximumContentOffset.x
+        guard scrollable > 0 else { return nil }
+        return offset.x / scrollable * Double(turningItems)
     }
 }

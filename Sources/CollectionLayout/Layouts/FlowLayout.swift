@@ -55,7 +55,7 @@ public struct FlowLayout: CollectionViewLayout {
         Size(along: direction, geometry.contentLength, across: context.boundsSize[direction.crossed])
     }
 
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let index = indexPath.item
         guard index >= 0, index < context.itemCount else { return nil }
         let line = index / geometry.itemsPerLine, slot = index % geometry.itemsPerLine
@@ -76,11 +76,15 @@ public struct FlowLayout: CollectionViewLayout {
             for slot in slotRange {
                 let index = line * geometry.itemsPerLine + slot
                 guard index < context.itemCount else { break }
-                if let item = attributes(at: IndexPath(item: index)), item.frame.intersects(rect) {
+                if let item = attributes(at: ItemIndexPath(item: index)), item.frame.intersects(rect) {
                     result.append(item)
                 }
             }
         }
         return result
     }
+}
+
+extension FlowLayout {
+    public var flippableDirection: Axis? { direction }
 }

@@ -112,7 +112,7 @@ public struct WaterfallLayout: CollectionViewLayout {
         margin.leading(direction.crossed) + Double(lane) * (index.laneThickness + laneSpacing)
     }
 
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         let thickness = index.laneThickness
@@ -144,7 +144,7 @@ public struct WaterfallLayout: CollectionViewLayout {
             for position in lower..<items.count {
                 let item = Int(items[position])
                 if index.origins[item] >= high { break }
-                if let attributes = attributes(at: IndexPath(item: item)), attributes.frame.intersects(rect) {
+                if let attributes = attributes(at: ItemIndexPath(item: item)), attributes.frame.intersects(rect) {
                     result.append(attributes)
                 }
             }
@@ -201,3 +201,9 @@ struct LaneQueue {
         position[heap[j]] = j
     }
 }
+
+extension WaterfallLayout {
+    public var flippableDirection: Axis? { direction }
+}
+
+extension WaterfallLayout: LayoutMemoryReporting {}

@@ -40,14 +40,14 @@ public struct WheelLayout: CollectionViewLayout {
         return angleAtExtreme * context.contentOffset.x / scrollable
     }
 
-    public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         return LayoutAttributes(
             indexPath: indexPath,
             center: context.visibleCenter,
             size: itemSize,
-            transform: AffineTransform(rotationAngle: anglePerItem * Double(item) + currentAngle),
+            transform: Transform2D(rotationAngle: anglePerItem * Double(item) + currentAngle),
             anchorPoint: Point(x: 0.5, y: (radius + itemSize.height / 2) / itemSize.height),
             zIndex: item)
     }
@@ -73,7 +73,7 @@ public struct WheelLayout: CollectionViewLayout {
     /// - Complexity: O(k) for the k cards in the culled range.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         guard let range = visibleRange else { return [] }
-        return range.compactMap { attributes(at: IndexPath(item: $0)) }
+        return range.compactMap { attributes(at: ItemIndexPath(item: $0)) }
     }
 
     /// Snaps to a whole card: rounds the card count under the proposed offset up when flung
@@ -93,5 +93,23 @@ public struct WheelLayout: CollectionViewLayout {
             snapped = cards.rounded()
         }
         return Point(x: snapped * anglePerItem / factor, y: proposed.y)
+    }
+
+    // MARK: - Host capabilities
+
+    public var paging: PagingStyle { .items }
+
+    /// Card `k` is upright at the top when `currentAngle == -k * anglePerItem`, that is at
+    /// `ox = k * scrollable / (n - 1)`.
+    public func contentOffset(focusingItemAt index: Int) -> Point? {
+        let n = context.itemCount
+        guard n > 1 else { return .zero }
+        return Point(x: Double(index) * maximumContentOffset.x / Double(n - 1), y: context.contentOffset.y)
+    }
+
+    public func focusedItemPosition(at offset: Point) -> Double? {
+        let n = context.itemCount, scrollable = maximumContentOffset.x
+        guard scrollable > 0, n > 1 else { return nil }
+        return offset.x / scrollable * Double(n - 1)
     }
 }

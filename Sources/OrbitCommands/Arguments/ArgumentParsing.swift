@@ -73,13 +73,15 @@ enum ArgumentParsing {
         return value
     }
 
-    /// A preset and its `--set` settings, checked together.
-    static func layout(_ name: String, settings: [String]) throws(CommandLineError) -> (Preset, any CollectionViewLayout) {
+    /// A layout of the command's catalog and its `--set` settings, checked together.
+    static func layout(
+        _ name: String, settings: [String]
+    ) throws(CommandLineError) -> (descriptor: LayoutDescriptor, settings: [LayoutSetting], layout: any CollectionViewLayout) {
         do {
-            let preset = try Preset(named: name)
+            let descriptor = try CommandContext.catalog.entry(named: name)
             var parsed: [LayoutSetting] = []
             for text in settings { parsed.append(try LayoutSetting(parsing: text)) }
-            return (preset, try preset.makeLayout(parsed))
+            return (descriptor, parsed, try descriptor.makeLayout(parsed))
         } catch {
             throw CommandLineError(error.message)
         }

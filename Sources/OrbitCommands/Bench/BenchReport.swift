@@ -11,7 +11,7 @@ enum BenchReport {
 
     static func tableRow(_ result: LayoutBenchmark.Result) -> String {
         [
-            pad(result.preset.name, 13),
+            pad(result.layout.name, 13),
             pad(String(result.items), 9, right: true),
             pad(fixed(result.prepareMilliseconds, 3), 11, right: true),
             pad(fixed(result.queryMicrosecondsP50, 2), 13, right: true),
@@ -27,7 +27,7 @@ enum BenchReport {
     static func json(_ result: LayoutBenchmark.Result) -> String {
         var json = JSONText()
         json.beginObject()
-        json.key("layout"); json.string(result.preset.name)
+        json.key("layout"); json.string(result.layout.name)
         json.key("items"); json.integer(result.items)
         json.key("prepare_ms"); json.number(rounded(result.prepareMilliseconds, 4))
         json.key("query_us_p50"); json.number(rounded(result.queryMicrosecondsP50, 3))

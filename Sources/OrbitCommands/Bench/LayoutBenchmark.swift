@@ -1,8 +1,8 @@
 import CollectionLayout
 import Playground
 
-/// Measures what a preset costs per frame: prepare, the culled visible query while sweeping the
-/// whole content (or turning the layout, for presets that do not scroll), and the same frames
+/// Measures what a layout costs per frame: prepare, the culled visible query while sweeping the
+/// whole content (or turning the layout, for layouts that do not scroll), and the same frames
 /// computed the seeds' way (every item's attributes each frame, then filtered to the visible rect).
 ///
 /// Time comes from `now` (nanoseconds, monotonic), so tests can drive it with a fake clock.
@@ -23,7 +23,7 @@ struct LayoutBenchmark {
     }
 
     struct Result: Sendable, Equatable {
-        var preset: Preset
+        var layout: LayoutDescriptor
         var items: Int
         var prepareMilliseconds: Double
         var queryMicrosecondsP50: Double
@@ -55,20 +55,20 @@ struct LayoutBenchmark {
             itemLengths: base.itemLengths, gestureScale: base.gestureScale, gestureRotation: 2 * .pi * progress)
     }
 
-    func run(_ preset: Preset, items: Int) throws -> Result {
+    func run(_ descriptor: LayoutDescriptor, items: Int) throws -> Result {
         let base = LayoutContext(boundsSize: configuration.boundsSize, itemCount: items)
 
         var prepareTimes: [Double] = []
-        var layout = try preset.makeLayout()
+        var layout = try descriptor.makeLayout()
         for _ in 0..<Swift.max(1, configuration.runs) {
-            var fresh = try preset.makeLayout()
+            var fresh = try descriptor.makeLayout()
             let start = now()
             fresh.prepare(base)
             prepareTimes.append(Double(now() - start) / 1_000_000)
             layout = fresh
         }
         let resident = Double(residentBytes()) / 1_048_576
-        let bytesPerItem = (layout as? WaterfallLayout).map { items > 0 ? Double($0.indexByteCount) / Double(items) : 0 }
+        let bytesPerItem = (layout as? any LayoutMemoryReporting).map { items > 0 ? Double($0.indexByteCount) / Double(items) : 0 }
 
         // The culled query, as the host runs it each frame: re-prepare only when the layout asks.
         var queryTimes: [Double] = []
@@ -107,7 +107,7 @@ struct LayoutBenchmark {
             let rect = context.visibleRect
             var kept = 0
             for index in 0..<items {
-                if let attributes = layout.attributes(at: IndexPath(item: index)), attributes.isVisible,
+                if let attributes = layout.attributes(at: ItemIndexPath(item: index)), attributes.isVisible,
                     attributes.transformedFrame.intersects(rect) {
                     kept += 1
                 }
@@ -120,7 +120,7 @@ struct LayoutBenchmark {
         }
 
         return Result(
-            preset: preset, items: items,
+            layout: descriptor, items: items,
             prepareMilliseconds: Self.percentile(prepareTimes, 0.5),
             queryMicrosecondsP50: Self.percentile(queryTimes, 0.5),
             queryMicrosecondsP99: Self.percentile(queryTimes, 0.99),

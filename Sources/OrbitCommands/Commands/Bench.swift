@@ -3,13 +3,13 @@ import CollectionLayout
 import Foundation
 import Playground
 
-/// `orbit bench`: what each preset costs per frame as the item count grows, beside the seeds' way.
+/// `orbit bench`: what each layout costs per frame as the item count grows, beside the seeds' way.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure layout cost per frame at up to a million items.",
         discussion: """
-            For each preset and item count: prepare time; the per-frame attributes(in:) query for the \
-            visible rect while sweeping the whole content (turning it, for presets that do not \
+            For each layout and item count: prepare time; the per-frame attributes(in:) query for the \
+            visible rect while sweeping the whole content (turning it, for layouts that do not \
             scroll), p50 and p99 over all runs; the items it returns; the same frames computed the \
             seeds' way (every item's attributes each frame, then filtered) and the ratio; the peak \
             resident memory of the process so far. Build with -c release for meaningful figures (`make bench`).
@@ -20,7 +20,7 @@ struct Bench: ParsableCommand {
             is present (run it under xvfb-run -a for Mesa's OpenGL).
             """)
 
-    @Option(parsing: .unconditional, help: "A preset name, or all.")
+    @Option(parsing: .unconditional, help: "Layout names, comma-separated, or all.")
     var layout = "all"
 
     @Option(parsing: .unconditional, help: "Item counts, comma-separated.")
@@ -35,7 +35,7 @@ struct Bench: ParsableCommand {
     @Option(parsing: .unconditional, help: "The bounds size, WIDTHxHEIGHT in points.")
     var size = "1280x800"
 
-    @Flag(help: "One JSON object per preset and count instead of the table.")
+    @Flag(help: "One JSON object per layout and count instead of the table.")
     var json = false
 
     @Flag(help: "Measure frame time (layout, draw, present) with moving sprites instead of layout cost.")
@@ -47,7 +47,7 @@ struct Bench: ParsableCommand {
     func run() throws {
         if render { return try runRender() }
         if sprites != nil { throw CommandLineError("--sprites applies to --render") }
-        let presets = try selectedPresets()
+        let layouts = try selectedLayouts()
         let counts = try itemCounts()
         var benchmark = LayoutBenchmark(now: { DispatchTime.now().uptimeNanoseconds }, residentBytes: ProcessMemory.peakResidentBytes)
         benchmark.configuration.boundsSize = try ArgumentParsing.size(size)
@@ -55,13 +55,13 @@ struct Bench: ParsableCommand {
         benchmark.configuration.runs = try positiveInteger(runs, flag: "--runs", maximum: 100)
 
         if !json { print(BenchReport.tableHeader) }
-        let total = presets.count * counts.count
+        let total = layouts.count * counts.count
         var done = 0
         for count in counts {
-            for preset in presets {
+            for descriptor in layouts {
                 done += 1
-                Progress.show("bench: \(preset.name), \(count) items (\(done)/\(total))")
-                let result = try benchmark.run(preset, items: count)
+                Progress.show("bench: \(descriptor.name), \(count) items (\(done)/\(total))")
+                let result = try benchmark.run(descriptor, items: count)
                 Progress.clear()
                 print(json ? BenchReport.json(result) : BenchReport.tableRow(result))
             }
@@ -114,13 +114,13 @@ struct Bench: ParsableCommand {
         return counts
     }
 
-    func selectedPresets() throws(CommandLineError) -> [Preset] {
-        if layout == "all" { return Preset.allCases }
-        var presets: [Preset] = []
+    func selectedLayouts() throws(CommandLineError) -> [LayoutDescriptor] {
+        if layout == "all" { return CommandContext.catalog.entries }
+        var layouts: [LayoutDescriptor] = []
         for name in layout.split(separator: ",") {
-            do { presets.append(try Preset(named: String(name))) } catch { throw CommandLineError(error.message) }
+            do { layouts.append(try CommandContext.catalog.entry(named: String(name))) } catch { throw CommandLineError(error.message) }
         }
-        return presets
+        return layouts
     }
 
     func itemCounts() throws(CommandLineError) -> [Int] {

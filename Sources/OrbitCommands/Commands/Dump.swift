@@ -1,7 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 
-/// `orbit dump`: a preset's attributes as one JSON object, no window (LAYOUTS.md's contract).
+/// `orbit dump`: a layout's attributes as one JSON object, no window (docs/LAYOUTS.md's contract).
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a layout's attributes as JSON.",
@@ -12,7 +12,7 @@ struct Dump: ParsableCommand {
             clamped into the scrollable range as the host would.
             """)
 
-    @Option(parsing: .unconditional, help: "The preset: \(Preset.allCases.map(\.name).joined(separator: ", ")).")
+    @Option(parsing: .unconditional, help: "The layout: \(CommandContext.layoutNames).")
     var layout: String
 
     @Option(parsing: .unconditional, help: "The number of items (0 or more).")
@@ -45,7 +45,7 @@ struct Dump: ParsableCommand {
 
     /// The JSON text the command prints.
     func render() throws(CommandLineError) -> String {
-        let (preset, made) = try ArgumentParsing.layout(layout, settings: settings)
+        let (descriptor, _, made) = try ArgumentParsing.layout(layout, settings: settings)
         let count = try ArgumentParsing.itemCount(items)
         let bounds = try ArgumentParsing.size(size)
         let contentOffset = try ArgumentParsing.point(offset, flag: "--offset")
@@ -68,7 +68,7 @@ struct Dump: ParsableCommand {
 
         var json = JSONText()
         json.beginObject()
-        json.key("layout"); json.string(preset.name)
+        json.key("layout"); json.string(descriptor.name)
         json.key("bounds"); json.numbers([bounds.width, bounds.height])
         json.key("contentOffset"); json.numbers([contentOffset.x, contentOffset.y])
         json.key("contentSize"); json.numbers([layout.contentSize.width, layout.contentSize.height])

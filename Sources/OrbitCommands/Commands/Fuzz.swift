@@ -10,7 +10,7 @@ struct Fuzz: ParsableCommand {
         discussion: """
             Drags far off the window, flings, wheel storms, rotations, clicks, inserts and deletes \
             mid-animation, layout switches, item counts from 0 to 1,000,000 and resizes down to 0x0, across \
-            every preset, at 60 steps per second without a window. After every frame it checks that every \
+            the layouts, at 60 steps per second without a window. After every frame it checks that every \
             number is finite, no item is lost or duplicated, and a click on the topmost drawn item hits it. \
             On a failure it prints the seed and writes a script that reproduces it with orbit replay. The \
             same seed always gives the same run.
@@ -22,7 +22,10 @@ struct Fuzz: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames to run (1/60 s each).")
     var frames = "10000"
 
-    @Option(help: "The starting preset (default: chosen by the seed).")
+    @Flag(help: "With --layout: start there, then switch between every layout as without --layout.")
+    var wander = false
+
+    @Option(help: "Fuzz this layout alone, no layout switches (default: start at one chosen by the seed and switch between all).")
     var layout: String?
 
     @Option(parsing: .unconditional, help: "The starting number of items.")
@@ -62,14 +65,16 @@ struct Fuzz: ParsableCommand {
         guard let seedValue = UInt64(seed.trimmingSpaces) else {
             throw CommandLineError("--seed: '\(seed)' is not a whole number >= 0")
         }
-        let preset: Preset
+        let catalog = CommandContext.catalog
+        let start: LayoutDescriptor
         if let layout {
-            do { preset = try Preset(named: layout) } catch { throw CommandLineError(error.message) }
+            do { start = try catalog.entry(named: layout) } catch { throw CommandLineError(error.message) }
         } else {
-            preset = Preset.allCases[Int(seedValue % UInt64(Preset.allCases.count))]
+            start = catalog.entries[Int(seedValue % UInt64(catalog.entries.count))]
         }
         let configuration = GestureFuzzer.Configuration(
-            seed: seedValue, preset: preset, itemCount: try ArgumentParsing.itemCount(items),
+            seed: seedValue, layout: start, catalog: catalog, wanders: layout == nil || wander,
+            itemCount: try ArgumentParsing.itemCount(items),
             boundsSize: try ArgumentParsing.size(size),
             maximumItemCount: try ArgumentParsing.itemCount(maximumItems, flag: "--max-items"))
         return GestureFuzzer(configuration)
@@ -78,10 +83,11 @@ struct Fuzz: ParsableCommand {
     /// One line: what the run did.
     static func summaryLine(_ fuzzer: GestureFuzzer) -> String {
         let s = fuzzer.summary
-        let presets = Preset.allCases.map { "\($0.name) \(s.framesByPreset[$0] ?? 0)" }.joined(separator: ", ")
+        let layouts = fuzzer.session.catalog.names.compactMap { name in s.framesByLayout[name].map { "\(name) \($0)" } }
+            .joined(separator: ", ")
         return "fuzz seed \(fuzzer.configuration.seed): \(s.frames) frames passed; \(s.events) events "
             + "(\(s.inserts) items inserted, \(s.deletes) deleted, \(s.layoutSwitches) layout switches, \(s.resizes) resizes); "
             + "\(s.hitChecks) hit checks, \(s.restChecks) rest checks; up to \(s.largestItemCount) items, "
-            + "\(s.mostDisplayedItems) on screen; frames by preset: \(presets)"
+            + "\(s.mostDisplayedItems) on screen; frames by layout: \(layouts)"
     }
 }

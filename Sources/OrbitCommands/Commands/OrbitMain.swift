@@ -1,12 +1,48 @@
 import ArgumentParser
+import CollectionLayout
 import Foundation
 import Playground
 
-/// Runs `orbit` with `arguments` and returns the exit code, reporting every failure as one line on
-/// standard error: 2 for usage mistakes, 1 for runtime failures, 0 for help and version.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The whole `orbit` command line (play, shot, dump, replay, bench, fuzz, soak, icons) for the seed
+/// layouts and any others: a user's package gets every tool for its own layouts with one call.
+///
+/// ```swift
+/// import OrbitCommands
+///
+/// OrbitMain.main(layouts: [.spiral, .petals])
+/// ```
 public enum OrbitMain {
-    public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+    /// Runs the command line in `arguments` with the seeds followed by `layouts` and exits with its
+    /// status.
+    public static func main(
+        layouts: [LayoutDescriptor] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
+        exit(run(arguments, layouts: layouts))
+    }
+
+    /// Runs `orbit` with `arguments` and the seeds followed by `layouts`, and returns the exit code,
+    /// reporting every failure as one line on standard error: 2 for usage mistakes (a layout name
+    /// that clashes included), 1 for runtime failures, 0 for help and version.
+    public static func run(
+        _ arguments: [String] = Array(CommandLine.arguments.dropFirst()), layouts: [LayoutDescriptor] = []
+    ) -> Int32 {
         AllocatorPolicy.apply()
+        let catalog: LayoutCatalog
+        do {
+            catalog = try LayoutCatalog.seeds.adding(layouts)
+        } catch {
+            report(error.message, in: [])
+            return 2
+        }
+        return CommandContext.$catalog.withValue(catalog) { run(arguments) }
+    }
+
+    /// Runs one command line with the current `CommandContext.catalog`.
+    private static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try Orbit.parseAsRoot(arguments)
             try command.run()

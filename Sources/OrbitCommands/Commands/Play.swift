@@ -8,13 +8,13 @@ struct Play: ParsableCommand {
         abstract: "Open the playground window (the default command).",
         discussion: """
             Left-drag scrolls, the wheel pinches, right-drag rotates, a click deletes an item or inserts one; \
-            Space switches to the partner layout, 1…0 and Tab choose presets, H toggles the HUD, P saves a \
+            Space switches to the partner layout, 1…0 and Tab choose layouts, H toggles the HUD, P saves a \
             screenshot, Esc or Q quits (INTERACTION.md). Needs a display: under xvfb-run without one, or use \
             orbit shot for headless frames. With --profile, vsync is off and the loop paces itself, so that \
             present_ms is the present's own cost.
             """)
 
-    @Option(help: "The starting preset: \(Preset.allCases.map(\.name).joined(separator: ", ")).")
+    @Option(help: "The starting layout: \(CommandContext.layoutNames).")
     var layout = "ring"
 
     @Option(parsing: .unconditional, help: "The starting number of items.")
@@ -23,7 +23,7 @@ struct Play: ParsableCommand {
     @Option(help: "The window size, WIDTHxHEIGHT in points.")
     var size = "1024x640"
 
-    @Option(name: .customLong("set"), help: "A parameter of the starting preset, KEY=VALUE (repeatable).")
+    @Option(name: .customLong("set"), help: "A parameter of the starting layout, KEY=VALUE (repeatable).")
     var settings: [String] = []
 
     @Option(help: "Write the session's input to FILE as a script (JSON Lines) for orbit replay.")
@@ -39,11 +39,7 @@ struct Play: ParsableCommand {
     var seed = "1"
 
     func run() throws {
-        let (preset, _) = try ArgumentParsing.layout(layout, settings: settings)
-        var parsed: [LayoutSetting] = []
-        for text in settings {
-            do { parsed.append(try LayoutSetting(parsing: text)) } catch { throw CommandLineError(error.message) }
-        }
+        let (descriptor, parsed, _) = try ArgumentParsing.layout(layout, settings: settings)
         let count = try ArgumentParsing.itemCount(items)
         let bounds = try ArgumentParsing.size(size)
         guard bounds.width <= 16384, bounds.height <= 16384 else {
@@ -62,7 +58,7 @@ struct Play: ParsableCommand {
             throw CommandLineError("--profile: expected a .csv file, got '\(profile)'")
         }
         let options = PlaygroundOptions(
-            preset: preset, settings: parsed, itemCount: count, windowSize: bounds, recordPath: record, duration: seconds,
+            layout: descriptor, catalog: CommandContext.catalog, settings: parsed, itemCount: count, windowSize: bounds, recordPath: record, duration: seconds,
             profilePath: profile, seed: seedValue)
         do {
             try PlaygroundApp.run(options, warn: { OrbitMain.warn($0, command: "play") }, say: { print($0) })

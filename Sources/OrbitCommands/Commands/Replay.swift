@@ -19,7 +19,7 @@ struct Replay: ParsableCommand {
     @Argument(help: "The script: JSON Lines, one input event per line.")
     var script: String
 
-    @Option(help: "The starting preset: \(Preset.allCases.map(\.name).joined(separator: ", ")).")
+    @Option(help: "The starting layout: \(CommandContext.layoutNames).")
     var layout: String = "ring"
 
     @Option(parsing: .unconditional, help: "The starting number of items.")
@@ -28,7 +28,7 @@ struct Replay: ParsableCommand {
     @Option(help: "The window size, WIDTHxHEIGHT in points.")
     var size: String = "1280x800"
 
-    @Option(name: .customLong("set"), help: "A parameter of the starting preset, KEY=VALUE (repeatable).")
+    @Option(name: .customLong("set"), help: "A parameter of the starting layout, KEY=VALUE (repeatable).")
     var settings: [String] = []
 
     @Option(help: "The seed of the random insert index (a whole number >= 0).")
@@ -70,7 +70,7 @@ struct Replay: ParsableCommand {
             }
             let session = player.session
             write(
-                "replayed \(replay.events.count) events in \(frames) frames: \(session.preset.name), "
+                "replayed \(replay.events.count) events in \(frames) frames: \(session.layoutName), "
                     + "\(session.itemCount) items, offset \(session.contentOffset.x),\(session.contentOffset.y)\n")
         }
     }
@@ -118,15 +118,7 @@ struct Replay: ParsableCommand {
 
     /// Parses the options and the script into a ready replay.
     func makeReplay() throws(CommandLineError) -> ScriptReplay {
-        let preset: Preset
-        var parsedSettings: [LayoutSetting] = []
-        do {
-            preset = try Preset(named: layout)
-            for text in settings { parsedSettings.append(try LayoutSetting(parsing: text)) }
-            _ = try preset.makeLayout(parsedSettings)
-        } catch {
-            throw CommandLineError(error.message)
-        }
+        let (descriptor, parsedSettings, _) = try ArgumentParsing.layout(layout, settings: settings)
         let count = try ArgumentParsing.itemCount(items)
         let bounds = try ArgumentParsing.size(size)
         guard let seedValue = UInt64(seed.trimmingSpaces) else {
@@ -144,7 +136,8 @@ struct Replay: ParsableCommand {
         let session: PlaygroundSession
         do {
             session = try PlaygroundSession(
-                preset: preset, settings: parsedSettings, itemCount: count, boundsSize: bounds, seed: seedValue)
+                layout: descriptor, settings: parsedSettings, catalog: CommandContext.catalog, itemCount: count,
+                boundsSize: bounds, seed: seedValue)
         } catch {
             throw CommandLineError(error.message)
         }

@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import Playground
 
-/// `orbit shot`: one frame of a preset rendered headless to a PNG file.
+/// `orbit shot`: one frame of a layout rendered headless to a PNG file.
 struct Shot: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one frame of a layout to a PNG file, without a window.",
@@ -13,7 +13,7 @@ struct Shot: ParsableCommand {
             rect, item i drawn with icon i modulo the number of icons.
             """)
 
-    @Option(help: "The preset: \(Preset.allCases.map(\.name).joined(separator: ", ")).")
+    @Option(help: "The layout: \(CommandContext.layoutNames).")
     var layout: String
 
     @Option(parsing: .unconditional, help: "The number of items (0 or more).")
@@ -31,14 +31,14 @@ struct Shot: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (1 to 4), as on a HiDPI display.")
     var scale = "1"
 
-    @Flag(help: "Draw the HUD (preset, counts, costs, controls).")
+    @Flag(help: "Draw the HUD (layout, counts, costs, controls).")
     var hud = false
 
     @Option(help: "The PNG file to write.")
     var out: String
 
     func run() throws {
-        let (preset, made) = try ArgumentParsing.layout(layout, settings: settings)
+        let (descriptor, _, made) = try ArgumentParsing.layout(layout, settings: settings)
         let count = try ArgumentParsing.itemCount(items)
         let bounds = try ArgumentParsing.size(size)
         let contentOffset = try ArgumentParsing.point(offset, flag: "--offset")
@@ -70,7 +70,7 @@ struct Shot: ParsableCommand {
                 _ = try renderer.render(items: displayed, viewport: viewport)
                 let (_, _, cost) = try renderer.render(items: displayed, viewport: viewport)
                 status = HUDStatus(
-                    preset: preset, itemCount: count, layoutMilliseconds: layoutMilliseconds,
+                    layout: descriptor, itemCount: count, layoutMilliseconds: layoutMilliseconds,
                     drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds, contentOffset: contentOffset)
             }
             let (image, _, _) = try renderer.render(items: displayed, viewport: viewport, status: status)

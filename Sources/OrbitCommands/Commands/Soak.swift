@@ -65,7 +65,8 @@ struct Soak: ParsableCommand {
         let growthLimit = try ArgumentParsing.number(maximumGrowth, flag: "--max-growth")
         guard growthLimit > 0 else { throw CommandLineError("--max-growth: expected a positive percentage, got '\(maximumGrowth)'") }
         let configuration = GestureFuzzer.Configuration(
-            seed: seedValue, preset: Preset.allCases[Int(seedValue % UInt64(Preset.allCases.count))], itemCount: 24,
+            seed: seedValue, layout: CommandContext.catalog.entries[Int(seedValue % UInt64(CommandContext.catalog.entries.count))],
+            catalog: CommandContext.catalog, itemCount: 24,
             boundsSize: bounds, maximumItemCount: try ArgumentParsing.itemCount(maximumItems, flag: "--max-items"),
             keepsEvents: false)
 
@@ -137,7 +138,7 @@ struct SoakRun {
         let viewport = Viewport(size: bounds, contentOffset: session.contentOffset, pixelScale: scale)
         if frame % 15 == 0 {
             status = HUDStatus(
-                preset: session.preset, itemCount: session.itemCount, framesPerSecond: 60, layoutMilliseconds: Double(frame % 7),
+                layout: session.descriptor, itemCount: session.itemCount, framesPerSecond: 60, layoutMilliseconds: Double(frame % 7),
                 drawMilliseconds: Double(frame % 11), contentOffset: session.contentOffset, scale: session.gestureScale,
                 rotation: session.gestureRotation)
         }

@@ -85,8 +85,8 @@ public final class PlaygroundApp {
         do {
             frames = try FrameRenderer(renderer: window.renderer, icons: icons, hud: hud)
             session = try PlaygroundSession(
-                preset: options.preset, settings: options.settings, itemCount: options.itemCount, boundsSize: window.size,
-                seed: options.seed)
+                layout: options.layout, settings: options.settings, catalog: options.catalog, itemCount: options.itemCount,
+                boundsSize: window.size, seed: options.seed)
         } catch let error as SDLError {
             throw PlaygroundError(error.message)
         } catch {
@@ -96,10 +96,10 @@ public final class PlaygroundApp {
         // still begins in the same state.
         recorded = [
             TimedInputEvent(time: 0, event: .resize(window.size)),
-            TimedInputEvent(time: 0, event: .selectLayout(options.preset)),
+            TimedInputEvent(time: 0, event: .selectLayout(options.layout.name)),
             TimedInputEvent(time: 0, event: .setItemCount(options.itemCount)),
         ]
-        SDL_SetWindowTitle(window.window, "Orbit — \(session.preset.name)")
+        SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
         history.includesPresent = !window.hasVsync
     }
 
@@ -176,7 +176,7 @@ public final class PlaygroundApp {
                 session.handle(input, at: clock.time)
                 recorded.append(TimedInputEvent(time: clock.time, event: input))
                 for command in session.takeAppCommands() { perform(command) }
-                SDL_SetWindowTitle(window.window, "Orbit — \(session.preset.name)")
+                SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
             }
         }
     }
@@ -198,13 +198,13 @@ public final class PlaygroundApp {
         if hudStatus == nil || now - hudStamp >= Self.hudRefresh * 1000 {
             hudStamp = now
             hudStatus = HUDStatus(
-                preset: session.preset, itemCount: session.itemCount, framesPerSecond: stats.framesPerSecond,
+                layout: session.descriptor, itemCount: session.itemCount, framesPerSecond: stats.framesPerSecond,
                 frameP50: stats.percentile(0.5), frameP99: stats.percentile(0.99), layoutMilliseconds: lastCost.layout,
                 drawMilliseconds: lastCost.draw)
             hudStatus?.frameIncludesPresent = !window.hasVsync
         }
         var status = hudStatus!
-        status.preset = session.preset
+        status.layout = session.descriptor
         status.itemCount = session.itemCount
         status.contentOffset = session.contentOffset
         status.scale = session.gestureScale
@@ -219,7 +219,7 @@ public final class PlaygroundApp {
     /// P: the frame as drawn so far, to `orbit-PRESET-N.png` in the working directory.
     func saveScreenshot() {
         screenshotCount += 1
-        let path = "orbit-\(session.preset.name)-\(screenshotCount).png"
+        let path = "orbit-\(session.layoutName)-\(screenshotCount).png"
         do {
             try window.readPixels().writePNG(to: path)
             say("saved screenshot \(path)")

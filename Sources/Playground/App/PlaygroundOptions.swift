@@ -2,7 +2,9 @@ import CollectionLayout
 
 /// What `orbit play` was asked to do.
 public struct PlaygroundOptions: Sendable {
-    public var preset: Preset
+    /// The starting layout and the layouts the keys choose from.
+    public var layout: LayoutDescriptor
+    public var catalog: LayoutCatalog
     public var settings: [LayoutSetting]
     public var itemCount: Int
     /// The window's initial size, points.
@@ -17,10 +19,11 @@ public struct PlaygroundOptions: Sendable {
     public var seed: UInt64
 
     public init(
-        preset: Preset, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,
+        layout: LayoutDescriptor, catalog: LayoutCatalog = .seeds, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,
         duration: Double? = nil, profilePath: String? = nil, seed: UInt64 = 1
     ) {
-        self.preset = preset
+        self.layout = layout
+        self.catalog = catalog
         self.settings = settings
         self.itemCount = itemCount
         self.windowSize = windowSize

@@ -4,7 +4,8 @@ import Foundation
 /// The figures the HUD shows, gathered by the app each time it refreshes them. Pure text
 /// formatting lives here so it is tested without SDL.
 public struct HUDStatus: Hashable, Sendable {
-    public var preset: Preset
+    /// The layout shown: its name and origin make the title.
+    public var layout: LayoutDescriptor
     public var itemCount: Int
     /// Frames per second over the last second; nil when not measured (a single headless frame).
     public var framesPerSecond: Double?
@@ -30,11 +31,11 @@ public struct HUDStatus: Hashable, Sendable {
     public var help: String?
 
     public init(
-        preset: Preset, itemCount: Int, framesPerSecond: Double? = nil, frameP50: Double? = nil, frameP99: Double? = nil,
+        layout: LayoutDescriptor, itemCount: Int, framesPerSecond: Double? = nil, frameP50: Double? = nil, frameP99: Double? = nil,
         layoutMilliseconds: Double? = nil, drawMilliseconds: Double? = nil, contentOffset: Point = .zero, scale: Double = 1,
         rotation: Double = 0, note: String? = nil, help: String? = HUDStatus.standardHelp
     ) {
-        self.preset = preset
+        self.layout = layout
         self.itemCount = itemCount
         self.framesPerSecond = framesPerSecond
         self.frameP50 = frameP50
@@ -52,7 +53,7 @@ public struct HUDStatus: Hashable, Sendable {
     /// may wrap them.
     public static let standardHelp = [
         "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
-        "1…0, Tab: preset", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "H: HUD",
+        "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "H: HUD",
         "G: frame graph", "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
     ].joined(separator: HUDStatus.separator)
 
@@ -60,7 +61,7 @@ public struct HUDStatus: Hashable, Sendable {
 
     /// The panel's lines, top to bottom: the title (bold) then the figures.
     public func lines(visibleCount: Int) -> [String] {
-        var lines = ["\(preset.name)  —  \(preset.origin)"]
+        var lines = [layout.origin.isEmpty ? layout.name : "\(layout.name)  —  \(layout.origin)"]
         var counts = ["\(itemCount) items", "\(visibleCount) visible"]
         if let framesPerSecond { counts.append("\(Self.format(framesPerSecond, digits: 0)) fps") }
         lines.append(counts.joined(separator: Self.separator))

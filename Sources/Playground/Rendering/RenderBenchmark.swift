@@ -88,11 +88,11 @@ public struct RenderBenchmark {
     public func session(sprites: Int) -> PlaygroundSession {
         do {
             return try PlaygroundSession(
-                preset: .ring, settings: [LayoutSetting(key: "itemSize", value: String(configuration.itemSize))],
+                layout: .ring, settings: [LayoutSetting(key: "itemSize", value: String(configuration.itemSize))],
                 itemCount: sprites, boundsSize: configuration.boundsSize)
         } catch {
             // A finite positive itemSize is always accepted; fall back to the preset's own size.
-            return PlaygroundSession(preset: .ring, itemCount: sprites, boundsSize: configuration.boundsSize)
+            return PlaygroundSession(layout: .ring, itemCount: sprites, boundsSize: configuration.boundsSize)
         }
     }
 

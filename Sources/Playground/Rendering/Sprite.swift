@@ -48,7 +48,7 @@ public struct Sprite: Hashable, Sendable {
     public var drawnCorners: [Point] {
         let pivot = destination.origin + rotationCenter
         let radians = angle * .pi / 180
-        let turn = AffineTransform(translationX: -pivot.x, y: -pivot.y)
+        let turn = Transform2D(translationX: -pivot.x, y: -pivot.y)
             .thenRotated(by: radians)
             .thenTranslated(x: pivot.x, y: pivot.y)
         let d = destination

@@ -4,7 +4,7 @@ import Foundation
 /// `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`.
 ///
 /// Angles are radians; a positive angle turns clockwise on screen (y points down).
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -21,7 +21,7 @@ public struct AffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A rotation by `angle` radians about the origin.
     public init(rotationAngle angle: Double) {
@@ -57,8 +57,8 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that applies `self` first and then `other` (CGAffineTransform's `concatenating`).
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
             c: c * other.a + d * other.c,
@@ -69,10 +69,10 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The inverse transform, or nil when the transform is singular (determinant 0).
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(
+        return Transform2D(
             a: d / det,
             b: -b / det,
             c: -c / det,
@@ -84,13 +84,13 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// `self` followed by a rotation (CGAffineTransform's `rotated(by:)` applies it before; this
     /// name says the order explicitly).
-    public func thenRotated(by angle: Double) -> AffineTransform { concatenating(AffineTransform(rotationAngle: angle)) }
+    public func thenRotated(by angle: Double) -> Transform2D { concatenating(Transform2D(rotationAngle: angle)) }
 
     /// `self` followed by a scale.
-    public func thenScaled(x sx: Double, y sy: Double) -> AffineTransform { concatenating(AffineTransform(scaleX: sx, y: sy)) }
+    public func thenScaled(x sx: Double, y sy: Double) -> Transform2D { concatenating(Transform2D(scaleX: sx, y: sy)) }
 
     /// `self` followed by a translation.
-    public func thenTranslated(x dx: Double, y dy: Double) -> AffineTransform {
-        concatenating(AffineTransform(translationX: dx, y: dy))
+    public func thenTranslated(x dx: Double, y dy: Double) -> Transform2D {
+        concatenating(Transform2D(translationX: dx, y: dy))
     }
 }

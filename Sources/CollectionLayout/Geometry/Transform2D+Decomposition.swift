@@ -23,7 +23,7 @@ public struct TransformComponents: Hashable, Sendable {
     }
 }
 
-extension AffineTransform {
+extension Transform2D {
     /// Splits the transform into rotation, scale, shear and translation.
     ///
     /// A transform whose first column is zero has no defined rotation; it decomposes with rotation 0.
@@ -38,7 +38,7 @@ extension AffineTransform {
             rotation: rotation, scaleX: scaleX, scaleY: scaleY, shear: shear, translation: Point(x: tx, y: ty))
     }
 
-    /// Rebuilds a transform from its parts; `AffineTransform(t.decomposed) ≈ t` for every `t`.
+    /// Rebuilds a transform from its parts; `Transform2D(t.decomposed) ≈ t` for every `t`.
     public init(_ parts: TransformComponents) {
         let cosine = cos(parts.rotation), sine = sin(parts.rotation)
         self.init(
@@ -53,12 +53,12 @@ extension AffineTransform {
 
     /// The transform `fraction` of the way from `self` to `other`: rotation along the shortest arc,
     /// scale, shear and translation linearly. `fraction` 0 gives `self`, 1 gives `other` exactly.
-    public func interpolated(to other: AffineTransform, fraction: Double) -> AffineTransform {
+    public func interpolated(to other: Transform2D, fraction: Double) -> Transform2D {
         if fraction <= 0 { return self }
         if fraction >= 1 { return other }
         let from = decomposed, to = other.decomposed
         let turn = shortestArc(from: from.rotation, to: to.rotation)
-        return AffineTransform(TransformComponents(
+        return Transform2D(TransformComponents(
             rotation: from.rotation + turn * fraction,
             scaleX: lerp(from.scaleX, to.scaleX, fraction),
             scaleY: lerp(from.scaleY, to.scaleY, fraction),

@@ -1,5 +1,5 @@
 /// The position of an item: a section and an item within it. Orbit's layouts use section 0.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ItemIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
     public var item: Int
 
@@ -8,7 +8,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.section = section
     }
 
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: ItemIndexPath, rhs: ItemIndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 

@@ -1,0 +1,16 @@
+extension LayoutDescriptor {
+    /// `firewheel`, from seed 004: fire wheel.
+    public static let firewheel = LayoutDescriptor(
+        name: "firewheel",
+        summary: "a counter-clockwise wheel of slots whose ends fade; scrolling turns it",
+        origin: "seed 004: fire wheel",
+        parameters: [
+            .size("itemSize", \.itemSize),
+            .number("margin", \.margin, .nonNegative),
+            .number("anglePerItem", \.anglePerItem, .positive),
+            .count("visibleSlots", \.visibleSlots, 1...LayoutCatalog.maximumSlots),
+            .number("startAngle", \.startAngle, .any),
+            .number("fade", \.fade, .positive),
+        ],
+        make: { FireWheelLayout() })
+}

@@ -1,0 +1,16 @@
+extension LayoutDescriptor {
+    /// `flow`, from UICollectionViewFlowLayout, the partner of ring and line.
+    public static let flow = LayoutDescriptor(
+        name: "flow",
+        summary: "a grid of equal items in justified lines, like UICollectionViewFlowLayout",
+        origin: "UICollectionViewFlowLayout, the partner of ring and line",
+        partner: "ring",
+        parameters: [
+            .size("itemSize", \.itemSize),
+            .number("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegative),
+            .number("minimumLineSpacing", \.minimumLineSpacing, .nonNegative),
+            .insets("sectionInset", \.sectionInset),
+            .choice("direction", \.direction),
+        ],
+        make: { FlowLayout() })
+}

@@ -1,0 +1,19 @@
+extension LayoutDescriptor {
+    /// `waterfall`, from seed 001 §1: masonry.
+    public static let waterfall = LayoutDescriptor(
+        name: "waterfall",
+        summary: "a masonry of uneven items in equal lanes, each item in the shortest lane",
+        origin: "seed 001 §1: masonry",
+        parameters: [
+            .choice("direction", \.direction),
+            .count("lanes", \.lanes, 1...LayoutCatalog.maximumLanes),
+            .number("columnSpacing", \.columnSpacing, .nonNegative),
+            .number("rowSpacing", \.rowSpacing, .nonNegative),
+            .insets("margin", \.margin),
+            .optionalLength("laneWidth", \.laneWidth),
+            .optionalLength("laneHeight", \.laneHeight),
+            .choice("placement", \.placement),
+            .lengths("lengths", \.lengths),
+        ],
+        make: { WaterfallLayout() })
+}
