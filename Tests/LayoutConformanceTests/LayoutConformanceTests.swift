@@ -1,3 +1,234 @@
+import CollectionLayout
+import Synchronization
 import Testing
 
 @testable import LayoutConformance
+
+// MARK: - The built-in layouts
+
+/// A built-in layout by name, with the rule its `attributes(in:)` documents.
+struct BuiltInLayout: Sendable, CustomTestStringConvertible {
+    let name: String
+    let make: @Sendable () -> any CollectionViewLayout
+
+    var testDescription: String { name }
+
+    /// LAYOUTS.md: the wheel's `attributes(in:)` returns the cards its culling angle lets through
+    /// at the current offset, "the range depends on the offset, not on rect". Every other
+    /// built-in layout answers exactly.
+    var options: LayoutConformanceChecker.Options {
+        var options = LayoutConformanceChecker.Options()
+        if name == "wheel" { options.rectQuery = .offsetCulled }
+        return options
+    }
+
+    /// Failures the layout is known to have: each is a bug for the layout's owner. The test
+    /// expects them, and fails once one is fixed so that its entry here is removed.
+    var knownFailure: (reason: Comment, matches: @Sendable (String) -> Bool)? {
+        switch name {
+        case "line", "line3d":
+            // LAYOUTS.md's contentSize `2L + n*iw + ...` with `L = (W - iw)/2` is W - iw for n = 0:
+            // negative when the bounds are narrower than an item.
+            ("contentSize is negative with no items in bounds narrower than an item", { message in
+                message.contains("] n 0, ") && message.contains("contentSize -")
+            })
+        default: nil
+        }
+    }
+}
+
+/// The ten built-in layouts with their defaults: the one place that knows where they come from
+/// (`LayoutCatalog.seeds`).
+func builtInLayouts() -> [BuiltInLayout] {
+    LayoutCatalog.seeds.entries.map { entry in BuiltInLayout(name: entry.name, make: { try! entry.makeLayout([]) }) }
+}
+
+@Suite("built-in layouts conform")
+struct BuiltInConformanceTests {
+    @Test("there are ten")
+    func ten() {
+        #expect(builtInLayouts().count == 10)
+    }
+
+    @Test("every check passes", arguments: builtInLayouts())
+    func conforms(_ layout: BuiltInLayout) {
+        let clock = ContinuousClock()
+        var report: ConformanceReport?
+        let elapsed = clock.measure {
+            if let known = layout.knownFailure {
+                withKnownIssue(known.reason) {
+                    report = expectConformance(name: layout.name, options: layout.options, layout.make)
+                } matching: { issue in
+                    issue.comments.contains { known.matches($0.rawValue) }
+                }
+            } else {
+                report = expectConformance(name: layout.name, options: layout.options, layout.make)
+            }
+        }
+        let scenes = report?.sceneCount ?? 0
+        print("conformance \(layout.name): \(scenes) scenes in \(elapsed)")
+        for note in report?.notes ?? [] { print("  note: \(note)") }
+        // Non-scrolling layouts have three offsets per bounds size (0 and past both ends), others five.
+        #expect(scenes >= 3 * (4 * 4 + 2))
+    }
+}
+
+// MARK: - The checker catches broken layouts
+
+/// The report for `ListLayout(bug:)`.
+func report(_ bug: ListLayout.Bug, _ configure: (inout LayoutConformanceChecker.Options) -> Void = { _ in }) -> ConformanceReport {
+    var options = LayoutConformanceChecker.Options()
+    configure(&options)
+    return LayoutConformanceChecker(makeLayout: { ListLayout(bug: bug) }, options: options).run()
+}
+
+/// Expects `report` to have failed `check` (and only the checks in `only`, when given), naming
+/// `words` in the failure's message.
+func expectFailure(
+    _ report: ConformanceReport, _ check: ConformanceCheck, only: Set<ConformanceCheck>? = nil, mentioning words: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let failures = report.failures(of: check)
+    #expect(!failures.isEmpty, "expected a \(check) failure; got:\n\(report)", sourceLocation: sourceLocation)
+    #expect(
+        failures.allSatisfy { $0.message.contains(words) }, "\(check) messages should mention '\(words)':\n\(report)",
+        sourceLocation: sourceLocation)
+    if let only {
+        #expect(Set(report.failedChecks).isSubset(of: only), "unexpected checks failed:\n\(report)", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("the checker catches broken layouts")
+struct BrokenLayoutTests {
+    @Test("a correct layout passes every check, a million items included")
+    func correct() {
+        let report = report(.none)
+        #expect(report.passed, "\(report)")
+        #expect(report.checks == Set(ConformanceCheck.allCases))
+        // 4 counts x 4 bounds x up to 5 offsets, and a million items in 2 bounds.
+        #expect(report.sceneCount > 60)
+        #expect(report.notes.isEmpty)
+    }
+
+    @Test("NaN centres in zero bounds")
+    func nan() {
+        let report = report(.nanInZeroBounds)
+        expectFailure(report, .finiteValues, mentioning: "center (nan")
+        #expect(report.failures(of: .finiteValues).allSatisfy { $0.boundsSize == .zero && $0.itemCount > 0 })
+    }
+
+    @Test("non-finite rows past item 700,000 are found by sampling a million items")
+    func overflow() {
+        let found = report(.overflowsFarDown)
+        expectFailure(found, .finiteValues, mentioning: "not finite")
+        #expect(found.failures.allSatisfy { $0.itemCount == 1_000_000 }, "\(found)")
+        #expect(report(.overflowsFarDown) { $0.hugeItemCount = nil }.passed)
+    }
+
+    @Test("attributes(in:) that misses a row")
+    func missesRow() {
+        expectFailure(report(.missesLastRow), .rectQuery, only: [.rectQuery], mentioning: "misses")
+    }
+
+    @Test("attributes(in:) out of index order")
+    func outOfOrder() {
+        expectFailure(report(.reversedOrder), .rectQuery, only: [.rectQuery], mentioning: "out of index order")
+    }
+
+    @Test("attributes(in:) returning hidden rows")
+    func hidden() {
+        expectFailure(report(.returnsHiddenRows), .rectQuery, only: [.rectQuery], mentioning: "hidden item")
+    }
+
+    @Test("the looser rect rules accept a conservative answer but not a missing row")
+    func looserRules() {
+        // Hidden rows are never allowed; a missing row is allowed only when the rule ignores the rect.
+        #expect(!report(.missesLastRow) { $0.rectQuery = .conservative }.passed)
+        #expect(report(.missesLastRow) { $0.rectQuery = .offsetCulled }.passed)
+        #expect(!report(.reversedOrder) { $0.rectQuery = .offsetCulled }.passed)
+    }
+
+    @Test("attributes(at:) answering for index n")
+    func indexN() {
+        expectFailure(report(.acceptsIndexN), .indexQuery, only: [.indexQuery], mentioning: "is not nil")
+    }
+
+    @Test("targetContentOffset escaping to NaN when the content does not scroll")
+    func target() {
+        let report = report(.nanTargetWhenNotScrolling)
+        expectFailure(report, .targetContentOffset, only: [.targetContentOffset], mentioning: "not finite")
+    }
+
+    @Test("state kept across prepares")
+    func determinism() {
+        expectFailure(report(.keepsStateAcrossPrepares), .determinism, only: [.determinism], mentioning: "center")
+    }
+
+    @Test("reading the content offset without invalidating on scroll")
+    func invalidation() {
+        expectFailure(
+            report(.readsOffsetWithoutInvalidating), .invalidation, only: [.invalidation], mentioning: "shouldInvalidate was false")
+    }
+
+    @Test("infinite appearing attributes in narrow bounds")
+    func updates() {
+        expectFailure(report(.infiniteAppearingInNarrowBounds), .updates, only: [.updates], mentioning: "initialAttributes")
+    }
+
+    @Test("a check left out of the options does not run")
+    func checksOption() {
+        let report = report(.reversedOrder) { $0.checks.remove(.rectQuery) }
+        #expect(report.passed, "\(report)")
+    }
+
+    @Test("the same seed gives the same report")
+    func repeatable() {
+        let first = report(.missesLastRow) { $0.hugeItemCount = nil }
+        let second = report(.missesLastRow) { $0.hugeItemCount = nil }
+        #expect(first.failures == second.failures)
+        #expect(!first.failures.isEmpty)
+    }
+}
+
+// MARK: - Reporting
+
+@Suite("reporting")
+struct ReportingTests {
+    @Test("a failure is one line naming the check and the scene")
+    func failureLine() {
+        let failure = ConformanceFailure(
+            check: .rectQuery, itemCount: 50, boundsSize: Size(width: 800, height: 600),
+            contentOffset: Point(x: 0, y: 1.5), message: "attributes(in: ...) misses [7]")
+        #expect(failure.description == "[attributes(in:)] n 50, bounds 800x600, offset (0, 1.5): attributes(in: ...) misses [7]")
+    }
+
+    @Test("messages are capped, the rest counted by check")
+    func capped() {
+        let report = report(.keepsStateAcrossPrepares) { $0.hugeItemCount = nil }
+        #expect(report.failures.count > 3)
+        let messages = report.messages(maximum: 3)
+        #expect(messages.count == 4)
+        #expect(messages.last == "... and \(report.failures.count - 3) more failures (\(report.failures.count - 3) determinism)")
+        #expect(report.messages(maximum: report.failures.count).count == report.failures.count)
+    }
+
+    @Test("expectConformance records one issue per failure, capped")
+    func recordsIssues() {
+        let recorded = Mutex(0)
+        withKnownIssue {
+            expectConformance(maximumIssues: 2) { ListLayout(bug: .keepsStateAcrossPrepares) }
+        } matching: { issue in
+            recorded.withLock { $0 += 1 }
+            return true
+        }
+        #expect(recorded.withLock { $0 } == 3)
+    }
+
+    @Test("expectConformance records nothing for a correct layout")
+    func recordsNothing() {
+        let report = expectConformance(options: { var o = LayoutConformanceChecker.Options(); o.hugeItemCount = nil; return o }()) {
+            ListLayout()
+        }
+        #expect(report.passed)
+    }
+}

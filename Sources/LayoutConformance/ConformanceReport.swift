@@ -1,0 +1,129 @@
+import CollectionLayout
+
+/// One family of checks `LayoutConformanceChecker` runs. Each failure names the family it belongs
+/// to, so a user can tell at a glance which part of the `CollectionViewLayout` contract broke.
+public enum ConformanceCheck: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// No NaN or infinite number anywhere: `contentSize` finite and non-negative; every attribute's
+    /// centre, size, transform, anchor point and alpha finite, sizes non-negative, alpha in 0…1.
+    /// A failure here means items vanish, jump to the origin or poison the renderer's maths.
+    case finiteValues = "finite values"
+    /// `attributes(in:)` answers what `attributes(at:)` implies: exactly the items that are not
+    /// hidden and whose transformed frame meets the rect with positive area, in index order, each
+    /// one equal to `attributes(at:)` of its index. A failure means items pop in late, stay drawn
+    /// after leaving, draw twice or draw differently when scrolled to than when asked for.
+    case rectQuery = "attributes(in:)"
+    /// `attributes(at:)` is nil for -1 and n, non-nil for every index in range, and the attributes
+    /// carry the index path they were asked for. A failure means the host draws the wrong cell.
+    case indexQuery = "attributes(at:)"
+    /// `targetContentOffset(proposed:velocity:)` is finite for finite input and, after the host's
+    /// clamp (`clampedTargetContentOffset`), lies in `0...maximumContentOffset`. A failure means a
+    /// fling ends at NaN: the view goes blank or the scroll never settles.
+    case targetContentOffset = "targetContentOffset"
+    /// `initialAttributes(forAppearingItemAt:)` and `finalAttributes(forDisappearingItemAt:from:)`
+    /// give valid, finite attributes after `prepare(forUpdates:)` for an insert or a delete at the
+    /// start, the middle and the end. A failure means inserts and deletes animate through NaN.
+    case updates = "updates"
+    /// Preparing again with the same context gives the same answers, whatever was prepared before.
+    /// A failure means the layout keeps state between prepares or depends on something outside
+    /// its context (a clock, an unseeded random number): the picture changes with nothing changed.
+    case determinism = "determinism"
+    /// When `shouldInvalidate(forBoundsChange:)` answers false for a scroll, the answers of the
+    /// layout left as it was equal those of a layout prepared at the new offset. A failure means
+    /// the layout reads the content offset but does not ask to be prepared again when it changes.
+    case invalidation = "shouldInvalidate(forBoundsChange:)"
+
+    public var description: String { rawValue }
+}
+
+/// One broken promise: which check, in which scene, and what was wrong.
+public struct ConformanceFailure: Hashable, Sendable, CustomStringConvertible {
+    public let check: ConformanceCheck
+    /// Items in the scene.
+    public let itemCount: Int
+    /// Bounds of the scene, points.
+    public let boundsSize: Size
+    /// Content offset of the scene (the top-left of the visible rect), points.
+    public let contentOffset: Point
+    /// One line naming what failed and the values involved.
+    public let message: String
+
+    public init(check: ConformanceCheck, itemCount: Int, boundsSize: Size, contentOffset: Point, message: String) {
+        self.check = check
+        self.itemCount = itemCount
+        self.boundsSize = boundsSize
+        self.contentOffset = contentOffset
+        self.message = message
+    }
+
+    /// `[check] n N, bounds WxH, offset (x, y): message`, on one line.
+    public var description: String {
+        "[\(check)] n \(itemCount), bounds \(format(boundsSize)), offset \(format(contentOffset)): \(message)"
+    }
+}
+
+/// What `LayoutConformanceChecker.run()` found.
+public struct ConformanceReport: Sendable, CustomStringConvertible {
+    /// Every failure, in the order found: scenes by item count, then bounds, then offset. Within a
+    /// scene a check reports its first problem only, so one bug does not bury the others.
+    public let failures: [ConformanceFailure]
+    /// Scenes (item count, bounds, offset) the layout was checked in.
+    public let sceneCount: Int
+    /// The checks that ran.
+    public let checks: Set<ConformanceCheck>
+    /// Parts of the run that were cut short to keep it fast, and why; not failures.
+    public let notes: [String]
+
+    public init(failures: [ConformanceFailure], sceneCount: Int, checks: Set<ConformanceCheck>, notes: [String] = []) {
+        self.failures = failures
+        self.sceneCount = sceneCount
+        self.checks = checks
+        self.notes = notes
+    }
+
+    /// True when nothing failed.
+    public var passed: Bool { failures.isEmpty }
+
+    /// The failures of one check.
+    public func failures(of check: ConformanceCheck) -> [ConformanceFailure] {
+        failures.filter { $0.check == check }
+    }
+
+    /// The checks that failed at least once, in `ConformanceCheck.allCases` order.
+    public var failedChecks: [ConformanceCheck] {
+        ConformanceCheck.allCases.filter { check in failures.contains { $0.check == check } }
+    }
+
+    /// The report as lines for a test log: the first `maximum` failures, then one line counting the
+    /// rest by check. Empty when the layout passed.
+    public func messages(maximum: Int = 20) -> [String] {
+        let shown = failures.prefix(Swift.max(0, maximum)).map(\.description)
+        let rest = failures.dropFirst(Swift.max(0, maximum))
+        guard !rest.isEmpty else { return shown }
+        let counts = ConformanceCheck.allCases.compactMap { check -> String? in
+            let count = rest.count { $0.check == check }
+            return count > 0 ? "\(count) \(check)" : nil
+        }
+        return shown + ["... and \(rest.count) more failures (\(counts.joined(separator: ", ")))"]
+    }
+
+    public var description: String {
+        let head = "layout conformance: \(sceneCount) scenes, \(failures.count) failures"
+        return ([head] + messages() + notes.map { "note: \($0)" }).joined(separator: "\n")
+    }
+}
+
+// MARK: - Formatting
+
+/// A number as short as it reads exactly: `800` rather than `800.0`.
+func format(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
+    return String(describing: value)
+}
+
+func format(_ point: Point) -> String { "(\(format(point.x)), \(format(point.y)))" }
+
+func format(_ size: Size) -> String { "\(format(size.width))x\(format(size.height))" }
+
+func format(_ rect: Rect) -> String {
+    "(x \(format(rect.minX)), y \(format(rect.minY)), w \(format(rect.width)), h \(format(rect.height)))"
+}

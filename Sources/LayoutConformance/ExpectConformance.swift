@@ -1,0 +1,33 @@
+import CollectionLayout
+import Testing
+
+/// Runs `LayoutConformanceChecker` on the layouts `makeLayout` makes and records one Swift Testing
+/// issue per failure at the caller's source location: the first `maximumIssues`, then one issue
+/// counting the rest by check. Records nothing when the layout conforms.
+///
+/// ```swift
+/// @Test func spiralConforms() {
+///     expectConformance { SpiralLayout() }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - name: Prefixed to every issue, to tell layouts apart in a parameterized test.
+///   - makeLayout: Makes a fresh, unprepared layout; called many times.
+/// - Returns: The report, for further expectations.
+/// - Complexity: That of `LayoutConformanceChecker.run()`.
+@discardableResult
+public func expectConformance(
+    name: String? = nil,
+    seed: UInt64 = 1,
+    options: LayoutConformanceChecker.Options = .init(),
+    maximumIssues: Int = 20,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ makeLayout: @escaping @Sendable () -> any CollectionViewLayout
+) -> ConformanceReport {
+    let report = LayoutConformanceChecker(makeLayout: makeLayout, seed: seed, options: options).run()
+    for message in report.messages(maximum: maximumIssues) {
+        Issue.record(Comment(rawValue: name.map { "\($0): \(message)" } ?? message), sourceLocation: sourceLocation)
+    }
+    return report
+}
