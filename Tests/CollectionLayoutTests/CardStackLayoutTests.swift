@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// LAYOUTS.md "cards", written out.
+/// docs/LAYOUTS.md "cards", written out.
 struct CardsSpec: PresetSpec {
     var itemSize = Size(width: 350, height: 350)
     var step = 15.0

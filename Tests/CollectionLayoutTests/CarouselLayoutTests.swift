@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// LAYOUTS.md "line3d" (cosine zoom) and "line" (linear zoom), written out.
+/// docs/LAYOUTS.md "line3d" (cosine zoom) and "line" (linear zoom), written out.
 struct CarouselSpec: PresetSpec {
     /// True for line3d, false for line.
     var cosine: Bool

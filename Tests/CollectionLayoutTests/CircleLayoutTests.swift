@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// LAYOUTS.md "ring", "circle" and "small-circle", written out.
+/// docs/LAYOUTS.md "ring", "circle" and "small-circle", written out.
 struct CircleSpec: PresetSpec {
     enum Kind: Sendable { case ring, circle, smallCircle }
     var kind: Kind

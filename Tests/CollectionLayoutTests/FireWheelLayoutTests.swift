@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// LAYOUTS.md "firewheel", written out.
+/// docs/LAYOUTS.md "firewheel", written out.
 struct FireWheelSpec: PresetSpec {
     var itemSize = Size(width: 55, height: 55)
     var margin = 5.0

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// LAYOUTS.md "flow", written out.
+/// docs/LAYOUTS.md "flow", written out.
 struct FlowSpec: PresetSpec {
     var itemSize = Size(width: 60, height: 60)
     var interitem = 10.0

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("presets and their parameters")
 struct PresetTests {
-    @Test("the ten names and the parameter keys of LAYOUTS.md")
+    @Test("the ten names and the parameter keys of docs/LAYOUTS.md")
     func namesAndKeys() throws {
         let keys: [String: Set<String>] = [
             "flow": ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "direction"],

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// LAYOUTS.md "waterfall", written out as a direct simulation of the lanes.
+/// docs/LAYOUTS.md "waterfall", written out as a direct simulation of the lanes.
 struct WaterfallSpec: PresetSpec {
     var horizontal = false
     var lanes = 2

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// LAYOUTS.md "wheel", written out.
+/// docs/LAYOUTS.md "wheel", written out.
 struct WheelSpec: PresetSpec {
     var itemSize = Size(width: 133, height: 173)
     var radius = 500.0

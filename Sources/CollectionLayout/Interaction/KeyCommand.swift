@@ -1,4 +1,4 @@
-/// What a key does in the playground (INTERACTION.md's mapping), by SDL's lower-case key name.
+/// What a key does in the playground (docs/INTERACTION.md's mapping), by SDL's lower-case key name.
 public enum KeyCommand: Hashable, Sendable {
     /// Space: animated switch to the layout's partner.
     case switchToPartner

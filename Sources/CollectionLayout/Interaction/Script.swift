@@ -1,6 +1,6 @@
 import Foundation
 
-/// INTERACTION.md's script format: JSON Lines, one input event per line, `t` in seconds from the
+/// docs/INTERACTION.md's script format: JSON Lines, one input event per line, `t` in seconds from the
 /// start (non-decreasing), positions in window points.
 ///
 /// ```

@@ -1,4 +1,4 @@
-/// INTERACTION.md's trace format: one JSON object per frame, written after that frame's input and
+/// docs/INTERACTION.md's trace format: one JSON object per frame, written after that frame's input and
 /// animation.
 ///
 /// ```

@@ -1,4 +1,4 @@
-/// UICollectionViewFlowLayout's grid (LAYOUTS.md "flow"): lines of equal items, justified across
+/// UICollectionViewFlowLayout's grid (docs/LAYOUTS.md "flow"): lines of equal items, justified across
 /// the scroll axis, a section inset around them.
 ///
 /// Vertical scrolling fills rows left to right; horizontal fills columns top to bottom.

@@ -1,4 +1,4 @@
-/// A masonry (LAYOUTS.md "waterfall", seed 001 §1): equal lanes across the scroll axis, items of
+/// A masonry (docs/LAYOUTS.md "waterfall", seed 001 §1): equal lanes across the scroll axis, items of
 /// uneven length stacked in them.
 ///
 /// `prepare` places every item once, O(n) (O(n log lanes) for `shortest`), and keeps 16 bytes per

@@ -1,5 +1,5 @@
 extension LayoutAttributes {
-    /// Writes the item object of the `orbit dump` contract (LAYOUTS.md):
+    /// Writes the item object of the `orbit dump` contract (docs/LAYOUTS.md):
     /// `{"index", "center", "size", "transform", "anchor", "alpha", "zIndex", "hidden"}`, then any
     /// `extra` fields (a trace adds `id` and `phase`).
     public func write(to json: inout JSONText, extra: (inout JSONText) -> Void = { _ in }) {

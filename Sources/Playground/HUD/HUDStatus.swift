@@ -49,7 +49,7 @@ public struct HUDStatus: Hashable, Sendable {
         self.help = help
     }
 
-    /// The controls of the playground window (INTERACTION.md), separated by " · " where the HUD
+    /// The controls of the playground window (docs/INTERACTION.md), separated by " · " where the HUD
     /// may wrap them.
     public static let standardHelp = [
         "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",

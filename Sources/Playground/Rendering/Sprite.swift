@@ -19,7 +19,7 @@ public struct Sprite: Hashable, Sendable {
     public var textureIndex: Int
     /// The quad before rotation, window pixels.
     public var destination: Rect
-    /// Clockwise on screen, degrees (SDL's sense, and LAYOUTS.md's for positive radians).
+    /// Clockwise on screen, degrees (SDL's sense, and docs/LAYOUTS.md's for positive radians).
     public var angle: Double
     /// The point the quad turns about, window pixels relative to `destination.origin`: the item's
     /// anchor point after the transform's scale.
