@@ -43,7 +43,7 @@ struct CarouselSpec: PresetSpec {
     func contentSize(_ scene: Scene) -> Size {
         let (W, iw, _) = along(scene)
         let L = (W - iw) / 2, n = Double(scene.n)
-        let length = 2 * L + n * iw + Swift.max(0, n - 1) * lineSpacing
+        let length = Swift.max(0, 2 * L + n * iw + Swift.max(0, n - 1) * lineSpacing)
         return vertical ? Size(width: scene.W, height: length) : Size(width: length, height: scene.H)
     }
 

@@ -13,27 +13,13 @@ struct BuiltInLayout: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    /// LAYOUTS.md: the wheel's `attributes(in:)` returns the cards its culling angle lets through
+    /// docs/LAYOUTS.md: the wheel's `attributes(in:)` returns the cards its culling angle lets through
     /// at the current offset, "the range depends on the offset, not on rect". Every other
     /// built-in layout answers exactly.
     var options: LayoutConformanceChecker.Options {
         var options = LayoutConformanceChecker.Options()
         if name == "wheel" { options.rectQuery = .offsetCulled }
         return options
-    }
-
-    /// Failures the layout is known to have: each is a bug for the layout's owner. The test
-    /// expects them, and fails once one is fixed so that its entry here is removed.
-    var knownFailure: (reason: Comment, matches: @Sendable (String) -> Bool)? {
-        switch name {
-        case "line", "line3d":
-            // LAYOUTS.md's contentSize `2L + n*iw + ...` with `L = (W - iw)/2` is W - iw for n = 0:
-            // negative when the bounds are narrower than an item.
-            ("contentSize is negative with no items in bounds narrower than an item", { message in
-                message.contains("] n 0, ") && message.contains("contentSize -")
-            })
-        default: nil
-        }
     }
 }
 
@@ -55,15 +41,7 @@ struct BuiltInConformanceTests {
         let clock = ContinuousClock()
         var report: ConformanceReport?
         let elapsed = clock.measure {
-            if let known = layout.knownFailure {
-                withKnownIssue(known.reason) {
-                    report = expectConformance(name: layout.name, options: layout.options, layout.make)
-                } matching: { issue in
-                    issue.comments.contains { known.matches($0.rawValue) }
-                }
-            } else {
-                report = expectConformance(name: layout.name, options: layout.options, layout.make)
-            }
+            report = expectConformance(name: layout.name, options: layout.options, layout.make)
         }
         let scenes = report?.sceneCount ?? 0
         print("conformance \(layout.name): \(scenes) scenes in \(elapsed)")

@@ -58,7 +58,8 @@ public struct CarouselLayout: CollectionViewLayout {
 
     public var contentSize: Size {
         let n = Double(context.itemCount)
-        let length = 2 * endInset + n * itemSize[direction] + Swift.max(0, n - 1) * lineSpacing
+        // Never negative: with no items in bounds narrower than an item, 2L alone would be.
+        let length = Swift.max(0, 2 * endInset + n * itemSize[direction] + Swift.max(0, n - 1) * lineSpacing)
         return Size(along: direction, length, across: context.boundsSize[direction.crossed])
     }
 
