@@ -8,11 +8,7 @@ extension CollectionView {
     public func contentOffset(centering index: Int) -> Point? {
         let n = itemCount
         guard n > 0 else { return nil }
-        let index = Swift.min(Swift.max(index, 0), n - 1)
-        if let focus = layout.contentOffset(focusingItemAt: index) {
-            return focus.isFinite ? layout.clampedContentOffset(focus) : nil
-        }
-        return offset(placing: index, atViewFraction: Point(x: 0.5, y: 0.5))
+        return offset(placing: Swift.min(Swift.max(index, 0), n - 1), atViewFraction: Point(x: 0.5, y: 0.5))
     }
 
     /// The offset that puts item `index`'s drawn centre at `fraction` of the view (0.5, 0.5 = the
