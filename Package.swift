@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OrbitCommands", targets: ["OrbitCommands"]),
         .executable(name: "orbit", targets: ["orbit"]),
         .library(name: "LayoutConformance", targets: ["LayoutConformance"]),
+        .library(name: "LiveLayouts", targets: ["LiveLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,12 +36,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "orbit", dependencies: ["OrbitCommands"]),
+        .executableTarget(
+            name: "orbit",
+            dependencies: ["OrbitCommands"],
+            // Live layouts: a dlopen'ed layout library resolves CollectionLayout's symbols from the executable.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
         // Conformance checks for anyone's `CollectionViewLayout`, with a Swift Testing convenience.
         .target(name: "LayoutConformance", dependencies: ["CollectionLayout"]),
+        // Live layouts: compile a user's `.swift` file into a shared library and load it into the process.
+        .target(name: "LiveLayouts", dependencies: ["CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CollectionLayout"]),
         .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "CollectionLayout"]),
+        .testTarget(
+            name: "LiveLayoutsTests",
+            dependencies: ["LiveLayouts", "CollectionLayout"],
+            // The loaded test libraries resolve CollectionLayout's symbols from the test binary.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
     ]
 )
