@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Orbit's examples, written as any user of Orbit would write them: a package of its own that
+// depends on Orbit by path and adds two layouts to the `orbit` command line.
+let package = Package(
+    name: "OrbitExamples",
+    products: [
+        .library(name: "ExampleLayouts", targets: ["ExampleLayouts"]),
+        .executable(name: "orbit-examples", targets: ["orbit-examples"]),
+    ],
+    dependencies: [
+        .package(name: "Orbit", path: ".."),
+    ],
+    targets: [
+        // The layouts: pure Swift on the layout core, no SDL.
+        .target(
+            name: "ExampleLayouts",
+            dependencies: [.product(name: "CollectionLayout", package: "Orbit")]
+        ),
+        // `orbit` with the seeds plus the example layouts: play, shot, dump, replay, bench, fuzz, soak.
+        .executableTarget(
+            name: "orbit-examples",
+            dependencies: ["ExampleLayouts", .product(name: "OrbitCommands", package: "Orbit")]
+        ),
+        .testTarget(
+            name: "ExampleLayoutsTests",
+            dependencies: [
+                "ExampleLayouts",
+                .product(name: "CollectionLayout", package: "Orbit"),
+                .product(name: "LayoutConformance", package: "Orbit"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,4 @@
+import ExampleLayouts
+import OrbitCommands
+
+OrbitMain.main(layouts: [.spiral, .petals])
