@@ -7,7 +7,7 @@ CONFIG      ?= debug
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth
 ARGS        ?=
 
-.PHONY: deps build release run test bench bench-render soak clean
+.PHONY: deps build release run test bench bench-render soak clean examples
 
 # Installs only the Debian packages that are missing, with sudo when not root, and says which.
 deps:
@@ -63,3 +63,25 @@ soak: release
 	SDL_VIDEODRIVER=dummy .build/release/orbit soak --seed $(SOAK_SEED) --frames $(SOAK_FRAMES) > .build/soak-play.txt 2>&1 & play=$$!; \
 	status=0; wait $$fuzz || status=1; wait $$play || status=1; \
 	cat .build/soak-fuzz.txt .build/soak-play.txt; exit $$status
+
+# The examples package (Examples/, tutorial in docs/CUSTOM-LAYOUTS.md): two layouts written as any
+# user of Orbit would write them, built and tested against this checkout, then every tool run once
+# on them through their one-line executable, orbit-examples.
+examples: deps
+	cd Examples && $(SWIFT) build && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build
+	@set -e; \
+	bin="$$(cd Examples && $(SWIFT) build --show-bin-path)/orbit-examples"; \
+	tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	echo "examples: dump --layout spiral"; \
+	"$$bin" dump --layout spiral --items 20 --size 600x400 > "$$tmp/spiral.json"; \
+	$(SWIFT) Examples/Scripts/check-dump.swift spiral < "$$tmp/spiral.json"; \
+	echo "examples: shot --layout petals"; \
+	SDL_VIDEODRIVER=dummy "$$bin" shot --layout petals --items 30 --size 400x300 --out "$$tmp/petals.png"; \
+	test -s "$$tmp/petals.png"; \
+	echo "examples: fuzz --layout spiral"; \
+	"$$bin" fuzz --layout spiral --frames 600 --out Examples/.build/fuzz-failure.jsonl; \
+	echo "examples: bench --layout spiral,petals"; \
+	"$$bin" bench --layout spiral,petals --items 1000,100000 --frames 60 --runs 1; \
+	echo "examples: replay Examples/Scripts/spiral-fling.jsonl"; \
+	"$$bin" replay Examples/Scripts/spiral-fling.jsonl --layout spiral --items 200; \
+	echo "examples: all passed"
