@@ -19,8 +19,9 @@ public struct SpiralLayout: CollectionViewLayout {
     public var innerRadius = 30.0
     /// The scale of an item at the inner end; it grows with the radius to 1 at the outer end.
     public var innerScale = 0.45
-    /// Where the outer end sits on screen, radians clockwise from 3 o'clock (π/2: straight below).
-    public var endAngle = Double.pi / 2
+    /// Where the outer end sits on screen, radians clockwise from 3 o'clock (0: to the right of the
+    /// centre, clear of the playground's HUD; π/2: straight below).
+    public var endAngle = 0.0
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     /// `R`: the radius of the outer end, the largest that keeps its item inside the view.
