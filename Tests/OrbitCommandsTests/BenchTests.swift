@@ -102,9 +102,11 @@ import Testing
         (["--layout", "nope"], "unknown layout 'nope'"),
         (["--items", "10,-4"], "--items: must not be negative"),
         (["--frames", "0"], "--frames: expected a whole number"),
-        (["--runs", "x"], "--runs: expected a whole number"),
+        (["--runs", "x"], "--runs: 'x' is not a whole number"),
+        (["--runs", "-2"], "--runs: must not be negative, got -2"),
+        (["--runs", "101"], "--runs: expected a whole number from 1 to 100, got '101'"),
         (["--render", "--sprites", "0"], "--sprites: expected a whole number from 1 to 100000, got '0'"),
-        (["--render", "--sprites", "100,x"], "--sprites: expected a whole number"),
+        (["--render", "--sprites", "100,x"], "--sprites: 'x' is not a whole number"),
         (["--render", "--frames", "0"], "--frames: expected a whole number"),
         (["--render", "--size", "0x10"], "--size"),
         (["--render", "--items", "500"], "with --render use --sprites"),
@@ -112,8 +114,8 @@ import Testing
         (["--sprites", "100"], "--sprites applies to --render"),
     ] as [([String], String)])
     func badFlagsFailCleanly(arguments: [String], expected: String) throws {
-        let command = try Bench.parse(arguments)
         #expect {
+            var command = try OrbitMain.parse(["bench"] + arguments)
             try command.run()
         } throws: { error in
             "\(error)".contains(expected)

@@ -20,20 +20,37 @@ struct Bench: ParsableCommand {
             is present (run it under xvfb-run -a for Mesa's OpenGL).
             """)
 
-    @Option(parsing: .unconditional, help: "Layout names, comma-separated, or all.")
-    var layout = "all"
+    /// The largest `--frames` and `--sprites`, and the most `--runs`.
+    static let maximumFrames = 100_000, maximumSprites = 100_000, maximumRuns = 100
 
-    @Option(parsing: .unconditional, help: "Item counts, comma-separated.")
-    var items = "1000,100000,1000000"
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Layout names, comma-separated, or all (default all).", valueName: "names"),
+        transform: LayoutSelection.parse)
+    var layout: LayoutSelection?
 
-    @Option(parsing: .unconditional, help: "Timed frames per sweep (with --render: per renderer and sprite count).")
-    var frames = "240"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Item counts, comma-separated (default 1000,100000,1000000).", valueName: "n,n,..."),
+        transform: CommaList<ItemCount>.parse)
+    var items: CommaList<ItemCount>?
 
-    @Option(parsing: .unconditional, help: "Repetitions; figures are medians over them.")
-    var runs = "3"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Timed frames per sweep (with --render: per renderer and sprite count; default 240).", valueName: "n"),
+        transform: WholeNumber.parse)
+    var frames: WholeNumber?
 
-    @Option(parsing: .unconditional, help: "The bounds size, WIDTHxHEIGHT in points.")
-    var size = "1280x800"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Repetitions; figures are medians over them (default 3).", valueName: "n"),
+        transform: WholeNumber.parse)
+    var runs: WholeNumber?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The bounds size (default 1280x800), WIDTHxHEIGHT in points.", valueName: "WxH"),
+        transform: SizeArgument.parse)
+    var size = SizeArgument(width: 1280, height: 800)
 
     @Flag(help: "One JSON object per layout and count instead of the table.")
     var json = false
@@ -41,18 +58,42 @@ struct Bench: ParsableCommand {
     @Flag(help: "Measure frame time (layout, draw, present) with moving sprites instead of layout cost.")
     var render = false
 
-    @Option(parsing: .unconditional, help: "With --render: sprite counts, comma-separated (default 100,500,1000).")
-    var sprites: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("With --render: sprite counts, comma-separated (default 100,500,1000).", valueName: "n,n,..."),
+        transform: CommaList<WholeNumber>.parse)
+    var sprites: CommaList<WholeNumber>?
+
+    func validate() throws {
+        if render {
+            if layout != nil || items != nil || runs != nil {
+                throw CommandLineError("--layout, --items and --runs apply to the layout benchmark; with --render use --sprites")
+            }
+            guard size.size.width * size.size.height <= 16_000_000 else {
+                throw CommandLineError("--size: \(size) is too large for a rendered frame")
+            }
+            for count in sprites?.values ?? [] { try Self.check(count, flag: "--sprites", maximum: Self.maximumSprites) }
+        } else if sprites != nil {
+            throw CommandLineError("--sprites applies to --render")
+        }
+        if let frames { try Self.check(frames, flag: "--frames", maximum: Self.maximumFrames) }
+        if let runs { try Self.check(runs, flag: "--runs", maximum: Self.maximumRuns) }
+    }
+
+    static func check(_ number: WholeNumber, flag: String, maximum: Int) throws(CommandLineError) {
+        guard (1...maximum).contains(number.value) else {
+            throw CommandLineError("\(flag): expected a whole number from 1 to \(maximum), got '\(number)'")
+        }
+    }
 
     func run() throws {
         if render { return try runRender() }
-        if sprites != nil { throw CommandLineError("--sprites applies to --render") }
-        let layouts = try selectedLayouts()
-        let counts = try itemCounts()
+        let layouts = (layout ?? .all).layouts(in: CommandContext.catalog)
+        let counts = items?.values.map(\.value) ?? [1000, 100_000, 1_000_000]
         var benchmark = LayoutBenchmark(now: { DispatchTime.now().uptimeNanoseconds }, residentBytes: ProcessMemory.peakResidentBytes)
-        benchmark.configuration.boundsSize = try ArgumentParsing.size(size)
-        benchmark.configuration.frames = try positiveInteger(frames, flag: "--frames", maximum: 100_000)
-        benchmark.configuration.runs = try positiveInteger(runs, flag: "--runs", maximum: 100)
+        benchmark.configuration.boundsSize = size.size
+        benchmark.configuration.frames = frames?.value ?? 240
+        benchmark.configuration.runs = runs?.value ?? 3
 
         if !json { print(BenchReport.tableHeader) }
         let total = layouts.count * counts.count
@@ -70,17 +111,11 @@ struct Bench: ParsableCommand {
 
     /// `--render`: every sprite count on the software renderer, then in the window when there is one.
     func runRender() throws {
-        if layout != "all" || items != "1000,100000,1000000" || runs != "3" {
-            throw CommandLineError("--layout, --items and --runs apply to the layout benchmark; with --render use --sprites")
-        }
-        let counts = try spriteCounts()
-        let bounds = try ArgumentParsing.size(size)
-        guard bounds.width * bounds.height <= 16_000_000 else {
-            throw CommandLineError("--size: \(size) is too large for a rendered frame")
-        }
+        let counts = sprites?.values.map(\.value) ?? [100, 500, 1000]
+        let bounds = size.size
         var benchmark = RenderBenchmark()
         benchmark.configuration.boundsSize = bounds
-        benchmark.configuration.frames = try positiveInteger(frames, flag: "--frames", maximum: 100_000)
+        benchmark.configuration.frames = frames?.value ?? 240
 
         if !json { print(RenderBenchReport.tableHeader) }
         func measure(_ target: RenderTarget, step: Int, of total: Int) {
@@ -104,38 +139,6 @@ struct Bench: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("bench: window renderer skipped: \(error.message)\n".utf8))
         }
-    }
-
-    func spriteCounts() throws(CommandLineError) -> [Int] {
-        var counts: [Int] = []
-        for part in (sprites ?? "100,500,1000").split(separator: ",", omittingEmptySubsequences: false) {
-            counts.append(try positiveInteger(String(part), flag: "--sprites", maximum: 100_000))
-        }
-        return counts
-    }
-
-    func selectedLayouts() throws(CommandLineError) -> [LayoutDescriptor] {
-        if layout == "all" { return CommandContext.catalog.entries }
-        var layouts: [LayoutDescriptor] = []
-        for name in layout.split(separator: ",") {
-            do { layouts.append(try CommandContext.catalog.entry(named: String(name))) } catch { throw CommandLineError(error.message) }
-        }
-        return layouts
-    }
-
-    func itemCounts() throws(CommandLineError) -> [Int] {
-        var counts: [Int] = []
-        for part in items.split(separator: ",", omittingEmptySubsequences: false) {
-            counts.append(try ArgumentParsing.itemCount(String(part)))
-        }
-        return counts
-    }
-
-    func positiveInteger(_ text: String, flag: String, maximum: Int) throws(CommandLineError) -> Int {
-        guard let value = Int(text), value >= 1, value <= maximum else {
-            throw CommandLineError("\(flag): expected a whole number from 1 to \(maximum), got '\(text)'")
-        }
-        return value
     }
 }
 

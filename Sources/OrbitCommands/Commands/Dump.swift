@@ -12,32 +12,41 @@ struct Dump: ParsableCommand {
             clamped into the scrollable range as the host would.
             """)
 
-    @Option(parsing: .unconditional, help: "The layout: \(CommandContext.layoutNames).")
-    var layout: String
+    /// Every layout option is required.
+    enum Defaults: LayoutOptionDefaults {
+        static let layout: String? = nil
+        static let items: Int? = nil
+        static let size: SizeArgument? = nil
+    }
 
-    @Option(parsing: .unconditional, help: "The number of items (0 or more).")
-    var items: String
+    @OptionGroup var options: LayoutOptions<Defaults>
 
-    @Option(parsing: .unconditional, help: "The bounds size, WIDTHxHEIGHT in points.")
-    var size: String
-
-    @Option(parsing: .unconditional, help: "The content offset, X,Y in points.")
-    var offset: String = "0,0"
-
-    @Option(name: .customLong("set"), help: "A layout parameter, KEY=VALUE (repeatable).")
-    var settings: [String] = []
+    @OptionGroup var offset: ContentOffsetOption
 
     @Flag(help: "Every item via attributes(at:), hidden ones included.")
     var all = false
 
-    @Option(parsing: .unconditional, help: "Query attributes(in:) for this rect, X,Y,W,H in content coordinates.")
-    var rect: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Query attributes(in:) for this rect, X,Y,W,H in content coordinates.", valueName: "x,y,w,h"),
+        transform: RectArgument.parse)
+    var rect: RectArgument?
 
-    @Option(parsing: .unconditional, help: "A proposed content offset X,Y for targetContentOffset.")
-    var target: String?
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("A proposed content offset X,Y for targetContentOffset.", valueName: "x,y"),
+        transform: PointArgument.parse)
+    var target: PointArgument?
 
-    @Option(parsing: .unconditional, help: "The release velocity VX,VY in points per second, with --target.")
-    var velocity: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The release velocity VX,VY in points per second, with --target (default 0,0).", valueName: "vx,vy"),
+        transform: PointArgument.parse)
+    var velocity: PointArgument?
+
+    func validate() throws {
+        if all, rect != nil { throw CommandLineError("--all and --rect cannot be used together") }
+        if velocity != nil, target == nil { throw CommandLineError("--velocity needs --target") }
+    }
 
     func run() throws {
         print(try render())
@@ -45,30 +54,21 @@ struct Dump: ParsableCommand {
 
     /// The JSON text the command prints.
     func render() throws(CommandLineError) -> String {
-        let (descriptor, _, made) = try ArgumentParsing.layout(layout, settings: settings)
-        let count = try ArgumentParsing.itemCount(items)
-        let bounds = try ArgumentParsing.size(size)
-        let contentOffset = try ArgumentParsing.point(offset, flag: "--offset")
-        if all, rect != nil { throw CommandLineError("--all and --rect cannot be used together") }
-        let queryRect = try rect.map { text throws(CommandLineError) in try ArgumentParsing.rect(text) }
-        let proposed = try target.map { text throws(CommandLineError) in try ArgumentParsing.point(text, flag: "--target") }
-        if velocity != nil, proposed == nil { throw CommandLineError("--velocity needs --target") }
-        let releaseVelocity = try velocity.map { text throws(CommandLineError) in
-            try ArgumentParsing.point(text, flag: "--velocity")
-        } ?? .zero
-
-        var layout = made
-        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: count))
+        let resolved = try options.resolve()
+        let bounds = resolved.boundsSize
+        let contentOffset = offset.contentOffset
+        var layout = resolved.layout
+        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: resolved.itemCount))
         let attributes: [LayoutAttributes]
         if all {
             attributes = layout.allAttributes
         } else {
-            attributes = layout.attributes(in: queryRect ?? layout.context.visibleRect)
+            attributes = layout.attributes(in: rect?.rect ?? layout.context.visibleRect)
         }
 
         var json = JSONText()
         json.beginObject()
-        json.key("layout"); json.string(descriptor.name)
+        json.key("layout"); json.string(resolved.descriptor.name)
         json.key("bounds"); json.numbers([bounds.width, bounds.height])
         json.key("contentOffset"); json.numbers([contentOffset.x, contentOffset.y])
         json.key("contentSize"); json.numbers([layout.contentSize.width, layout.contentSize.height])
@@ -76,9 +76,9 @@ struct Dump: ParsableCommand {
         json.beginArray()
         for item in attributes { item.write(to: &json) }
         json.endArray()
-        if let proposed {
-            let target = layout.clampedTargetContentOffset(proposed: proposed, velocity: releaseVelocity)
-            json.key("targetContentOffset"); json.numbers([target.x, target.y])
+        if let target {
+            let clamped = layout.clampedTargetContentOffset(proposed: target.point, velocity: velocity?.point ?? .zero)
+            json.key("targetContentOffset"); json.numbers([clamped.x, clamped.y])
         }
         json.endObject()
         return json.text

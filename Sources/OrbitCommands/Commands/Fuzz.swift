@@ -16,40 +16,60 @@ struct Fuzz: ParsableCommand {
             same seed always gives the same run.
             """)
 
-    @Option(parsing: .unconditional, help: "The seed (a whole number >= 0).")
-    var seed = "1"
+    @Option(parsing: .unconditional, help: "The seed, a whole number >= 0 (default 1).", transform: Seed.parse)
+    var seed = Seed(1)
 
-    @Option(parsing: .unconditional, help: "Frames to run (1/60 s each).")
-    var frames = "10000"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Frames to run, 1/60 s each (default 10000).", valueName: "n"),
+        transform: WholeNumber.parse)
+    var frames = WholeNumber(10_000)
 
     @Flag(help: "With --layout: start there, then switch between every layout as without --layout.")
     var wander = false
 
-    @Option(help: "Fuzz this layout alone, no layout switches (default: start at one chosen by the seed and switch between all).")
-    var layout: String?
+    @Option(
+        help: ArgumentHelp(
+            "Fuzz this layout alone, no layout switches (default: start at one chosen by the seed and switch between all): "
+                + CommandContext.layoutNames + ".",
+            valueName: "name"),
+        transform: LayoutName.parse)
+    var layout: LayoutName?
 
-    @Option(parsing: .unconditional, help: "The starting number of items.")
-    var items = "24"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The starting number of items (default 24).", valueName: "n"),
+        transform: ItemCount.parse)
+    var items = ItemCount(24)
 
-    @Option(help: "The starting window size, WIDTHxHEIGHT in points.")
-    var size = "1280x800"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The starting window size (default 1280x800), WIDTHxHEIGHT in points.", valueName: "WxH"),
+        transform: SizeArgument.parse)
+    var size = SizeArgument(width: 1280, height: 800)
 
-    @Option(name: .customLong("max-items"), parsing: .unconditional, help: "The largest item count the fuzzer asks for.")
-    var maximumItems = "1000000"
+    @Option(
+        name: .customLong("max-items"), parsing: .unconditional,
+        help: ArgumentHelp("The largest item count the fuzzer asks for (default 1000000).", valueName: "n"),
+        transform: ItemCount.parse)
+    var maximumItems = ItemCount(1_000_000)
 
-    @Option(help: "Where to write the reproducing script on a failure (default: orbit-fuzz-SEED.jsonl).")
+    @Option(
+        help: ArgumentHelp("Where to write the reproducing script on a failure (default: orbit-fuzz-SEED.jsonl).", valueName: "file"))
     var out: String?
 
     /// The most frames one run takes: a script's times end at `Script.maximumTime`.
     static let maximumFrames = Int(Script.maximumTime) * ScriptReplay.stepsPerSecond
 
-    func run() throws {
-        var fuzzer = try makeFuzzer()
-        let count = try ArgumentParsing.itemCount(frames, flag: "--frames")
-        guard count >= 1, count <= Self.maximumFrames else {
-            throw CommandLineError("--frames: expected 1 to \(Self.maximumFrames), got \(count)")
+    func validate() throws {
+        guard (1...Self.maximumFrames).contains(frames.value) else {
+            throw CommandLineError("--frames: expected 1 to \(Self.maximumFrames), got \(frames)")
         }
-        if let violation = fuzzer.run(frames: count) {
+    }
+
+    func run() throws {
+        var fuzzer = makeFuzzer()
+        if let violation = fuzzer.run(frames: frames.value) {
             let path = out ?? "orbit-fuzz-\(fuzzer.configuration.seed).jsonl"
             guard FileManager.default.createFile(atPath: path, contents: Data(violation.script.utf8)) else {
                 throw RuntimeFailure("seed \(fuzzer.configuration.seed), \(violation) (cannot write the script '\(path)')")
@@ -61,22 +81,12 @@ struct Fuzz: ParsableCommand {
         print(Self.summaryLine(fuzzer))
     }
 
-    func makeFuzzer() throws(CommandLineError) -> GestureFuzzer {
-        guard let seedValue = UInt64(seed.trimmingSpaces) else {
-            throw CommandLineError("--seed: '\(seed)' is not a whole number >= 0")
-        }
+    func makeFuzzer() -> GestureFuzzer {
         let catalog = CommandContext.catalog
-        let start: LayoutDescriptor
-        if let layout {
-            do { start = try catalog.entry(named: layout) } catch { throw CommandLineError(error.message) }
-        } else {
-            start = catalog.entries[Int(seedValue % UInt64(catalog.entries.count))]
-        }
+        let start = layout?.descriptor ?? catalog.entries[Int(seed.value % UInt64(catalog.entries.count))]
         let configuration = GestureFuzzer.Configuration(
-            seed: seedValue, layout: start, catalog: catalog, wanders: layout == nil || wander,
-            itemCount: try ArgumentParsing.itemCount(items),
-            boundsSize: try ArgumentParsing.size(size),
-            maximumItemCount: try ArgumentParsing.itemCount(maximumItems, flag: "--max-items"))
+            seed: seed.value, layout: start, catalog: catalog, wanders: layout == nil || wander,
+            itemCount: items.value, boundsSize: size.size, maximumItemCount: maximumItems.value)
         return GestureFuzzer(configuration)
     }
 

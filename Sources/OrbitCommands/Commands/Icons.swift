@@ -10,15 +10,28 @@ struct Icons: ParsableCommand {
             so the set can be regenerated at any size. The playground reads them from Assets/icons.
             """)
 
-    @Option(help: "The folder to write to.")
+    /// The sides an icon may have, pixels.
+    static let sides = 16...1024
+
+    @Option(help: ArgumentHelp("The folder to write to.", valueName: "dir"))
     var out = "Assets/icons"
 
-    @Option(parsing: .unconditional, help: "The side of each icon in pixels (16 to 1024).")
-    var size = "\(IconSet.defaultSize)"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The side of each icon in pixels, \(Icons.sides.lowerBound) to \(Icons.sides.upperBound) (default \(IconSet.defaultSize)).",
+            valueName: "pixels"),
+        transform: WholeNumber.parse)
+    var size = WholeNumber(IconSet.defaultSize)
+
+    func validate() throws {
+        guard Self.sides.contains(size.value) else {
+            throw CommandLineError("--size: expected \(Self.sides.lowerBound) to \(Self.sides.upperBound) pixels, got \(size)")
+        }
+    }
 
     func run() throws {
-        let side = try ArgumentParsing.itemCount(size, flag: "--size")
-        guard (16...1024).contains(side) else { throw CommandLineError("--size: expected 16 to 1024 pixels, got \(side)") }
+        let side = size.value
         do {
             let paths = try IconSet.write(size: side, to: out)
             print("wrote \(paths.count) icons of \(side)x\(side) pixels to \(out)")

@@ -7,7 +7,7 @@ import Playground
 import Glibc
 #endif
 
-/// The whole `orbit` command line (play, shot, dump, replay, bench, fuzz, soak, icons) for the seed
+/// The whole `orbit` command line (play, dump, replay, shot, icons, bench, fuzz, soak) for the seed
 /// layouts and any others: a user's package gets every tool for its own layouts with one call.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public enum OrbitMain {
     /// Runs one command line with the current `CommandContext.catalog`.
     private static func run(_ arguments: [String]) -> Int32 {
         do {
-            var command = try Orbit.parseAsRoot(arguments)
+            var command = try parse(arguments)
             try command.run()
             return 0
         } catch let error as CommandLineError {
@@ -54,17 +54,53 @@ public enum OrbitMain {
             report(error.message, in: arguments)
             return 1
         } catch {
-            let code = Orbit.exitCode(for: error)
-            if code == .success {
+            if Orbit.exitCode(for: error) == .success {
                 // Help and --version: let ArgumentParser print them in full.
                 print(Orbit.fullMessage(for: error))
                 return 0
             }
-            let message = Orbit.message(for: error)
-                .split(separator: "\n").first.map(String.init) ?? "\(error)"
-            report(message.replacingPrefix("Error: ", with: ""), in: arguments)
+            report(usageMessage(for: error), in: arguments)
             return 2
         }
+    }
+
+    /// The subcommands' names, in order.
+    static var subcommandNames: [String] { Orbit.configuration.subcommands.map { $0._commandName } }
+
+    /// The command `arguments` ask for, parsed and validated with the current
+    /// `CommandContext.catalog`. Every usage mistake is a `CommandLineError` with a one-line
+    /// message; help and `--version` are ArgumentParser's clean exits, rethrown.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        // `play` is the default subcommand, so ArgumentParser would read a mistyped subcommand as
+        // an argument of play's ("Unexpected argument 'nonsense'").
+        if let first = arguments.first, !first.hasPrefix("-"), first != "help", !subcommandNames.contains(first) {
+            throw CommandLineError(
+                "unknown subcommand '\(first)' (expected one of: \(subcommandNames.joined(separator: ", ")))")
+        }
+        do {
+            return try Orbit.parseAsRoot(arguments)
+        } catch {
+            if Orbit.exitCode(for: error) == .success { throw error }
+            throw CommandLineError(usageMessage(for: error))
+        }
+    }
+
+    /// ArgumentParser's message for `error`, with a bad value's report shortened to the flag and
+    /// what is wrong: `The value '-1' is invalid for '--seed <seed>': '-1' is not a whole number >= 0`
+    /// becomes `--seed: '-1' is not a whole number >= 0`.
+    static func usageMessage(for error: any Error) -> String {
+        let message = Orbit.message(for: error).replacingPrefix("Error: ", with: "")
+        let opening = "The value '"
+        guard message.hasPrefix(opening), let invalid = message.range(of: "' is invalid for '") else { return message }
+        let value = message[message.index(message.startIndex, offsetBy: opening.count)..<invalid.lowerBound]
+        let rest = message[invalid.upperBound...]
+        // `--seed <seed>'` or `<names>'`: the flag is the first word, a positional argument has none.
+        let name = rest.prefix { $0 != " " && $0 != "'" }
+        let subject = name.hasPrefix("-") ? name + ": " : ""
+        if let colon = rest.range(of: "': ") {
+            return subject + rest[colon.upperBound...]
+        }
+        return subject + "'\(value)' is not valid"
     }
 
     /// `orbit COMMAND: warning: <message>` on standard error: something the command worked around.
@@ -75,7 +111,7 @@ public enum OrbitMain {
 
     /// `orbit dump: <message>` on standard error.
     static func report(_ message: String, in arguments: [String]) {
-        let subcommand = arguments.first.flatMap { Orbit.configuration.subcommands.map { $0._commandName }.contains($0) ? $0 : nil }
+        let subcommand = arguments.first.flatMap { subcommandNames.contains($0) ? $0 : nil }
         let prefix = subcommand.map { "orbit \($0): " } ?? "orbit: "
         var standardError = StandardError()
         print(prefix + oneLine(message), to: &standardError)

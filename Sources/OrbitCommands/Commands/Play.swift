@@ -14,54 +14,56 @@ struct Play: ParsableCommand {
             present_ms is the present's own cost.
             """)
 
-    @Option(help: "The starting layout: \(CommandContext.layoutNames).")
-    var layout = "ring"
+    enum Defaults: LayoutOptionDefaults {
+        static let layout: String? = "ring"
+        static let items: Int? = 20
+        static let size: SizeArgument? = SizeArgument(width: 1024, height: 640)
+        static let sizeHelp = "The window size"
+        static let starting = true
+    }
 
-    @Option(parsing: .unconditional, help: "The starting number of items.")
-    var items = "20"
+    /// A window is at most this many points a side.
+    static let maximumWindowSide = 16384.0
 
-    @Option(help: "The window size, WIDTHxHEIGHT in points.")
-    var size = "1024x640"
+    @OptionGroup var options: LayoutOptions<Defaults>
 
-    @Option(name: .customLong("set"), help: "A parameter of the starting layout, KEY=VALUE (repeatable).")
-    var settings: [String] = []
-
-    @Option(help: "Write the session's input to FILE as a script (JSON Lines) for orbit replay.")
+    @Option(help: ArgumentHelp("Write the session's input to FILE as a script (JSON Lines) for orbit replay.", valueName: "file"))
     var record: String?
 
-    @Option(parsing: .unconditional, help: "Quit after this many seconds.")
-    var duration: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Quit after this many seconds.", valueName: "seconds"),
+        transform: PositiveNumber.parse)
+    var duration: PositiveNumber?
 
-    @Option(help: "Write one CSV row per frame to FILE: frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible.")
+    @Option(help: ArgumentHelp(
+        "Write one CSV row per frame to FILE: frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible.", valueName: "file.csv"))
     var profile: String?
 
-    @Option(help: "The seed of the random insert index (as orbit replay --seed).")
-    var seed = "1"
+    @Option(
+        parsing: .unconditional,
+        help: "The seed of the random insert index (default 1, as orbit replay --seed).",
+        transform: Seed.parse)
+    var seed: Seed?
 
-    func run() throws {
-        let (descriptor, parsed, _) = try ArgumentParsing.layout(layout, settings: settings)
-        let count = try ArgumentParsing.itemCount(items)
-        let bounds = try ArgumentParsing.size(size)
-        guard bounds.width <= 16384, bounds.height <= 16384 else {
-            throw CommandLineError("--size: a window is at most 16384 points a side, got '\(size)'")
-        }
-        var seconds: Double?
-        if let duration {
-            let value = try ArgumentParsing.number(duration, flag: "--duration")
-            guard value > 0 else { throw CommandLineError("--duration: expected a positive number of seconds, got '\(duration)'") }
-            seconds = value
-        }
-        guard let seedValue = UInt64(seed.trimmingSpaces) else {
-            throw CommandLineError("--seed: '\(seed)' is not a whole number >= 0")
+    func validate() throws {
+        let size = try options.resolve().size
+        guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
+            throw CommandLineError("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
         }
         if let profile, !profile.lowercased().hasSuffix(".csv") {
             throw CommandLineError("--profile: expected a .csv file, got '\(profile)'")
         }
-        let options = PlaygroundOptions(
-            layout: descriptor, catalog: CommandContext.catalog, settings: parsed, itemCount: count, windowSize: bounds, recordPath: record, duration: seconds,
-            profilePath: profile, seed: seedValue)
+    }
+
+    func run() throws {
+        let resolved = try options.resolve()
+        let playground = PlaygroundOptions(
+            layout: resolved.descriptor, catalog: CommandContext.catalog, settings: resolved.settings,
+            itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
+            profilePath: profile, seed: seed?.value ?? 1)
         do {
-            try PlaygroundApp.run(options, warn: { OrbitMain.warn($0, command: "play") }, say: { print($0) })
+            try PlaygroundApp.run(playground, warn: { OrbitMain.warn($0, command: "play") }, say: { print($0) })
         } catch {
             throw RuntimeFailure(error.message)
         }

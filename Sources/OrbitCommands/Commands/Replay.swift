@@ -19,28 +19,32 @@ struct Replay: ParsableCommand {
     @Argument(help: "The script: JSON Lines, one input event per line.")
     var script: String
 
-    @Option(help: "The starting layout: \(CommandContext.layoutNames).")
-    var layout: String = "ring"
+    enum Defaults: LayoutOptionDefaults {
+        static let layout: String? = "ring"
+        static let items: Int? = 20
+        static let size: SizeArgument? = SizeArgument(width: 1280, height: 800)
+        static let sizeHelp = "The window size"
+        static let starting = true
+    }
 
-    @Option(parsing: .unconditional, help: "The starting number of items.")
-    var items: String = "20"
+    @OptionGroup var options: LayoutOptions<Defaults>
 
-    @Option(help: "The window size, WIDTHxHEIGHT in points.")
-    var size: String = "1280x800"
+    @Option(
+        parsing: .unconditional,
+        help: "The seed of the random insert index, a whole number >= 0 (default 1).",
+        transform: Seed.parse)
+    var seed: Seed?
 
-    @Option(name: .customLong("set"), help: "A parameter of the starting layout, KEY=VALUE (repeatable).")
-    var settings: [String] = []
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Stop after the frame at this time, 0 to \(Int(Script.maximumTime)) seconds.", valueName: "seconds"),
+        transform: NonNegativeNumber.parse)
+    var until: NonNegativeNumber?
 
-    @Option(help: "The seed of the random insert index (a whole number >= 0).")
-    var seed: String = "1"
-
-    @Option(parsing: .unconditional, help: "Stop after the frame at this time, seconds.")
-    var until: String?
-
-    @Option(help: "Write the trace to FILE, or to standard output with '-'.")
+    @Option(help: ArgumentHelp("Write the trace to FILE, or to standard output with '-'.", valueName: "file"))
     var trace: String?
 
-    @Option(help: "Also render every frame headless to DIR/frame-NNNNN.png.")
+    @Option(help: ArgumentHelp("Also render every frame headless to DIR/frame-NNNNN.png.", valueName: "dir"))
     var frames: String?
 
     func run() throws {
@@ -116,32 +120,25 @@ struct Replay: ParsableCommand {
         }
     }
 
+    func validate() throws {
+        if let until, until.value > Script.maximumTime {
+            throw CommandLineError("--until: expected 0 to \(Int(Script.maximumTime)) seconds, got '\(until)'")
+        }
+    }
+
     /// Parses the options and the script into a ready replay.
     func makeReplay() throws(CommandLineError) -> ScriptReplay {
-        let (descriptor, parsedSettings, _) = try ArgumentParsing.layout(layout, settings: settings)
-        let count = try ArgumentParsing.itemCount(items)
-        let bounds = try ArgumentParsing.size(size)
-        guard let seedValue = UInt64(seed.trimmingSpaces) else {
-            throw CommandLineError("--seed: '\(seed)' is not a whole number >= 0")
-        }
-        var limit: Double?
-        if let until {
-            let value = try ArgumentParsing.number(until, flag: "--until")
-            guard value >= 0, value <= Script.maximumTime else {
-                throw CommandLineError("--until: expected 0 to \(Int(Script.maximumTime)) seconds, got '\(until)'")
-            }
-            limit = value
-        }
+        let resolved = try options.resolve()
         let events = try Self.readScript(at: script)
         let session: PlaygroundSession
         do {
             session = try PlaygroundSession(
-                layout: descriptor, settings: parsedSettings, catalog: CommandContext.catalog, itemCount: count,
-                boundsSize: bounds, seed: seedValue)
+                layout: resolved.descriptor, settings: resolved.settings, catalog: CommandContext.catalog,
+                itemCount: resolved.itemCount, boundsSize: resolved.boundsSize, seed: seed?.value ?? 1)
         } catch {
             throw CommandLineError(error.message)
         }
-        return ScriptReplay(session: session, events: events, until: limit)
+        return ScriptReplay(session: session, events: events, until: until?.value)
     }
 
     /// Reads and parses a script file; any problem is one line naming the file (and line).

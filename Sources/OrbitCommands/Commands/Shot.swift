@@ -13,48 +13,60 @@ struct Shot: ParsableCommand {
             rect, item i drawn with icon i modulo the number of icons.
             """)
 
-    @Option(help: "The layout: \(CommandContext.layoutNames).")
-    var layout: String
+    enum Defaults: LayoutOptionDefaults {
+        static let layout: String? = nil
+        static let items: Int? = 30
+        static let size: SizeArgument? = SizeArgument(width: 800, height: 600)
+        static let sizeHelp = "The frame size (= pixels at --scale 1)"
+    }
 
-    @Option(parsing: .unconditional, help: "The number of items (0 or more).")
-    var items = "30"
+    /// The largest frame drawn, pixels.
+    static let maximumPixels = 64_000_000
 
-    @Option(help: "The frame size, WIDTHxHEIGHT in points (= pixels at --scale 1).")
-    var size = "800x600"
+    @OptionGroup var options: LayoutOptions<Defaults>
 
-    @Option(parsing: .unconditional, help: "The content offset, X,Y in points.")
-    var offset = "0,0"
+    @OptionGroup var offset: ContentOffsetOption
 
-    @Option(name: .customLong("set"), help: "A layout parameter, KEY=VALUE (repeatable).")
-    var settings: [String] = []
-
-    @Option(parsing: .unconditional, help: "Pixels per point (1 to 4), as on a HiDPI display.")
-    var scale = "1"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pixels per point, 1 to 4 (default 1), as on a HiDPI display.", valueName: "factor"),
+        transform: NumberArgument.parse)
+    var scale: NumberArgument?
 
     @Flag(help: "Draw the HUD (layout, counts, costs, controls).")
     var hud = false
 
-    @Option(help: "The PNG file to write.")
+    @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
     var out: String
 
-    func run() throws {
-        let (descriptor, _, made) = try ArgumentParsing.layout(layout, settings: settings)
-        let count = try ArgumentParsing.itemCount(items)
-        let bounds = try ArgumentParsing.size(size)
-        let contentOffset = try ArgumentParsing.point(offset, flag: "--offset")
-        let pixelScale = try ArgumentParsing.number(scale, flag: "--scale")
-        guard (1...4).contains(pixelScale) else { throw CommandLineError("--scale: expected 1 to 4, got '\(scale)'") }
+    var pixelScale: Double { scale?.value ?? 1 }
+
+    func validate() throws {
+        if let scale, !(1...4).contains(scale.value) { throw CommandLineError("--scale: expected 1 to 4, got '\(scale)'") }
         guard out.lowercased().hasSuffix(".png") else { throw CommandLineError("--out: expected a .png file, got '\(out)'") }
-        let width = Int((bounds.width * pixelScale).rounded()), height = Int((bounds.height * pixelScale).rounded())
+        let size = try options.resolve().size
+        let (width, height) = pixels(size.size)
         guard width >= 1, height >= 1 else {
-            throw CommandLineError("--size: \(size) at --scale \(scale) is less than one pixel a side")
+            throw CommandLineError("--size: \(size) at --scale \(scale ?? NumberArgument(1)) is less than one pixel a side")
         }
-        guard width * height <= 64_000_000 else {
+        guard width * height <= Self.maximumPixels else {
             throw CommandLineError("--size: \(width)x\(height) pixels is too large for a headless frame")
         }
+    }
+
+    /// The frame's size in pixels for `bounds` at `--scale`.
+    func pixels(_ bounds: Size) -> (width: Int, height: Int) {
+        (Int((bounds.width * pixelScale).rounded()), Int((bounds.height * pixelScale).rounded()))
+    }
+
+    func run() throws {
+        let resolved = try options.resolve()
+        let (descriptor, count, bounds) = (resolved.descriptor, resolved.itemCount, resolved.boundsSize)
+        let contentOffset = offset.contentOffset
+        let (width, height) = pixels(bounds)
 
         let start = Stopwatch.now()
-        var layout = made
+        var layout = resolved.layout
         layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: count))
         let displayed = layout.visibleAttributes.map { DisplayedItem(id: $0.index, attributes: $0) }
         let layoutMilliseconds = Stopwatch.now() - start

@@ -17,29 +17,51 @@ struct Soak: ParsableCommand {
             the point is what accumulates, not throughput.
             """)
 
-    @Option(parsing: .unconditional, help: "Frames to run (1/60 s each).")
-    var frames = "100000"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Frames to run, 1/60 s each (default 100000).", valueName: "n"),
+        transform: WholeNumber.parse)
+    var frames = WholeNumber(100_000)
 
-    @Option(parsing: .unconditional, help: "Frames before the first memory reading.")
-    var warmup = "20000"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Frames before the first memory reading (default 20000).", valueName: "n"),
+        transform: WholeNumber.parse)
+    var warmup = WholeNumber(20_000)
 
-    @Option(parsing: .unconditional, help: "The seed (a whole number >= 0).")
-    var seed = "1"
+    @Option(parsing: .unconditional, help: "The seed, a whole number >= 0 (default 1).", transform: Seed.parse)
+    var seed = Seed(1)
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT; frames are drawn scaled into --canvas.")
-    var size = "1280x800"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The window size in points (default 1280x800), WIDTHxHEIGHT; frames are drawn scaled into --canvas.", valueName: "WxH"),
+        transform: SizeArgument.parse)
+    var size = SizeArgument(width: 1280, height: 800)
 
-    @Option(help: "The canvas size in pixels, WIDTHxHEIGHT.")
-    var canvas = "320x200"
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The canvas size in pixels (default 320x200), WIDTHxHEIGHT.", valueName: "WxH"),
+        transform: SizeArgument.parse)
+    var canvas = SizeArgument(width: 320, height: 200)
 
-    @Option(name: .customLong("max-items"), parsing: .unconditional, help: "The largest item count the fuzzer asks for.")
-    var maximumItems = "300"
+    @Option(
+        name: .customLong("max-items"), parsing: .unconditional,
+        help: ArgumentHelp("The largest item count the fuzzer asks for (default 300).", valueName: "n"),
+        transform: ItemCount.parse)
+    var maximumItems = ItemCount(300)
 
-    @Option(name: .customLong("max-growth"), parsing: .unconditional, help: "The memory growth that fails the run, percent.")
-    var maximumGrowth = "10"
+    @Option(
+        name: .customLong("max-growth"), parsing: .unconditional,
+        help: ArgumentHelp("The memory growth that fails the run, percent (default 10).", valueName: "percent"),
+        transform: PositiveNumber.parse)
+    var maximumGrowth = PositiveNumber(10)
 
-    @Option(name: .customLong("rss-every"), parsing: .unconditional, help: "Also print the RSS every this many frames (0: never).")
-    var rssEvery = "0"
+    @Option(
+        name: .customLong("rss-every"), parsing: .unconditional,
+        help: ArgumentHelp("Also print the RSS every this many frames (default 0: never).", valueName: "n"),
+        transform: WholeNumber.parse)
+    var rssEvery = WholeNumber(0)
 
     @Flag(name: .customLong("no-hud"), help: "Draw without the HUD.")
     var noHUD = false
@@ -47,28 +69,28 @@ struct Soak: ParsableCommand {
     @Flag(name: .customLong("no-draw"), help: "Run the session without drawing (to tell the renderer's memory from the model's).")
     var noDraw = false
 
-    func run() throws {
-        let total = try ArgumentParsing.itemCount(frames, flag: "--frames")
-        let warmupFrames = try ArgumentParsing.itemCount(warmup, flag: "--warmup")
-        guard total >= 1, total <= Fuzz.maximumFrames else {
-            throw CommandLineError("--frames: expected 1 to \(Fuzz.maximumFrames), got \(total)")
+    /// The largest canvas, pixels.
+    static let maximumCanvasPixels = 16_000_000.0
+
+    func validate() throws {
+        guard (1...Fuzz.maximumFrames).contains(frames.value) else {
+            throw CommandLineError("--frames: expected 1 to \(Fuzz.maximumFrames), got \(frames)")
         }
-        guard warmupFrames < total else { throw CommandLineError("--warmup: must be less than --frames (\(total))") }
-        guard let seedValue = UInt64(seed.trimmingSpaces) else {
-            throw CommandLineError("--seed: '\(seed)' is not a whole number >= 0")
-        }
-        let bounds = try ArgumentParsing.size(size)
-        let pixels = try ArgumentParsing.size(canvas, flag: "--canvas")
-        guard pixels.width.rounded() >= 1, pixels.height.rounded() >= 1, pixels.width * pixels.height <= 16_000_000 else {
+        guard warmup.value < frames.value else { throw CommandLineError("--warmup: must be less than --frames (\(frames))") }
+        let pixels = canvas.size
+        guard pixels.width.rounded() >= 1, pixels.height.rounded() >= 1, pixels.width * pixels.height <= Self.maximumCanvasPixels
+        else {
             throw CommandLineError("--canvas: expected 1x1 to 4000x4000 pixels, got '\(canvas)'")
         }
-        let growthLimit = try ArgumentParsing.number(maximumGrowth, flag: "--max-growth")
-        guard growthLimit > 0 else { throw CommandLineError("--max-growth: expected a positive percentage, got '\(maximumGrowth)'") }
+    }
+
+    func run() throws {
+        let (total, warmupFrames, seedValue, pixels) = (frames.value, warmup.value, seed.value, canvas.size)
+        let growthLimit = maximumGrowth.value
+        let catalog = CommandContext.catalog
         let configuration = GestureFuzzer.Configuration(
-            seed: seedValue, layout: CommandContext.catalog.entries[Int(seedValue % UInt64(CommandContext.catalog.entries.count))],
-            catalog: CommandContext.catalog, itemCount: 24,
-            boundsSize: bounds, maximumItemCount: try ArgumentParsing.itemCount(maximumItems, flag: "--max-items"),
-            keepsEvents: false)
+            seed: seedValue, layout: catalog.entries[Int(seedValue % UInt64(catalog.entries.count))],
+            catalog: catalog, itemCount: 24, boundsSize: size.size, maximumItemCount: maximumItems.value, keepsEvents: false)
 
         let renderer: HeadlessRenderer
         do {
@@ -78,7 +100,7 @@ struct Soak: ParsableCommand {
         }
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "soak") }
 
-        let every = try ArgumentParsing.itemCount(rssEvery, flag: "--rss-every")
+        let every = rssEvery.value
         var fuzzer = GestureFuzzer(configuration)
         var run = SoakRun(renderer: renderer, canvas: pixels)
         let started = Stopwatch.now()

@@ -1,0 +1,116 @@
+import ArgumentParser
+import CollectionLayout
+
+/// What a command starts from when `--layout`, `--items` or `--size` is left out; nil makes the
+/// flag required.
+protocol LayoutOptionDefaults {
+    static var layout: String? { get }
+    static var items: Int? { get }
+    static var size: SizeArgument? { get }
+    /// What `--size` is, for its help ("The window size").
+    static var sizeHelp: String { get }
+    /// Whether the options are where a session starts (play, replay) rather than what is shown.
+    static var starting: Bool { get }
+}
+
+extension LayoutOptionDefaults {
+    static var sizeHelp: String { "The bounds size" }
+    static var starting: Bool { false }
+}
+
+/// `--layout NAME --items N --size WxH --set KEY=VALUE…`: the layout options `play`, `dump`, `shot`
+/// and `replay` share, declared once. Each command gives its defaults through `Defaults`; the
+/// settings are checked against the layout in `validate()`, so a bad key is a usage error before
+/// the command runs.
+struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            (Defaults.starting ? "The starting layout" : "The layout") + Help.defaultNote(Defaults.layout) + ": "
+                + CommandContext.layoutNames + " (orbit layouts describes them).",
+            valueName: "name"),
+        transform: LayoutName.parse)
+    var layout: LayoutName?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            (Defaults.starting ? "The starting number of items" : "The number of items")
+                + Help.defaultNote(Defaults.items.map(String.init)) + ", 0 to \(ItemCount.maximum).",
+            valueName: "n"),
+        transform: ItemCount.parse)
+    var items: ItemCount?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            Defaults.sizeHelp + Help.defaultNote(Defaults.size?.text) + ", WIDTHxHEIGHT in points.",
+            valueName: "WxH"),
+        transform: SizeArgument.parse)
+    var size: SizeArgument?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "A parameter of the \(Defaults.starting ? "starting " : "")layout, KEY=VALUE "
+                + "(repeatable; orbit layouts lists the keys).",
+            valueName: "key=value"),
+        transform: SettingArgument.parse)
+    var settings: [SettingArgument] = []
+
+    /// The options with the defaults filled in and the settings applied to the layout.
+    struct Resolved {
+        let descriptor: LayoutDescriptor
+        let settings: [LayoutSetting]
+        let layout: any CollectionViewLayout
+        let itemCount: Int
+        let size: SizeArgument
+        var boundsSize: Size { size.size }
+    }
+
+    mutating func validate() throws {
+        _ = try resolve()
+    }
+
+    /// The layout (its `--set` settings applied), the item count and the size; a missing required
+    /// flag or a setting the layout does not take is a `CommandLineError`.
+    func resolve() throws(CommandLineError) -> Resolved {
+        let catalog = CommandContext.catalog
+        let descriptor: LayoutDescriptor
+        if let layout {
+            descriptor = layout.descriptor
+        } else if let name = Defaults.layout {
+            descriptor = (try? catalog.entry(named: name)) ?? catalog.entries[0]
+        } else {
+            throw CommandLineError("--layout is required (one of: \(CommandContext.layoutNames))")
+        }
+        guard let count = items?.value ?? Defaults.items else {
+            throw CommandLineError("--items is required (the number of items, 0 to \(ItemCount.maximum))")
+        }
+        guard let size = size ?? Defaults.size else { throw CommandLineError("--size is required (WIDTHxHEIGHT in points)") }
+        let parsed = settings.map(\.setting)
+        do {
+            return Resolved(
+                descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count, size: size)
+        } catch {
+            throw CommandLineError("--set: " + error.message)
+        }
+    }
+}
+
+/// `--offset X,Y`, for the commands that show a layout scrolled (`dump`, `shot`).
+struct ContentOffsetOption: ParsableArguments {
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The content offset (default 0,0), X,Y in points.", valueName: "x,y"),
+        transform: PointArgument.parse)
+    var offset: PointArgument?
+
+    var contentOffset: Point { offset?.point ?? .zero }
+}
+
+/// Pieces of help texts.
+enum Help {
+    /// ` (default VALUE)`, or ` (required)` without one.
+    static func defaultNote(_ value: String?) -> String {
+        value.map { " (default \($0))" } ?? " (required)"
+    }
+}
