@@ -7,7 +7,7 @@ import Playground
 import Glibc
 #endif
 
-/// The whole `orbit` command line (play, dump, replay, shot, icons, bench, fuzz, soak) for the seed
+/// The whole `orbit` command line (play, dump, layouts, replay, shot, icons, bench, fuzz, soak) for the seed
 /// layouts and any others: a user's package gets every tool for its own layouts with one call.
 ///
 /// ```swift

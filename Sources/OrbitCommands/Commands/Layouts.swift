@@ -1,0 +1,105 @@
+import ArgumentParser
+import CollectionLayout
+
+/// `orbit layouts`: the catalog — every layout with what it is, where it comes from, its partner,
+/// its gestures and its `--set` keys with their defaults and what they accept.
+struct Layouts: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the layouts with their --set keys, defaults and accepted values.",
+        discussion: """
+            For each layout of the catalog (the seeds, then any a package adds): its summary, its origin, \
+            its partner (the layout Space switches to), what pinch and rotation do, and every --set key \
+            with its default value and what it accepts. --json prints the same as one JSON array.
+            """)
+
+    @Argument(help: ArgumentHelp("Only these layouts (default: all).", valueName: "name"), transform: LayoutName.parse)
+    var names: [LayoutName] = []
+
+    @Flag(help: "One JSON array of objects (name, summary, origin, partner, gestures, parameters) instead of text.")
+    var json = false
+
+    func run() {
+        print(render())
+    }
+
+    /// The layouts asked for, in catalog order when none are named.
+    var layouts: [LayoutDescriptor] {
+        names.isEmpty ? CommandContext.catalog.entries : names.map(\.descriptor)
+    }
+
+    /// The text the command prints.
+    func render() -> String {
+        json ? Self.json(layouts, catalog: CommandContext.catalog) : Self.text(layouts, catalog: CommandContext.catalog)
+    }
+
+    /// One block a layout, blank lines between:
+    ///
+    ///     flow: a grid of equal items in justified lines, like UICollectionViewFlowLayout
+    ///       origin:   UICollectionViewFlowLayout, the partner of ring and line
+    ///       partner:  ring
+    ///       gestures: none
+    ///       --set     KEY                      DEFAULT  ACCEPTS
+    ///                 itemSize                 60x60    a size WxH or one side
+    static func text(_ layouts: [LayoutDescriptor], catalog: LayoutCatalog) -> String {
+        let keyWidth = max(3, layouts.flatMap(\.parameters).map(\.key.count).max() ?? 0)
+        let defaultWidth = max(7, layouts.flatMap(\.parameters).map(\.defaultValue.count).max() ?? 0)
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        var blocks: [String] = []
+        for layout in layouts {
+            var lines = ["\(layout.name): \(layout.summary)"]
+            if !layout.origin.isEmpty { lines.append("  origin:   \(layout.origin)") }
+            lines.append("  partner:  \(catalog.partner(of: layout.name).name)")
+            lines.append("  gestures: \(gestures(layout.gestures))")
+            if layout.parameters.isEmpty {
+                lines.append("  --set     none")
+            } else {
+                lines.append("  --set     " + pad("KEY", keyWidth) + "  " + pad("DEFAULT", defaultWidth) + "  ACCEPTS")
+                for parameter in layout.parameters {
+                    lines.append(
+                        "            " + pad(parameter.key, keyWidth) + "  " + pad(parameter.defaultValue, defaultWidth) + "  "
+                            + parameter.expectation)
+                }
+            }
+            blocks.append(lines.joined(separator: "\n"))
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+
+    /// `pinch: TEXT; rotation: TEXT`, or `none`.
+    static func gestures(_ response: GestureResponse) -> String {
+        let parts = [response.pinch.map { "pinch: \($0)" }, response.rotation.map { "rotation: \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? "none" : parts.joined(separator: "; ")
+    }
+
+    /// `[{"name": …, "summary": …, "origin": …, "partner": …, "gestures": {"pinch": …, "rotation": …},
+    /// "parameters": [{"key": …, "default": …, "accepts": …}]}]`; a gesture the layout ignores is left out.
+    static func json(_ layouts: [LayoutDescriptor], catalog: LayoutCatalog) -> String {
+        var json = JSONText()
+        json.beginArray()
+        for layout in layouts {
+            json.beginObject()
+            json.key("name"); json.string(layout.name)
+            json.key("summary"); json.string(layout.summary)
+            json.key("origin"); json.string(layout.origin)
+            json.key("partner"); json.string(catalog.partner(of: layout.name).name)
+            json.key("gestures")
+            json.beginObject()
+            if let pinch = layout.gestures.pinch { json.key("pinch"); json.string(pinch) }
+            if let rotation = layout.gestures.rotation { json.key("rotation"); json.string(rotation) }
+            json.endObject()
+            json.key("parameters")
+            json.beginArray()
+            for parameter in layout.parameters {
+                json.beginObject()
+                json.key("key"); json.string(parameter.key)
+                json.key("default"); json.string(parameter.defaultValue)
+                json.key("accepts"); json.string(parameter.expectation)
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        return json.text
+    }
+}
