@@ -30,9 +30,12 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# Opens the playground (`orbit play`); ARGS="dump --layout ring ..." runs another subcommand.
-run: release
-	$(SWIFT) run -c release orbit $(ARGS)
+# Opens the playground (`orbit play`); ARGS="dump --layout ring ..." runs another subcommand. Builds
+# `release` with its progress on standard error, then runs the binary itself, so that standard
+# output is orbit's alone (`make run ARGS="dump ..." > out.json` is clean JSON).
+run:
+	@$(MAKE) --no-print-directory release >&2
+	@exec .build/release/orbit $(ARGS)
 
 # The whole suite, headless: SDL tests use the dummy/software driver, window tests run under Xvfb.
 test: deps
