@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "LiveLayouts", dependencies: ["CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CollectionLayout"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CollectionLayout"], exclude: ["Golden"]),
         .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "CollectionLayout"]),
         .testTarget(
             name: "LiveLayoutsTests",
