@@ -7,7 +7,7 @@ CONFIG      ?= debug
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth
 ARGS        ?=
 
-.PHONY: deps build release run test bench bench-render soak clean examples
+.PHONY: deps build release run test bench bench-render soak clean examples docs
 
 # Installs only the Debian packages that are missing, with sudo when not root, and says which.
 deps:
@@ -88,3 +88,17 @@ examples: deps
 	echo "examples: replay Examples/Scripts/spiral-fling.jsonl"; \
 	"$$bin" replay Examples/Scripts/spiral-fling.jsonl --layout spiral --items 200; \
 	echo "examples: all passed"
+
+# API documentation (DocC, through swift-docc-plugin): static HTML for each library in
+# .build/docs/TARGET (open .build/docs/TARGET/documentation/<target in lower case>/index.html, or
+# serve .build/docs/TARGET with any static file server).
+DOC_TARGETS := CollectionLayout LayoutConformance LiveLayouts Playground OrbitCommands
+docs: deps
+	@set -e; mkdir -p .build/docs; \
+	for target in $(DOC_TARGETS); do \
+	  echo "docs: $$target"; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+	    --output-path .build/docs/$$target --transform-for-static-hosting --hosting-base-path $$target > .build/docs/$$target.log 2>&1 \
+	    || { tail -20 .build/docs/$$target.log; exit 1; }; \
+	done; \
+	echo "docs: written to .build/docs/ ($(DOC_TARGETS))"

@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CollectionLayout"], exclude: ["Golden"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "CollectionLayout"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "CollectionLayout"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LiveLayoutsTests",
             dependencies: ["LiveLayouts", "CollectionLayout"],

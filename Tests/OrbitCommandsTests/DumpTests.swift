@@ -4,7 +4,7 @@ import Testing
 
 @testable import OrbitCommands
 
-/// `orbit dump` against its contract in LAYOUTS.md: flags, JSON shape, errors.
+/// `orbit dump` against its contract in docs/LAYOUTS.md: flags, JSON shape, errors.
 @Suite struct DumpTests {
     /// Runs the command in-process and parses its JSON.
     func dump(_ arguments: [String]) throws -> [String: Any] {

@@ -9,7 +9,7 @@ struct Play: ParsableCommand {
         discussion: """
             Left-drag scrolls, the wheel pinches, right-drag rotates, a click deletes an item or inserts one; \
             Space switches to the partner layout, 1…0 and Tab choose layouts, H toggles the HUD, P saves a \
-            screenshot, Esc or Q quits (INTERACTION.md). Needs a display: under xvfb-run without one, or use \
+            screenshot, Esc or Q quits (docs/INTERACTION.md). Needs a display: under xvfb-run without one, or use \
             orbit shot for headless frames. With --profile, vsync is off and the loop paces itself, so that \
             present_ms is the present's own cost.
             """)
