@@ -117,6 +117,7 @@ extension LayoutDescriptor {
         name: "petals",
         summary: "a sunflower (phyllotaxis): item i at c*sqrt(i), i*137.5 deg; inserts bloom, deletes fly out",
         origin: "Orbit's examples (Examples/Sources/ExampleLayouts/PetalsLayout.swift)",
+        partner: "spiral",
         parameters: [
             .size("itemSize", \.itemSize),
             .number("bloom", \.bloom, .within(1...10_000)),

@@ -129,6 +129,7 @@ extension LayoutDescriptor {
         name: "spiral",
         summary: "items at equal arc steps on an Archimedean spiral; scrolling runs them along it",
         origin: "Orbit's examples (Examples/Sources/ExampleLayouts/SpiralLayout.swift)",
+        partner: "petals",
         parameters: [
             .size("itemSize", \.itemSize),
             .number("spacing", \.spacing, .within(1...10_000)),
