@@ -176,3 +176,42 @@ struct LayoutCatalogTests {
         #expect(session.settings == [LayoutSetting(key: "direction", value: "vertical")])
     }
 }
+
+/// A row whose focus is its left end: item `k` is focused at `offset.x = k * pitch`, where it sits
+/// 30 points from the left edge, far from the middle of the view.
+struct LeftFocusedRow: CollectionViewLayout {
+    var pitch = 50.0
+    private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+
+    mutating func prepare(_ context: LayoutContext) { self.context = context }
+
+    var contentSize: Size {
+        Size(width: pitch * Double(Swift.max(0, context.itemCount - 1)) + context.boundsSize.width, height: context.boundsSize.height)
+    }
+
+    func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        guard indexPath.item >= 0, indexPath.item < context.itemCount else { return nil }
+        return LayoutAttributes(
+            indexPath: indexPath, center: Point(x: 30 + pitch * Double(indexPath.item), y: context.boundsSize.height / 2),
+            size: Size(square: 40))
+    }
+
+    func attributes(in rect: Rect) -> [LayoutAttributes] { allAttributes.filter { $0.frame.intersects(rect) } }
+
+    var paging: PagingStyle { .items }
+    func focusedItemPosition(at offset: Point) -> Double? { offset.x / pitch }
+    func contentOffset(focusingItemAt index: Int) -> Point? { Point(x: pitch * Double(index), y: 0) }
+}
+
+@Suite("the host keeps the item a layout focuses")
+struct LayoutFocusTests {
+    @Test func aResizeKeepsTheFocusedItemNotTheOneInTheMiddle() {
+        var view = CollectionView(layout: LeftFocusedRow(), itemCount: 100, boundsSize: Size(width: 800, height: 300))
+        view.setContentOffset(Point(x: 150, y: 0), animated: false, at: 0)
+        #expect(view.focusedIndex == 3)
+        view.setBoundsSize(Size(width: 600, height: 280), at: 0.1)
+        #expect(view.contentOffset == Point(x: 150, y: 0), "item 3 stays focused")
+        view.setLayout(LeftFocusedRow(pitch: 60), animated: false, at: 0.2)
+        #expect(view.contentOffset == Point(x: 180, y: 0), "a layout switch focuses item 3 in the new layout")
+    }
+}

@@ -50,11 +50,14 @@ extension CollectionView {
         displayedItems.inDrawOrder.last { $0.phase != .disappearing && $0.attributes.hitTest(point) }
     }
 
-    /// The index of the item whose drawn centre is nearest the middle of the visible rect (lowest
-    /// index on a tie), among the layout's visible items; nil when none is visible.
+    /// The item the layout focuses: the one its `focusedItemPosition(at:)` names (rounded), for
+    /// layouts that say; otherwise the item whose drawn centre is nearest the middle of the
+    /// visible rect (lowest index on a tie), among the layout's visible items. Nil when no item
+    /// is visible. Resizes, layout switches and drag paging keep this item in view.
     ///
-    /// - Complexity: O(k) plus the layout's query.
+    /// - Complexity: O(1) for layouts that name their focus, else O(k) plus the layout's query.
     public var focusedIndex: Int? {
+        if let index = index(centredAt: contentOffset) { return index }
         let middle = visibleRect.center
         var best: (index: Int, distance: Double)?
         for attributes in layout.attributes(in: visibleRect) where attributes.isVisible {

@@ -151,7 +151,7 @@ struct Replay: ParsableCommand {
             throw CommandLineError("cannot read script '\(path)'")
         }
         do {
-            return try Script.parse(data)
+            return try Script.parse(data, catalog: CommandContext.catalog)
         } catch {
             throw CommandLineError("\(path) \(error.description)")
         }
