@@ -33,6 +33,8 @@ let package = Package(
             dependencies: [
                 "CollectionLayout",
                 "Playground",
+                "LiveLayouts",
+                "LayoutConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
