@@ -26,7 +26,7 @@ let package = Package(
         // The layout core: pure Swift, no SDL, no globals, no wall clock.
         .target(name: "CollectionLayout"),
         // Everything that touches SDL.
-        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout"]),
+        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "LiveLayouts"]),
         // The `orbit` commands, kept in a library so tests can drive them.
         .target(
             name: "OrbitCommands",
