@@ -4,8 +4,19 @@ import CollectionLayout
 /// the duration of one command line, so that a user's package that adds its own layouts gets
 /// every subcommand for them.
 enum CommandContext {
-    /// The seeds, then the layouts the entry point was given.
+    /// The seeds, then the layouts the entry point was given, then those of `--layout-file`.
     @TaskLocal static var catalog: LayoutCatalog = .seeds
+
+    /// The layouts `--layout-file` loaded for this command line, in the file's order (empty without
+    /// the flag). They are in `catalog` too.
+    @TaskLocal static var loadedLayouts: [LayoutDescriptor] = []
+
+    /// The layout a command uses when `--layout` is left out and `--layout-file` was given: the
+    /// file's first layout; nil without `--layout-file` (each command keeps its own default then).
+    static var defaultLayoutName: String? { loadedLayouts.first?.name }
+
+    /// The descriptor of `defaultLayoutName`.
+    static var defaultLoadedLayout: LayoutDescriptor? { loadedLayouts.first }
 
     /// The catalog's names, for help texts.
     static var layoutNames: String { catalog.names.joined(separator: ", ") }

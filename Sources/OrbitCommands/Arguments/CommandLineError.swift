@@ -20,3 +20,9 @@ public struct RuntimeFailure: Error, CustomStringConvertible, Sendable {
 
     public var description: String { message }
 }
+
+/// A failure the command has already reported in full on standard output (`orbit check-layout`'s
+/// one line): exits with `status` and prints nothing more.
+struct ReportedFailure: Error, Sendable {
+    let status: Int32
+}

@@ -18,8 +18,8 @@ extension LayoutOptionDefaults {
     static var starting: Bool { false }
 }
 
-/// `--layout NAME --items N --size WxH --set KEY=VALUE…`: the layout options `play`, `dump`, `shot`
-/// and `replay` share, declared once. Each command gives its defaults through `Defaults`; the
+/// `--layout NAME --items N --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
+/// `play`, `dump`, `shot` and `replay` share, declared once. Each command gives its defaults through `Defaults`; the
 /// settings are checked against the layout in `validate()`, so a bad key is a usage error before
 /// the command runs.
 struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
@@ -57,6 +57,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         transform: SettingArgument.parse)
     var settings: [SettingArgument] = []
 
+    @OptionGroup var layoutFile: LayoutFileOption
+
     /// The options with the defaults filled in and the settings applied to the layout.
     struct Resolved {
         let descriptor: LayoutDescriptor
@@ -78,10 +80,13 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         let descriptor: LayoutDescriptor
         if let layout {
             descriptor = layout.descriptor
+        } else if let loaded = CommandContext.defaultLoadedLayout {
+            // `--layout-file` without `--layout`: the file's first layout.
+            descriptor = loaded
         } else if let name = Defaults.layout {
             descriptor = (try? catalog.entry(named: name)) ?? catalog.entries[0]
         } else {
-            throw CommandLineError("--layout is required (one of: \(CommandContext.layoutNames))")
+            throw CommandLineError("--layout is required (one of: \(CommandContext.layoutNames)), or give --layout-file")
         }
         guard let count = items?.value ?? Defaults.items else {
             throw CommandLineError("--items is required (the number of items, 0 to \(ItemCount.maximum))")

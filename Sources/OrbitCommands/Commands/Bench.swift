@@ -24,7 +24,7 @@ struct Bench: ParsableCommand {
     static let maximumFrames = 100_000, maximumSprites = 100_000, maximumRuns = 100
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Layout names, comma-separated, or all (default all).", valueName: "names"),
+        parsing: .unconditional, help: ArgumentHelp("Layout names, comma-separated, or all (default all; with --layout-file, the file's layouts).", valueName: "names"),
         transform: LayoutSelection.parse)
     var layout: LayoutSelection?
 
@@ -51,6 +51,8 @@ struct Bench: ParsableCommand {
         help: ArgumentHelp("The bounds size (default 1280x800), WIDTHxHEIGHT in points.", valueName: "WxH"),
         transform: SizeArgument.parse)
     var size = SizeArgument(width: 1280, height: 800)
+
+    @OptionGroup var layoutFile: LayoutFileOption
 
     @Flag(help: "One JSON object per layout and count instead of the table.")
     var json = false
@@ -88,7 +90,9 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if render { return try runRender() }
-        let layouts = (layout ?? .all).layouts(in: CommandContext.catalog)
+        // With --layout-file and no --layout: the file's layouts.
+        let loaded = CommandContext.loadedLayouts
+        let layouts = layout?.layouts(in: CommandContext.catalog) ?? (loaded.isEmpty ? CommandContext.catalog.entries : loaded)
         let counts = items?.values.map(\.value) ?? [1000, 100_000, 1_000_000]
         var benchmark = LayoutBenchmark(now: { DispatchTime.now().uptimeNanoseconds }, residentBytes: ProcessMemory.peakResidentBytes)
         benchmark.configuration.boundsSize = size.size

@@ -30,7 +30,7 @@ struct Fuzz: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Fuzz this layout alone, no layout switches (default: start at one chosen by the seed and switch between all): "
+            "Fuzz this layout alone, no layout switches (default: the --layout-file's first layout, or start at one chosen by the seed and switch between all): "
                 + CommandContext.layoutNames + ".",
             valueName: "name"),
         transform: LayoutName.parse)
@@ -53,6 +53,8 @@ struct Fuzz: ParsableCommand {
         help: ArgumentHelp("The largest item count the fuzzer asks for (default 1000000).", valueName: "n"),
         transform: ItemCount.parse)
     var maximumItems = ItemCount(1_000_000)
+
+    @OptionGroup var layoutFile: LayoutFileOption
 
     @Option(
         help: ArgumentHelp("Where to write the reproducing script on a failure (default: orbit-fuzz-SEED.jsonl).", valueName: "file"))
@@ -83,9 +85,11 @@ struct Fuzz: ParsableCommand {
 
     func makeFuzzer() -> GestureFuzzer {
         let catalog = CommandContext.catalog
-        let start = layout?.descriptor ?? catalog.entries[Int(seed.value % UInt64(catalog.entries.count))]
+        // With --layout-file and no --layout: the file's first layout, alone unless --wander.
+        let chosen = layout?.descriptor ?? CommandContext.defaultLoadedLayout
+        let start = chosen ?? catalog.entries[Int(seed.value % UInt64(catalog.entries.count))]
         let configuration = GestureFuzzer.Configuration(
-            seed: seed.value, layout: start, catalog: catalog, wanders: layout == nil || wander,
+            seed: seed.value, layout: start, catalog: catalog, wanders: chosen == nil || wander,
             itemCount: items.value, boundsSize: size.size, maximumItemCount: maximumItems.value)
         return GestureFuzzer(configuration)
     }

@@ -9,7 +9,9 @@ struct Layouts: ParsableCommand {
         discussion: """
             For each layout of the catalog (the seeds, then any a package adds): its summary, its origin, \
             its partner (the layout Space switches to), what pinch and rotation do, and every --set key \
-            with its default value and what it accepts. --json prints the same as one JSON array.
+            with its default value and what it accepts. --json prints the same as one JSON array. With \
+            --layout-file and no names: the file's layouts only (compiled and loaded, so a file that does \
+            not compile or registers nothing is reported in one line).
             """)
 
     @Argument(help: ArgumentHelp("Only these layouts (default: all).", valueName: "name"), transform: LayoutName.parse)
@@ -18,13 +20,17 @@ struct Layouts: ParsableCommand {
     @Flag(help: "One JSON array of objects (name, summary, origin, partner, gestures, parameters) instead of text.")
     var json = false
 
+    @OptionGroup var layoutFile: LayoutFileOption
+
     func run() {
         print(render())
     }
 
     /// The layouts asked for, in catalog order when none are named.
     var layouts: [LayoutDescriptor] {
-        names.isEmpty ? CommandContext.catalog.entries : names.map(\.descriptor)
+        guard names.isEmpty else { return names.map(\.descriptor) }
+        let loaded = CommandContext.loadedLayouts
+        return loaded.isEmpty ? CommandContext.catalog.entries : loaded
     }
 
     /// The text the command prints.

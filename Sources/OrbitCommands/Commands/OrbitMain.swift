@@ -38,7 +38,27 @@ public enum OrbitMain {
             report(error.message, in: [])
             return 2
         }
-        return CommandContext.$catalog.withValue(catalog) { run(arguments) }
+        // `--layout-file`: compiled and loaded before parsing, since layout names are checked while
+        // parsing. `check-layout` loads the file in a child process of its own instead.
+        let files = LayoutFiles.paths(in: arguments)
+        guard !files.isEmpty, arguments.first != CheckLayout.configuration.commandName else {
+            return CommandContext.$catalog.withValue(catalog) { run(arguments) }
+        }
+        let loaded: [LayoutDescriptor]
+        let withFiles: LayoutCatalog
+        do {
+            loaded = try LayoutFiles.layouts(files, say: { report($0, in: arguments) })
+            withFiles = try catalog.adding(loaded)
+        } catch let error as CommandLineError {
+            report(error.message, in: arguments)
+            return 2
+        } catch {
+            report("\(error)", in: arguments)
+            return 2
+        }
+        return CommandContext.$catalog.withValue(withFiles) {
+            CommandContext.$loadedLayouts.withValue(loaded) { run(arguments) }
+        }
     }
 
     /// Runs one command line with the current `CommandContext.catalog`.
@@ -53,6 +73,8 @@ public enum OrbitMain {
         } catch let error as RuntimeFailure {
             report(error.message, in: arguments)
             return 1
+        } catch let failure as ReportedFailure {
+            return failure.status
         } catch {
             if Orbit.exitCode(for: error) == .success {
                 // Help and --version: let ArgumentParser print them in full.

@@ -63,6 +63,8 @@ struct Soak: ParsableCommand {
         transform: WholeNumber.parse)
     var rssEvery = WholeNumber(0)
 
+    @OptionGroup var layoutFile: LayoutFileOption
+
     @Flag(name: .customLong("no-hud"), help: "Draw without the HUD.")
     var noHUD = false
 
@@ -89,7 +91,8 @@ struct Soak: ParsableCommand {
         let growthLimit = maximumGrowth.value
         let catalog = CommandContext.catalog
         let configuration = GestureFuzzer.Configuration(
-            seed: seedValue, layout: catalog.entries[Int(seedValue % UInt64(catalog.entries.count))],
+            // With --layout-file: start at the file's first layout (and still switch between all).
+            seed: seedValue, layout: CommandContext.defaultLoadedLayout ?? catalog.entries[Int(seedValue % UInt64(catalog.entries.count))],
             catalog: catalog, itemCount: 24, boundsSize: size.size, maximumItemCount: maximumItems.value, keepsEvents: false)
 
         let renderer: HeadlessRenderer

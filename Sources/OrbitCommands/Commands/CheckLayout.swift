@@ -1,0 +1,107 @@
+import ArgumentParser
+import CollectionLayout
+
+/// `orbit check-layout`: a live layout file checked in a child process (`LayoutCheck`).
+struct CheckLayout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: LayoutCheck.subcommand,
+        abstract: "Check a layout file in a child process: conformance, a short fuzz, crashes and hangs.",
+        discussion: """
+            Compiles the --layout-file (cached), then runs the check in a child process so that a layout \
+            that traps, crashes or loops forever cannot take orbit with it. For the --layout named (default: \
+            each layout of the file) the child runs the conformance kit (item counts 0, 1, 2, 50 and --items; \
+            bounds --size, 1x1 and 0x0; --huge-items sampled only when given) and --frames frames of the \
+            gesture fuzzer on that layout alone at --items items and --size. Every layout call is traced, \
+            so a crash or a hang names the call.
+
+            Prints one line on standard output and exits 0 when the check passed (check passed in 0.42 s \
+            (...)), 1 when it failed (prepare crashed: Fatal error: ... at Spiral.swift:42; \
+            attributes(in:) did not finish within 10 s (hang); spiral: finite values: ... at n 24, \
+            bounds 1280x800, offset (0, 0)). A file that does not compile, registers nothing or has no \
+            layout named --layout exits 2 with one line on standard error (Spiral.swift:12:5: error: ...).
+
+            This command line is a stable contract for tools that run it: orbit check-layout \
+            --layout-file PATH [--layout NAME] [--items N] [--size WxH] [--frames F] [--time-limit S].
+            """)
+
+    @Option(
+        name: .customLong("layout-file"),
+        help: ArgumentHelp(
+            "The .swift file (or folder of them) declaring `let orbitLayouts: [LayoutDescriptor] = [...]` (required; repeatable).",
+            valueName: "path"))
+    var layoutFiles: [String] = []
+
+    @Option(help: ArgumentHelp("The layout of the file to check (default: each of them).", valueName: "name"))
+    var layout: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The number of items (default \(LayoutCheck.defaultItemCount)), 0 to \(ItemCount.maximum).", valueName: "n"),
+        transform: ItemCount.parse)
+    var items = ItemCount(LayoutCheck.defaultItemCount)
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The bounds size (default 1280x800), WIDTHxHEIGHT in points.", valueName: "WxH"),
+        transform: SizeArgument.parse)
+    var size = SizeArgument(width: LayoutCheck.defaultSize.width, height: LayoutCheck.defaultSize.height)
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Fuzzer frames, 1/60 s each (default \(LayoutCheck.defaultFrames); 0: no fuzz).", valueName: "n"),
+        transform: WholeNumber.parse)
+    var frames = WholeNumber(LayoutCheck.defaultFrames)
+
+    @Option(
+        name: .customLong("time-limit"), parsing: .unconditional,
+        help: ArgumentHelp("Seconds the check may take before it counts as a hang (default 10).", valueName: "seconds"),
+        transform: PositiveNumber.parse)
+    var timeLimit = PositiveNumber(LayoutCheck.defaultTimeLimit)
+
+    @Option(
+        name: .customLong("huge-items"), parsing: .unconditional,
+        help: ArgumentHelp("Also check this many items by sampling (e.g. 1000000; default: none).", valueName: "n"),
+        transform: ItemCount.parse)
+    var hugeItems: ItemCount?
+
+    /// The child's side: check in this process (what the parent runs).
+    @Flag(name: .customLong("in-process"), help: .hidden)
+    var inProcess = false
+
+    func validate() throws {
+        if layoutFiles.isEmpty { throw CommandLineError("--layout-file is required (the .swift file or folder to check)") }
+        guard frames.value <= Fuzz.maximumFrames else {
+            throw CommandLineError("--frames: expected 0 to \(Fuzz.maximumFrames), got \(frames)")
+        }
+        guard timeLimit.value <= 3600 else { throw CommandLineError("--time-limit: expected at most 3600 seconds, got \(timeLimit)") }
+    }
+
+    var check: LayoutCheck {
+        LayoutCheck(
+            paths: layoutFiles, layoutName: layout, itemCount: items.value, size: size.size, frames: frames.value,
+            timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value)
+    }
+
+    func run() throws {
+        if inProcess {
+            guard try check.runInProcess() else { throw ReportedFailure(status: 1) }
+            return
+        }
+        // Compile here, so that a compile error is reported as such and the child's time limit
+        // does not include the compile.
+        _ = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
+        let outcome: LayoutCheck.Outcome
+        do {
+            outcome = try check.run()
+        } catch {
+            throw RuntimeFailure(error.message)
+        }
+        switch outcome.status {
+        case .passed: print(outcome.line)
+        case .failed:
+            print(outcome.line)
+            throw ReportedFailure(status: 1)
+        case .unusable: throw CommandLineError(outcome.line)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LiveLayouts
+
+/// `--layout-file PATH`: a user's `.swift` layout file (or a folder of them), compiled into a
+/// shared library against this build's modules (cached by content) and loaded into the process.
+///
+/// Layout names are checked while the command line is parsed, so `OrbitMain.run` finds the flag
+/// before parsing (`paths(in:)`), compiles and loads the files, and parses with their layouts in
+/// `CommandContext.catalog`. The option groups declare the flag too (`LayoutFileOption`), for the
+/// help and so that the parser accepts it; its value is not read there.
+enum LayoutFiles {
+    static let flag = "--layout-file"
+
+    /// With `ORBIT_VERBOSE=1`, each command line says on standard error what it compiled or found
+    /// in the cache: `orbit dump: Spiral.swift: cached (liborbit-live-….so, 0.001 s)`.
+    static let verboseEnvironmentKey = "ORBIT_VERBOSE"
+
+    /// The paths of every `--layout-file PATH` and `--layout-file=PATH` in `arguments`, in order,
+    /// up to a `--` (pure).
+    static func paths(in arguments: [String]) -> [String] {
+        var paths: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { break }
+            if argument == flag {
+                if index + 1 < arguments.count { paths.append(arguments[index + 1]) }
+                index += 2
+                continue
+            }
+            if argument.hasPrefix(flag + "=") { paths.append(String(argument.dropFirst(flag.count + 1))) }
+            index += 1
+        }
+        return paths
+    }
+
+    /// Compiles `paths` into one library, or finds it in the cache. Every failure is one line
+    /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error.
+    static func compile(
+        _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        say: (String) -> Void = { _ in }
+    ) throws(CommandLineError) -> CompiledLayoutLibrary {
+        do {
+            let compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
+            let library = try compiler.compile(paths)
+            if isVerbose(environment) {
+                let name = (library.path as NSString).lastPathComponent
+                let how = library.wasCached ? "cached" : "compiled"
+                let sources = library.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                say("\(sources): \(how) (\(name), \(String(format: "%.3f", library.seconds)) s)")
+            }
+            return library
+        } catch {
+            throw CommandLineError(error.message)
+        }
+    }
+
+    /// Loads `library` into the process (running `orbitLayouts` and each layout's `make` once) and
+    /// returns its layouts; a library that registers nothing or names a layout twice is one line.
+    static func load(_ library: CompiledLayoutLibrary) throws(CommandLineError) -> [LayoutDescriptor] {
+        do {
+            return try LayoutLibraryLoader().load(library).layouts
+        } catch {
+            throw CommandLineError(error.message)
+        }
+    }
+
+    /// Compiles and loads `paths` (see `compile` and `load`).
+    static func layouts(
+        _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        say: (String) -> Void = { _ in }
+    ) throws(CommandLineError) -> [LayoutDescriptor] {
+        try load(compile(paths, environment: environment, say: say))
+    }
+
+    static func isVerbose(_ environment: [String: String]) -> Bool {
+        guard let value = environment[verboseEnvironmentKey] else { return false }
+        return !value.isEmpty && value != "0"
+    }
+}
+
+/// `--layout-file PATH`, declared for the help and the parser; `OrbitMain.run` reads it before
+/// parsing (see `LayoutFiles`).
+struct LayoutFileOption: ParsableArguments {
+    @Option(
+        name: .customLong("layout-file"),
+        help: ArgumentHelp(
+            "A .swift file (or a folder of them) declaring `let orbitLayouts: [LayoutDescriptor] = [...]`: "
+                + "compiled (cached by content), loaded and added to the layouts; without --layout, the file's "
+                + "first layout is used (repeatable).",
+            valueName: "path"))
+    var paths: [String] = []
+}
