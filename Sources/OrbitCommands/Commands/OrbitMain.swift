@@ -53,7 +53,9 @@ public enum OrbitMain {
             report(error.message, in: arguments)
             return 2
         } catch {
-            report("\(error)", in: arguments)
+            // A name the file shares with a seed or a layout the entry point was given.
+            let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            report("\(names): \(error)", in: arguments)
             return 2
         }
         return CommandContext.$catalog.withValue(withFiles) {
