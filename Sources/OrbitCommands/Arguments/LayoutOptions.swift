@@ -26,7 +26,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             (Defaults.starting ? "The starting layout" : "The layout") + Help.defaultNote(Defaults.layout) + ": "
-                + CommandContext.layoutNames + " (orbit layouts describes them).",
+                + CommandContext.layoutNames + " (orbit layouts describes them); with --layout-file, the file's first "
+                + "by default.",
             valueName: "name"),
         transform: LayoutName.parse)
     var layout: LayoutName?
