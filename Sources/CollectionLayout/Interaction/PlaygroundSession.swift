@@ -17,12 +17,12 @@
 public struct PlaygroundSession: Sendable {
     public internal(set) var collectionView: CollectionView
     /// The layouts the session can switch between.
-    public let catalog: LayoutCatalog
+    public internal(set) var catalog: LayoutCatalog
     /// The current layout's catalog entry and the settings its layout was made with.
     public private(set) var descriptor: LayoutDescriptor
     public private(set) var settings: [LayoutSetting]
     /// What `R` goes back to.
-    public let initialLayout: LayoutDescriptor
+    public internal(set) var initialLayout: LayoutDescriptor
     public let initialSettings: [LayoutSetting]
     public let initialItemCount: Int
     public let seed: UInt64

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CollectionLayout
+import Foundation
+import LiveLayouts
 import Playground
 
 /// `orbit play` (also `orbit` alone): the playground window.
@@ -12,6 +14,13 @@ struct Play: ParsableCommand {
             screenshot, Esc or Q quits (docs/INTERACTION.md). Needs a display: under xvfb-run without one, or use \
             orbit shot for headless frames. With --profile, vsync is off and the loop paces itself, so that \
             present_ms is the present's own cost.
+
+            With --watch FILE.swift (or a folder), Orbit compiles the file's layouts (its line \
+            `let orbitLayouts: [LayoutDescriptor] = [...]`), starts with the first, and on every save compiles, \
+            checks (orbit check-layout, in a child process) and loads the new version, which animates in with the \
+            session's items, offset and gestures kept; a version that does not compile or fails its check is shown \
+            in a panel (Backspace dismisses it) and the last good one keeps running. --resume replays the last \
+            session's journal ($XDG_CACHE_HOME/orbit/last-session.jsonl) and goes on from its end.
             """)
 
     enum Defaults: LayoutOptionDefaults {
@@ -46,8 +55,19 @@ struct Play: ParsableCommand {
         transform: Seed.parse)
     var seed: Seed?
 
+    @Option(help: ArgumentHelp(
+        "Load the layouts of FILE.swift (or a folder of .swift files) and reload them on every save.",
+        valueName: "path"))
+    var watch: String?
+
+    @Flag(help: "With --watch: load new versions without running orbit check-layout on them first.")
+    var noCheck = false
+
+    @Flag(help: "Replay the last session (its journal) and go on from where it ended.")
+    var resume = false
+
     func validate() throws {
-        let size = try options.resolve().size
+        let size = try watch == nil ? options.resolve().size : (options.size ?? Defaults.size!)
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandLineError("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
         }
@@ -57,15 +77,92 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let resolved = try options.resolve()
-        let playground = PlaygroundOptions(
-            layout: resolved.descriptor, catalog: CommandContext.catalog, settings: resolved.settings,
-            itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
-            profilePath: profile, seed: seed?.value ?? 1)
+        var playground: PlaygroundOptions
+        if let watch {
+            playground = try watching(watch)
+        } else {
+            let resolved = try options.resolve()
+            playground = PlaygroundOptions(
+                layout: resolved.descriptor, catalog: CommandContext.catalog, settings: resolved.settings,
+                itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
+                profilePath: profile, seed: seed?.value ?? 1)
+        }
+        playground.sessionPath = PlaygroundOptions.defaultSessionPath()
+        playground.resume = resume
         do {
-            try PlaygroundApp.run(playground, warn: { OrbitMain.warn($0, command: "play") }, say: { print($0) })
+            try PlaygroundApp.run(
+                playground, warn: { OrbitMain.warn($0, command: "play") },
+                say: {
+                    print($0)
+                    fflush(nil)
+                })
         } catch {
             throw RuntimeFailure(error.message)
         }
+    }
+
+    /// `--watch PATH`: the first version compiled, checked and loaded (before the window opens, so
+    /// that `--layout` and the catalog see its layouts), and the reloader for the later ones.
+    func watching(_ path: String) throws -> PlaygroundOptions {
+        let compiler: LayoutSourceCompiler
+        do {
+            compiler = try LayoutSourceCompiler.forRunningExecutable()
+        } catch {
+            throw RuntimeFailure("--watch: \(error.message)")
+        }
+        let check = noCheck ? nil : Self.childCheck()
+        let reloader = LayoutReloader(paths: [path], compiler: compiler, check: check?.check)
+        if let notice = check?.notice { OrbitMain.warn(notice, command: "play") }
+        let size = options.size ?? Defaults.size!
+        let itemCount = options.items?.value ?? Defaults.items!
+        let layouts: [LayoutDescriptor]
+        switch reloader.reloadNow(parameters: .init(
+            itemCount: itemCount, width: Int(size.size.width), height: Int(size.size.height)))
+        {
+        case .failed(let failure):
+            for line in failure.lines.dropFirst() { OrbitMain.warn(line, command: "play") }
+            throw RuntimeFailure(failure.lines.first ?? failure.error.message)
+        case .reloaded(let reload):
+            layouts = reload.layouts
+            let t = reload.timings
+            print(
+                "loaded \(layouts.map(\.name).joined(separator: ", ")) from \((path as NSString).lastPathComponent) in "
+                    + String(format: "%.2f s (compile %.2f%@, check %@, load %.2f); watching it", t.total, t.compile,
+                        reload.wasCached ? " cached" : "", reload.checked ? String(format: "%.2f", t.check) : "skipped", t.load))
+        }
+        // The file's layouts replace catalog entries of the same name (a pre-parsed --layout-file's) or join at the end.
+        var entries = CommandContext.catalog.entries
+        for layout in layouts {
+            if let index = entries.firstIndex(where: { $0.name == layout.name }) { entries[index] = layout } else { entries.append(layout) }
+        }
+        let catalog: LayoutCatalog
+        do {
+            catalog = try LayoutCatalog(entries)
+        } catch {
+            throw RuntimeFailure("--watch: \(error.message)")
+        }
+        let descriptor = options.layout.flatMap { try? catalog.entry(named: $0.descriptor.name) } ?? layouts[0]
+        let settings = options.settings.map(\.setting)
+        do {
+            _ = try descriptor.makeLayout(settings)
+        } catch {
+            throw CommandLineError("--set: " + error.message)
+        }
+        var playground = PlaygroundOptions(
+            layout: descriptor, catalog: catalog, settings: settings, itemCount: itemCount, windowSize: size.size,
+            recordPath: record, duration: duration?.value, profilePath: profile, seed: seed?.value ?? 1)
+        playground.reloader = reloader
+        return playground
+    }
+
+    /// `orbit check-layout` in a child process (this executable), or nil and a notice when this
+    /// build has no such command.
+    static func childCheck() -> (check: LayoutReloader.Check?, notice: String?) {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let probe = try? ChildProcess(executable: executable, arguments: ["check-layout", "--help"], timeLimit: 10).run()
+        guard probe?.termination == .exited(0) else {
+            return (nil, "this orbit has no check-layout command: new versions load unchecked (a layout that traps ends the session)")
+        }
+        return (LayoutReloader.childCheck(executable: executable, timeLimit: 10), nil)
     }
 }

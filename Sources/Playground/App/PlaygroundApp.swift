@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import Foundation
+import LiveLayouts
 
 /// `orbit play`: the window, the 60 Hz loop, and the glue between SDL and a `PlaygroundSession`.
 ///
@@ -32,6 +33,19 @@ public final class PlaygroundApp {
     var hudStatus: HUDStatus?
     var hudStamp = -Double.infinity
     var lastCost = (layout: 0.0, draw: 0.0)
+    let warn: (String) -> Void
+
+    /// Seconds added to the fixed-step clock: the end of the replayed session after `--resume`.
+    var timeOffset = 0.0
+    /// The session time now.
+    var now: Double { timeOffset + clock.time }
+    /// The running record for `--resume`.
+    var journal: SessionJournal?
+    /// `--watch`: the failed version's panel, the HUD's reload line, and the reload waiting for its first frame.
+    var overlay: ReloadOverlay?
+    var reloadLine: String?
+    var pendingReloadFrame: (reload: LayoutReloader.Reload, taken: Double)?
+    var liveVersion = 0
 
     /// Runs the playground until the window closes, Esc/Q, or `options.duration` passes.
     ///
@@ -41,7 +55,7 @@ public final class PlaygroundApp {
     ///   - environment: where `DISPLAY`, `WAYLAND_DISPLAY` and `SDL_VIDEODRIVER` are read.
     public static func run(
         _ options: PlaygroundOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-        warn: (String) -> Void, say: @escaping (String) -> Void
+        warn: @escaping (String) -> Void, say: @escaping (String) -> Void
     ) throws(PlaygroundError) {
         if let reason = VideoDriver.prepare(for: environment) {
             throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(reason))", noDisplay: true)
@@ -72,10 +86,11 @@ public final class PlaygroundApp {
         try app.loop()
     }
 
-    init(options: PlaygroundOptions, profile: ProfileWriter?, warn: (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
+    init(options: PlaygroundOptions, profile: ProfileWriter?, warn: @escaping (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
         self.options = options
         self.profile = profile
         self.say = say
+        self.warn = warn
         window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: profile == nil)
         if let notice = window.notice { warn(notice) }
         let icons = IconLibrary.load(from: IconSet.locateDirectory())
@@ -99,6 +114,8 @@ public final class PlaygroundApp {
             TimedInputEvent(time: 0, event: .selectLayout(options.layout.name)),
             TimedInputEvent(time: 0, event: .setItemCount(options.itemCount)),
         ]
+        startJournal()
+        if let reloader = options.reloader { startWatching(reloader) }
         SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
         history.includesPresent = !window.hasVsync
     }
@@ -113,9 +130,11 @@ public final class PlaygroundApp {
             last = frameStart
             pollEvents()
             guard running else { break }
+            pollReloader()
+            journal?.flush(recorded, now: frameStart / 1000)
 
             let layoutStart = Stopwatch.now()
-            for time in clock.feed(elapsed) { session.advance(to: time) }
+            for time in clock.feed(elapsed) { session.advance(to: timeOffset + time) }
             if let duration = options.duration, (frameStart - start) / 1000 >= duration { break }
             if minimized || window.isMinimized {
                 // Nothing to draw; keep the simulation going and do not spin.
@@ -131,7 +150,7 @@ public final class PlaygroundApp {
                 graphStamp = frameStart
                 history.refreshSummary()
             }
-            let (list, cost) = frames.render(items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil)
+            let (list, cost) = frames.render(items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay)
             if screenshotRequested {
                 screenshotRequested = false
                 saveScreenshot()
@@ -139,6 +158,7 @@ public final class PlaygroundApp {
             let presentStart = Stopwatch.now()
             SDL_RenderPresent(window.renderer)
             let end = Stopwatch.now()
+            if pendingReloadFrame != nil { reportReloadFrame() }
 
             let frameMilliseconds = end - frameStart
             stats.record(window.hasVsync ? presentStart - frameStart : frameMilliseconds, endingAt: end)
@@ -172,9 +192,11 @@ public final class PlaygroundApp {
                 minimized = true
             case .restored:
                 minimized = false
+            case .input(.key("backspace")) where overlay != nil:
+                overlay = nil
             case .input(let input):
-                session.handle(input, at: clock.time)
-                recorded.append(TimedInputEvent(time: clock.time, event: input))
+                session.handle(input, at: now)
+                recorded.append(TimedInputEvent(time: now, event: input))
                 for command in session.takeAppCommands() { perform(command) }
                 SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
             }
@@ -213,6 +235,7 @@ public final class PlaygroundApp {
         if session.animationSpeed != 1 { notes.append("animation speed ×\(HUDStatus.format(session.animationSpeed, digits: 2))") }
         if window.rendererName != "opengl" { notes.append("renderer: \(window.rendererName)") }
         status.note = notes.joined(separator: HUDStatus.separator)
+        status.reload = reloadLine
         return status
     }
 
@@ -230,6 +253,7 @@ public final class PlaygroundApp {
 
     /// Writes the recorded script and the profile.
     func finish() throws(PlaygroundError) {
+        journal?.flush(recorded, now: 0, force: true)
         if let path = options.recordPath {
             do {
                 try Script.text(for: recorded).write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,4 +1,6 @@
 import CollectionLayout
+import Foundation
+import LiveLayouts
 
 /// What `orbit play` was asked to do.
 public struct PlaygroundOptions: Sendable {
@@ -17,6 +19,13 @@ public struct PlaygroundOptions: Sendable {
     public var profilePath: String?
     /// The seed of the random insert index (as `orbit replay --seed`).
     public var seed: UInt64
+    /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and
+    /// in `catalog` already).
+    public var reloader: LayoutReloader?
+    /// Where the session is journaled for `--resume` (nil: nowhere).
+    public var sessionPath: String?
+    /// `--resume`: replay the journal at `sessionPath` first and go on from its end.
+    public var resume = false
 
     public init(
         layout: LayoutDescriptor, catalog: LayoutCatalog = .seeds, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,
@@ -31,5 +40,11 @@ public struct PlaygroundOptions: Sendable {
         self.duration = duration
         self.profilePath = profilePath
         self.seed = seed
+    }
+
+    /// Where the playground journals its sessions for `--resume`: `$ORBIT_SESSION_FILE`, else
+    /// `$XDG_CACHE_HOME/orbit/last-session.jsonl`, else `~/.cache/orbit/last-session.jsonl`.
+    public static func defaultSessionPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        SessionJournal.defaultPath(environment: environment)
     }
 }

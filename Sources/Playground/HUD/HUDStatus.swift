@@ -27,6 +27,9 @@ public struct HUDStatus: Hashable, Sendable {
     public var rotation: Double
     /// Shown after the figures when set, e.g. "slow motion ×0.25".
     public var note: String?
+    /// The last live reload's figures, e.g. `reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00,
+    /// frame 0.02)`; nil when nothing is watched.
+    public var reload: String?
     /// The controls, shown at the bottom; nil hides it.
     public var help: String?
 
@@ -79,6 +82,7 @@ public struct HUDStatus: Hashable, Sendable {
             "offset \(Self.format(contentOffset.x, digits: 0)), \(Self.format(contentOffset.y, digits: 0))",
             "scale \(Self.format(scale, digits: 2))", "rotation \(Self.format(degrees, digits: 0))°",
         ].joined(separator: Self.separator))
+        if let reload { lines.append(reload) }
         if let note { lines.append(note) }
         return lines
     }

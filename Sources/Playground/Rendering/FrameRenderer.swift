@@ -37,7 +37,7 @@ public final class FrameRenderer {
     ///   - graph: the recent frames for the profiler graph (G); nil (or no fonts) draws none.
     /// - Returns: the draw list (for its visible count) and the cost of building and drawing it.
     @discardableResult
-    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil)
+    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil, overlay: ReloadOverlay? = nil)
         -> (DrawList, FrameCost)
     {
         let start = Stopwatch.now()
@@ -52,6 +52,9 @@ public final class FrameRenderer {
             }
             if let graph {
                 hud.drawFrameGraph(graph, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
+            }
+            if let overlay {
+                hud.drawOverlay(overlay, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
             }
             hud.endFrame()
         }

@@ -1,0 +1,269 @@
+import CollectionLayout
+import Dispatch
+import Foundation
+
+/// The live reload pipeline, without any UI: watch the layout sources, and on each settled save
+/// compile them (`LayoutSourceCompiler`), check the new version in a child process
+/// (`LayoutChildCheck`, optional), load it (`LayoutLibraryLoader`) and hand the layouts back with
+/// the time each step took. The work runs on a background queue; the caller polls from its frame
+/// loop (`poll(at:parameters:)`, cheap) and takes finished results (`takeResults`) on its own
+/// thread, where it swaps the layouts in. A failed version is reported and nothing else happens:
+/// the caller keeps the last good one.
+public final class LayoutReloader: @unchecked Sendable {
+    /// Which step failed.
+    public enum Stage: String, Hashable, Sendable {
+        case compile, check, load
+    }
+
+    /// Seconds each step took (0 for a step that did not run).
+    public struct Timings: Hashable, Sendable {
+        public var compile = 0.0
+        public var check = 0.0
+        public var load = 0.0
+        public var total: Double { compile + check + load }
+
+        public init(compile: Double = 0, check: Double = 0, load: Double = 0) {
+            self.compile = compile
+            self.check = check
+            self.load = load
+        }
+    }
+
+    /// What a check is told about the session: the item count and the window size, points.
+    public struct CheckParameters: Hashable, Sendable {
+        public var itemCount: Int
+        public var width: Int
+        public var height: Int
+
+        public init(itemCount: Int, width: Int, height: Int) {
+            self.itemCount = itemCount
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A check of the sources at `paths`: nil when it passed, else why not (one line).
+    public typealias Check = @Sendable (_ paths: [String], _ parameters: CheckParameters) -> String?
+
+    /// A new version, loaded.
+    public struct Reload: Sendable {
+        /// 1 for the first version loaded, then counting every attempt (good or bad).
+        public let version: Int
+        public let layouts: [LayoutDescriptor]
+        public let timings: Timings
+        /// The latest modification time of the sources when the compile began, seconds since 1970:
+        /// the save, for measuring save to first frame.
+        public let sourceModified: Double
+        /// Whether the library came from the cache (the sources were compiled before).
+        public let wasCached: Bool
+        /// The compiler's warnings.
+        public let warnings: [CompilerDiagnostic]
+        /// Whether the check ran (false when there is no check).
+        public let checked: Bool
+    }
+
+    /// A version that could not be used.
+    public struct Failure: Sendable, Error {
+        public let version: Int
+        public let stage: Stage
+        /// One line, and the compiler's diagnostics for a compile failure.
+        public let error: LiveLayoutError
+        public let timings: Timings
+        public let sourceModified: Double
+
+        public init(version: Int, stage: Stage, error: LiveLayoutError, timings: Timings, sourceModified: Double) {
+            self.version = version
+            self.stage = stage
+            self.error = error
+            self.timings = timings
+            self.sourceModified = sourceModified
+        }
+
+        /// The errors to show, one line each: the compiler's errors as `file:line:col: error: …`
+        /// (warnings and notes left out), else the error's line.
+        public var lines: [String] {
+            let errors = error.diagnostics.filter { $0.severity == .error && $0.fileName != LayoutRegistration.fileName }
+            var seen = Set<String>()
+            return (errors.isEmpty ? [error.message] : errors.map(\.oneLine)).filter { seen.insert($0).inserted }
+        }
+    }
+
+    public enum Outcome: Sendable {
+        case reloaded(Reload)
+        case failed(Failure)
+    }
+
+    public typealias Compile = @Sendable (_ paths: [String]) throws(LiveLayoutError) -> CompiledLayoutLibrary
+    public typealias Load = @Sendable (_ library: CompiledLayoutLibrary) throws(LiveLayoutError) -> LayoutLibraryLoader.Loaded
+
+    public let paths: [String]
+    let compile: Compile
+    let load: Load
+    let check: Check?
+    let now: @Sendable () -> Double
+    private let queue = DispatchQueue(label: "orbit.layout-reloader")
+    private let lock = NSLock()
+    // Guarded by `lock`:
+    private var watcher: FileWatcher
+    private var busy = false
+    private var rerun = false
+    private var results: [Outcome] = []
+    private var attempts = 0
+    private var lastParameters = CheckParameters(itemCount: 20, width: 1024, height: 640)
+    private let done = DispatchGroup()
+
+    /// A reloader of `paths` (a `.swift` file or folder, or several).
+    ///
+    /// - Parameters:
+    ///   - compile: usually `LayoutSourceCompiler.compile`.
+    ///   - check: run before loading; nil skips the check.
+    ///   - load: usually `LayoutLibraryLoader().load`.
+    ///   - now: seconds on a monotonic clock, for the timings.
+    ///   - interval, debounce: the file watcher's (seconds on the clock `poll` is given).
+    public init(
+        paths: [String], compile: @escaping Compile, check: Check? = nil,
+        load: @escaping Load = { library throws(LiveLayoutError) in try LayoutLibraryLoader().load(library) },
+        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.25, debounce: Double = 0.1
+    ) {
+        self.paths = paths
+        self.compile = compile
+        self.check = check
+        self.load = load
+        self.now = now
+        watcher = FileWatcher(paths: paths, interval: interval, debounce: debounce)
+    }
+
+    /// A reloader using `compiler` and the default loader.
+    public convenience init(
+        paths: [String], compiler: LayoutSourceCompiler, check: Check? = nil,
+        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.25, debounce: Double = 0.1
+    ) {
+        self.init(
+            paths: paths, compile: { paths throws(LiveLayoutError) in try compiler.compile(paths) }, check: check,
+            now: now, interval: interval, debounce: debounce)
+    }
+
+    /// A check that runs `executable check-layout --layout-file PATH --items N --size WxH` in a
+    /// child process with a time limit (`orbit check-layout`).
+    public static func childCheck(executable: String, timeLimit: Double = 10) -> Check {
+        { paths, parameters in
+            var arguments = ["check-layout"]
+            for path in paths { arguments += ["--layout-file", path] }
+            arguments += ["--items", "\(parameters.itemCount)", "--size", "\(parameters.width)x\(parameters.height)"]
+            do throws(LiveLayoutError) {
+                let report = try LayoutChildCheck(executable: executable, arguments: arguments, timeLimit: timeLimit).run()
+                return report.outcome == .passed ? nil : report.outcome.description
+            } catch {
+                return error.message
+            }
+        }
+    }
+
+    /// Compiles, checks and loads the sources now, on the caller's thread (the first version, or a
+    /// test). Counts as an attempt.
+    public func reloadNow(parameters: CheckParameters? = nil) -> Outcome {
+        let version: Int
+        let parameters = parameters ?? lock.withLock { lastParameters }
+        version = lock.withLock {
+            attempts += 1
+            return attempts
+        }
+        return run(version: version, parameters: parameters)
+    }
+
+    /// Looks at the sources (every `interval`), and when a save has settled, starts a reload in
+    /// the background (or queues one while a reload runs). Returns true when it noticed a change.
+    /// `now`: seconds on the watcher's clock.
+    @discardableResult
+    public func poll(at now: Double, parameters: CheckParameters) -> Bool {
+        lock.lock()
+        lastParameters = parameters
+        guard watcher.poll(at: now) != nil else {
+            lock.unlock()
+            return false
+        }
+        if busy {
+            rerun = true
+            lock.unlock()
+            return true
+        }
+        busy = true
+        lock.unlock()
+        start()
+        return true
+    }
+
+    /// Whether a reload is running or queued.
+    public var isBusy: Bool { lock.withLock { busy } }
+
+    /// The finished reloads, oldest first, cleared.
+    public func takeResults() -> [Outcome] {
+        lock.withLock {
+            defer { results = [] }
+            return results
+        }
+    }
+
+    /// Blocks until the running reload (and any queued one) has finished (tests).
+    public func waitUntilIdle() {
+        done.wait()
+    }
+
+    private func start() {
+        done.enter()
+        queue.async { [self] in
+            while true {
+                let (version, parameters) = lock.withLock { () -> (Int, CheckParameters) in
+                    attempts += 1
+                    rerun = false
+                    return (attempts, lastParameters)
+                }
+                let outcome = run(version: version, parameters: parameters)
+                let again = lock.withLock { () -> Bool in
+                    results.append(outcome)
+                    if rerun { return true }
+                    busy = false
+                    return false
+                }
+                if !again { break }
+            }
+            done.leave()
+        }
+    }
+
+    /// Compile, check, load.
+    private func run(version: Int, parameters: CheckParameters) -> Outcome {
+        var timings = Timings()
+        let modified = FileWatcher.look(at: paths).values.map(\.modified).max() ?? 0
+        func fail(_ stage: Stage, _ error: LiveLayoutError) -> Outcome {
+            .failed(Failure(version: version, stage: stage, error: error, timings: timings, sourceModified: modified))
+        }
+        var started = now()
+        let library: CompiledLayoutLibrary
+        do {
+            library = try compile(paths)
+        } catch {
+            timings.compile = now() - started
+            return fail(.compile, error)
+        }
+        timings.compile = now() - started
+        if let check {
+            started = now()
+            let problem = check(paths, parameters)
+            timings.check = now() - started
+            if let problem { return fail(.check, LiveLayoutError("check-layout: \(problem)")) }
+        }
+        started = now()
+        let loaded: LayoutLibraryLoader.Loaded
+        do {
+            loaded = try load(library)
+        } catch {
+            timings.load = now() - started
+            return fail(.load, error)
+        }
+        timings.load = now() - started
+        return .reloaded(Reload(
+            version: version, layouts: loaded.layouts, timings: timings, sourceModified: modified,
+            wasCached: library.wasCached, warnings: library.warnings, checked: check != nil))
+    }
+}

@@ -1,0 +1,120 @@
+import CSDL2
+import CollectionLayout
+import Foundation
+import LiveLayouts
+
+/// `--watch` and `--resume`: live layout reloads and the session journal.
+extension PlaygroundApp {
+    // MARK: - Live reload
+
+    func startWatching(_ reloader: LayoutReloader) {
+        liveVersion = 1
+        reloadLine = "watching \(Self.displayName(reloader.paths)) (v1): save it to reload"
+    }
+
+    /// Each frame: lets the reloader look at the files (it does so every 250 ms), and swaps in
+    /// what it finished since the last frame.
+    func pollReloader() {
+        guard let reloader = options.reloader else { return }
+        let size = session.boundsSize
+        reloader.poll(
+            at: MonotonicClock.seconds(),
+            parameters: .init(itemCount: session.itemCount, width: Int(size.width), height: Int(size.height)))
+        for outcome in reloader.takeResults() {
+            switch outcome {
+            case .reloaded(let reload): apply(reload)
+            case .failed(let failure): show(failure, paths: reloader.paths)
+            }
+        }
+    }
+
+    func apply(_ reload: LayoutReloader.Reload) {
+        do {
+            try session.replaceLayouts(reload.layouts, at: now)
+        } catch {
+            show(LayoutReloader.Failure(
+                version: reload.version, stage: .load, error: LiveLayoutError(error.message), timings: reload.timings,
+                sourceModified: reload.sourceModified), paths: options.reloader?.paths ?? [])
+            return
+        }
+        liveVersion = reload.version
+        overlay = nil
+        pendingReloadFrame = (reload, MonotonicClock.seconds())
+        SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
+    }
+
+    /// After the first frame with the new version is presented: the HUD's line and one line on stdout.
+    func reportReloadFrame() {
+        guard let (reload, taken) = pendingReloadFrame else { return }
+        pendingReloadFrame = nil
+        let frame = MonotonicClock.seconds() - taken
+        let saveToFrame = Date().timeIntervalSince1970 - reload.sourceModified
+        reloadLine = Self.reloadLine(reload, frame: frame)
+        say(reloadLine! + "; save to frame \(HUDStatus.format(saveToFrame, digits: 2)) s")
+        for warning in reload.warnings { warn(warning.oneLine) }
+    }
+
+    func show(_ failure: LayoutReloader.Failure, paths: [String]) {
+        let name = Self.displayName(paths)
+        let what: String
+        switch failure.stage {
+        case .compile: what = "did not compile"
+        case .check: what = "failed its check"
+        case .load: what = "did not load"
+        }
+        overlay = ReloadOverlay(
+            title: "\(name) \(what) (v\(failure.version)): still showing v\(liveVersion)", lines: failure.lines)
+        let t = failure.timings
+        reloadLine = "reload v\(failure.version) failed (\(failure.stage.rawValue)) after \(HUDStatus.format(t.total, digits: 2)) s: showing v\(liveVersion)"
+        for line in failure.lines { warn(line) }
+    }
+
+    /// `reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00, frame 0.02)` (pure).
+    static func reloadLine(_ reload: LayoutReloader.Reload, frame: Double) -> String {
+        let t = reload.timings
+        return reloadLine(
+            version: reload.version, compile: t.compile, check: reload.checked ? t.check : nil, load: t.load, frame: frame,
+            cached: reload.wasCached)
+    }
+
+    /// The same from the figures; `check` nil when the check was skipped (pure).
+    static func reloadLine(version: Int, compile: Double, check: Double?, load: Double, frame: Double, cached: Bool) -> String {
+        func f(_ value: Double) -> String { HUDStatus.format(value, digits: 2) }
+        let total = compile + (check ?? 0) + load + frame
+        return "reload v\(version): \(f(total)) s (compile \(f(compile))\(cached ? " cached" : ""), "
+            + "check \(check.map(f) ?? "skipped"), load \(f(load)), frame \(f(frame)))"
+    }
+
+    static func displayName(_ paths: [String]) -> String {
+        paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) sources"
+    }
+
+    // MARK: - Journal and resume
+
+    /// Replays the last session first with `--resume`, then starts this session's journal (which
+    /// begins with the replayed events, so that a later `--resume` gets both).
+    func startJournal() {
+        guard let path = options.sessionPath else { return }
+        if options.resume {
+            switch SessionJournal.read(path: path, catalog: session.catalog) {
+            case .failure(let problem):
+                say(problem.message)
+            case .success(let events):
+                var replay = ScriptReplay(session: session, events: events, until: events.last?.time ?? 0)
+                replay.run { _, _, _ in }
+                session = replay.session
+                timeOffset = session.time
+                recorded = events
+                session.handle(.resize(window.size), at: timeOffset)
+                recorded.append(TimedInputEvent(time: timeOffset, event: .resize(window.size)))
+                say(
+                    "resumed the last session: \(events.count) events over \(HUDStatus.format(timeOffset, digits: 1)) s, "
+                        + "\(session.layoutName) with \(session.itemCount) items at offset "
+                        + "\(HUDStatus.format(session.contentOffset.x, digits: 0)), \(HUDStatus.format(session.contentOffset.y, digits: 0))")
+            }
+        }
+        journal = SessionJournal(path: path)
+        if journal == nil { warn("cannot write the session journal \(path): --resume will not find this session") }
+        journal?.flush(recorded, now: 0, force: true)
+    }
+}
