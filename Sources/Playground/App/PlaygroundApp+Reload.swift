@@ -103,6 +103,8 @@ extension PlaygroundApp {
                 var replay = ScriptReplay(session: session, events: events, until: events.last?.time ?? 0)
                 replay.run { _, _, _ in }
                 session = replay.session
+                // The last session's Q, P, H… were for that window.
+                _ = session.takeAppCommands()
                 timeOffset = session.time
                 recorded = events
                 session.handle(.resize(window.size), at: timeOffset)
