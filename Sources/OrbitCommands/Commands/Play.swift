@@ -115,13 +115,18 @@ struct Play: ParsableCommand {
         if let notice = check?.notice { OrbitMain.warn(notice, command: "play") }
         let size = options.size ?? Defaults.size!
         let itemCount = options.items?.value ?? Defaults.items!
-        let layouts: [LayoutDescriptor]
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RuntimeFailure("--watch: no such file or folder: \(path)")
+        }
+        var layouts: [LayoutDescriptor] = []
+        var firstFailure: LayoutReloader.Failure?
         switch reloader.reloadNow(parameters: .init(
             itemCount: itemCount, width: Int(size.size.width), height: Int(size.size.height)))
         {
         case .failed(let failure):
-            for line in failure.lines.dropFirst() { OrbitMain.warn(line, command: "play") }
-            throw RuntimeFailure(failure.lines.first ?? failure.error.message)
+            // The window opens anyway, with the panel (which also prints the errors), and the file
+            // is watched until it compiles.
+            firstFailure = failure
         case .reloaded(let reload):
             layouts = reload.layouts
             let t = reload.timings
@@ -141,7 +146,9 @@ struct Play: ParsableCommand {
         } catch {
             throw RuntimeFailure("--watch: \(error.message)")
         }
-        let descriptor = options.layout.flatMap { try? catalog.entry(named: $0.descriptor.name) } ?? layouts[0]
+        let fallback =
+            CommandContext.defaultLoadedLayout ?? (try? catalog.entry(named: Defaults.layout ?? "")) ?? catalog.entries[0]
+        let descriptor = options.layout.flatMap { try? catalog.entry(named: $0.descriptor.name) } ?? layouts.first ?? fallback
         let settings = options.settings.map(\.setting)
         do {
             _ = try descriptor.makeLayout(settings)
@@ -152,6 +159,7 @@ struct Play: ParsableCommand {
             layout: descriptor, catalog: catalog, settings: settings, itemCount: itemCount, windowSize: size.size,
             recordPath: record, duration: duration?.value, profilePath: profile, seed: seed?.value ?? 1)
         playground.reloader = reloader
+        playground.watchFailure = firstFailure
         return playground
     }
 

@@ -8,8 +8,13 @@ extension PlaygroundApp {
     // MARK: - Live reload
 
     func startWatching(_ reloader: LayoutReloader) {
-        liveVersion = 1
-        reloadLine = "watching \(Self.displayName(reloader.paths)) (v1): save it to reload"
+        if let failure = options.watchFailure {
+            liveVersion = 0
+            show(failure, paths: reloader.paths)
+        } else {
+            liveVersion = 1
+            reloadLine = "watching \(Self.displayName(reloader.paths)) (v1): save it to reload"
+        }
     }
 
     /// Each frame: lets the reloader look at the files (it does so every 250 ms), and swaps in
@@ -30,7 +35,12 @@ extension PlaygroundApp {
 
     func apply(_ reload: LayoutReloader.Reload) {
         do {
-            try session.replaceLayouts(reload.layouts, at: now)
+            let replaced = try session.replaceLayouts(reload.layouts, at: now)
+            // The first version that compiles after a start with a broken file: show it.
+            if liveVersion == 0, !replaced, let first = reload.layouts.first {
+                session.handle(.selectLayout(first.name), at: now)
+                recorded.append(TimedInputEvent(time: now, event: .selectLayout(first.name)))
+            }
         } catch {
             show(LayoutReloader.Failure(
                 version: reload.version, stage: .load, error: LiveLayoutError(error.message), timings: reload.timings,
@@ -62,10 +72,11 @@ extension PlaygroundApp {
         case .check: what = "failed its check"
         case .load: what = "did not load"
         }
+        let showing = liveVersion > 0 ? "v\(liveVersion)" : session.layoutName
         overlay = ReloadOverlay(
-            title: "\(name) \(what) (v\(failure.version)): still showing v\(liveVersion)", lines: failure.lines)
+            title: "\(name) \(what) (v\(failure.version)): still showing \(showing)", lines: failure.lines)
         let t = failure.timings
-        reloadLine = "reload v\(failure.version) failed (\(failure.stage.rawValue)) after \(HUDStatus.format(t.total, digits: 2)) s: showing v\(liveVersion)"
+        reloadLine = "reload v\(failure.version) failed (\(failure.stage.rawValue)) after \(HUDStatus.format(t.total, digits: 2)) s: showing \(showing)"
         for line in failure.lines { warn(line) }
     }
 

@@ -22,6 +22,8 @@ public struct PlaygroundOptions: Sendable {
     /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and
     /// in `catalog` already).
     public var reloader: LayoutReloader?
+    /// Why the first version could not be used: the window opens with `layout` and this panel.
+    public var watchFailure: LayoutReloader.Failure?
     /// Where the session is journaled for `--resume` (nil: nowhere).
     public var sessionPath: String?
     /// `--resume`: replay the journal at `sessionPath` first and go on from its end.
