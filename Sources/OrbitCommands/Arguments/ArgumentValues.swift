@@ -69,54 +69,21 @@ enum NumberText {
     }
 }
 
-/// A finite number (`12`, `-0.5`, `1e3`), at most 1e9 in magnitude; ranges are the command's to check.
-struct NumberArgument: ArgumentValue {
-    let value: Double
-    let text: String
-
-    init(_ value: Double) {
-        self.value = value
-        text = ParameterValue.format(value)
-    }
-
-    private init(value: Double, text: String) {
-        self.value = value
-        self.text = text
-    }
-
-    static func parse(_ text: String) throws(ArgumentProblem) -> NumberArgument {
-        NumberArgument(value: try NumberText.decimal(text), text: text)
-    }
-
-    var description: String { text }
+/// The rule a number flag's value must follow, as a type (`CheckedNumber<Positive>`).
+protocol NumberArgumentRule: Sendable {
+    static var rule: NumberRule { get }
 }
 
+/// Any finite number; ranges are the command's to check.
+enum AnyNumber: NumberArgumentRule { static var rule: NumberRule { .any } }
 /// A number greater than 0 (a duration, a percentage).
-struct PositiveNumber: ArgumentValue {
-    let value: Double
-    let text: String
-
-    init(_ value: Double) {
-        self.value = value
-        text = ParameterValue.format(value)
-    }
-
-    private init(value: Double, text: String) {
-        self.value = value
-        self.text = text
-    }
-
-    static func parse(_ text: String) throws(ArgumentProblem) -> PositiveNumber {
-        let value = try NumberText.decimal(text, what: "a positive number")
-        guard value > 0 else { throw ArgumentProblem("'\(text)' is not a positive number") }
-        return PositiveNumber(value: value, text: text)
-    }
-
-    var description: String { text }
-}
-
+enum Positive: NumberArgumentRule { static var rule: NumberRule { .positive } }
 /// A number 0 or greater (a time).
-struct NonNegativeNumber: ArgumentValue {
+enum NonNegative: NumberArgumentRule { static var rule: NumberRule { .nonNegative } }
+
+/// A finite number (`12`, `-0.5`, `1e3`), at most 1e9 in magnitude, that `Rule` admits; the text
+/// is kept as written for help and errors.
+struct CheckedNumber<Rule: NumberArgumentRule>: ArgumentValue {
     let value: Double
     let text: String
 
@@ -130,14 +97,18 @@ struct NonNegativeNumber: ArgumentValue {
         self.text = text
     }
 
-    static func parse(_ text: String) throws(ArgumentProblem) -> NonNegativeNumber {
-        let value = try NumberText.decimal(text, what: "a number >= 0")
-        guard value >= 0 else { throw ArgumentProblem("'\(text)' is not a number >= 0") }
-        return NonNegativeNumber(value: value, text: text)
+    static func parse(_ text: String) throws(ArgumentProblem) -> CheckedNumber {
+        let value = try NumberText.decimal(text, what: Rule.rule.phrase)
+        guard Rule.rule.admits(value) else { throw ArgumentProblem("'\(text)' is not \(Rule.rule.phrase)") }
+        return CheckedNumber(value: value, text: text)
     }
 
     var description: String { text }
 }
+
+typealias NumberArgument = CheckedNumber<AnyNumber>
+typealias PositiveNumber = CheckedNumber<Positive>
+typealias NonNegativeNumber = CheckedNumber<NonNegative>
 
 /// A whole number 0 or greater (frames, runs, pixels); ranges are the command's to check.
 struct WholeNumber: ArgumentValue {
