@@ -194,16 +194,23 @@ struct ConformanceRun {
 
     private func indexPath(_ item: Int) -> ConformanceIndexPath { ConformanceIndexPath(item: item) }
 
-    // MARK: Brute-force scenes
-
-    /// Every check for `count` items in `boundsSize`, at the five offsets, with brute force.
-    mutating func checkBruteForce(count: Int, boundsSize: Size) {
+    /// A fresh layout prepared at offset 0 for `count` items in `boundsSize`, its context, and the
+    /// maximum content offset its checked `contentSize` allows: where both kinds of scene start.
+    private mutating func startScrolling(
+        count: Int, boundsSize: Size
+    ) -> (layout: any CollectionViewLayout, context: LayoutContext, maximum: Point) {
         let start = context(count: count, boundsSize: boundsSize)
         var layout = checker.makeLayout()
         layout.prepare(start)
         begin(Scene(count: count, boundsSize: boundsSize, contentOffset: .zero), counts: false)
-        let maximum = checkContentSize(layout)
-        var prepared = start
+        return (layout, start, checkContentSize(layout))
+    }
+
+    // MARK: Brute-force scenes
+
+    /// Every check for `count` items in `boundsSize`, at the five offsets, with brute force.
+    mutating func checkBruteForce(count: Int, boundsSize: Size) {
+        var (layout, prepared, maximum) = startScrolling(count: count, boundsSize: boundsSize)
         for (position, offset) in scrollOffsets(maximum: maximum, boundsSize: boundsSize).enumerated() {
             begin(Scene(count: count, boundsSize: boundsSize, contentOffset: offset))
             let visible = scene.visibleRect
@@ -482,12 +489,7 @@ struct ConformanceRun {
     /// `asksHugeVisibleQuery`), and targets. Determinism and invalidation are left to the
     /// brute-force scenes: each would cost another O(n) `prepare` here.
     mutating func checkHuge(count: Int, boundsSize: Size) {
-        let start = context(count: count, boundsSize: boundsSize)
-        var layout = checker.makeLayout()
-        layout.prepare(start)
-        begin(Scene(count: count, boundsSize: boundsSize, contentOffset: .zero), counts: false)
-        let maximum = checkContentSize(layout)
-        var prepared = start
+        var (layout, prepared, maximum) = startScrolling(count: count, boundsSize: boundsSize)
         for (position, offset) in scrollOffsets(maximum: maximum, boundsSize: boundsSize).enumerated() {
             begin(Scene(count: count, boundsSize: boundsSize, contentOffset: offset))
             let visible = scene.visibleRect

@@ -8,6 +8,9 @@
 public struct LayoutCatalog: Hashable, Sendable {
     /// In order.
     public let entries: [LayoutDescriptor]
+    /// The names of the layouts that respond to pinch or rotation, for the HUD's help (read every
+    /// frame, so kept rather than filtered each time).
+    public let gestureLayoutNames: [String]
 
     /// A catalog of `entries`, in that order. Names must be valid (`LayoutDescriptor.isValidName`)
     /// and unique; the error names the first one that is not.
@@ -23,12 +26,13 @@ public struct LayoutCatalog: Hashable, Sendable {
             }
         }
         guard !entries.isEmpty else { throw LayoutConfigurationError("a layout catalog needs at least one layout") }
-        self.entries = entries
+        self.init(checkedEntries: entries)
     }
 
     /// A catalog the caller knows to be valid (the seeds: the tests check them).
     init(checkedEntries entries: [LayoutDescriptor]) {
         self.entries = entries
+        gestureLayoutNames = entries.filter { !$0.gestures.isEmpty }.map(\.name)
     }
 
     /// This catalog followed by `more`.
@@ -74,7 +78,4 @@ public struct LayoutCatalog: Hashable, Sendable {
         let position = (digit + 9) % 10
         return position < entries.count ? entries[position] : nil
     }
-
-    /// The names of the layouts that respond to pinch or rotation, for the HUD's help.
-    public var gestureLayoutNames: [String] { entries.filter { !$0.gestures.isEmpty }.map(\.name) }
 }
