@@ -18,9 +18,8 @@ public struct PlaygroundSession: Sendable {
     public internal(set) var collectionView: CollectionView
     /// The layouts the session can switch between.
     public internal(set) var catalog: LayoutCatalog
-    /// The current layout's catalog entry and the settings its layout was made with.
+    /// The current layout's catalog entry (its settings: `settings`).
     public private(set) var descriptor: LayoutDescriptor
-    public private(set) var settings: [LayoutSetting]
     /// What `R` goes back to.
     public internal(set) var initialLayout: LayoutDescriptor
     public let initialSettings: [LayoutSetting]
@@ -56,7 +55,6 @@ public struct PlaygroundSession: Sendable {
         collectionView = CollectionView(layout: made, itemCount: count, boundsSize: boundsSize)
         self.catalog = catalog.contains(layout.name) ? catalog : try catalog.adding([layout])
         descriptor = layout
-        self.settings = settings
         initialLayout = layout
         initialSettings = settings
         initialItemCount = count
@@ -109,6 +107,8 @@ public struct PlaygroundSession: Sendable {
     public var boundsSize: Size { collectionView.boundsSize }
     /// The current layout's name.
     public var layoutName: String { descriptor.name }
+    /// The settings the current layout was made with.
+    public var settings: [LayoutSetting] { settingsByLayout[layoutName] ?? [] }
     public var itemCount: Int { collectionView.itemCount }
     /// The time of the last event or advance, seconds.
     public var time: Double { collectionView.time }
@@ -286,7 +286,6 @@ public struct PlaygroundSession: Sendable {
         pinch.commit()
         rotation.cancelKeepingAngle()
         descriptor = layout
-        self.settings = settings
         collectionView.setLayout(made, animated: true, at: time)
         applyGestures()
     }
@@ -298,7 +297,6 @@ public struct PlaygroundSession: Sendable {
         let flipped = settings.filter { $0.key != "direction" } + [LayoutSetting(key: "direction", value: current.crossed.rawValue)]
         guard let made = try? descriptor.makeLayout(flipped) else { return }
         settingsByLayout[layoutName] = flipped
-        settings = flipped
         pan.cancel()
         collectionView.setLayout(made, animated: true, at: time)
     }
