@@ -39,7 +39,7 @@ public struct FileWatcher: Sendable {
 
     /// Watches `paths` (files, or folders whose `.swift` files are watched), starting from how they
     /// look now: only later changes are reported.
-    public init(paths: [String], interval: Double = 0.25, debounce: Double = 0.1) {
+    public init(paths: [String], interval: Double = 0.05, debounce: Double = 0.05) {
         self.paths = paths
         self.interval = interval
         self.debounce = debounce

@@ -75,7 +75,7 @@ public struct LayoutChildCheck: Sendable {
     }
 
     /// The last line of `text` with something other than white space on it, trimmed.
-    static func lastLine(of text: String) -> String? {
+    public static func lastLine(of text: String) -> String? {
         text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .last { !$0.isEmpty }

@@ -123,7 +123,7 @@ public final class LayoutReloader: @unchecked Sendable {
     public init(
         paths: [String], compile: @escaping Compile, check: Check? = nil,
         load: @escaping Load = { library throws(LiveLayoutError) in try LayoutLibraryLoader().load(library) },
-        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.25, debounce: Double = 0.1
+        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.05, debounce: Double = 0.05
     ) {
         self.paths = paths
         self.compile = compile
@@ -136,27 +136,11 @@ public final class LayoutReloader: @unchecked Sendable {
     /// A reloader using `compiler` and the default loader.
     public convenience init(
         paths: [String], compiler: LayoutSourceCompiler, check: Check? = nil,
-        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.25, debounce: Double = 0.1
+        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.05, debounce: Double = 0.05
     ) {
         self.init(
             paths: paths, compile: { paths throws(LiveLayoutError) in try compiler.compile(paths) }, check: check,
             now: now, interval: interval, debounce: debounce)
-    }
-
-    /// A check that runs `executable check-layout --layout-file PATH --items N --size WxH` in a
-    /// child process with a time limit (`orbit check-layout`).
-    public static func childCheck(executable: String, timeLimit: Double = 10) -> Check {
-        { paths, parameters in
-            var arguments = ["check-layout"]
-            for path in paths { arguments += ["--layout-file", path] }
-            arguments += ["--items", "\(parameters.itemCount)", "--size", "\(parameters.width)x\(parameters.height)"]
-            do throws(LiveLayoutError) {
-                let report = try LayoutChildCheck(executable: executable, arguments: arguments, timeLimit: timeLimit).run()
-                return report.outcome == .passed ? nil : report.outcome.description
-            } catch {
-                return error.message
-            }
-        }
     }
 
     /// Compiles, checks and loads the sources now, on the caller's thread (the first version, or a

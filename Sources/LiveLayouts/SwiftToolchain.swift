@@ -16,12 +16,16 @@ public struct SwiftToolchain: Hashable, Sendable {
     }
 
     /// `ORBIT_SWIFTC` when set, otherwise the first `swiftc` on `PATH`; its version from one run of
-    /// `swiftc --version` (about 0.08 s).
+    /// `swiftc --version` (about 0.08 s), or from `ORBIT_SWIFTC_VERSION` when a parent set it with
+    /// `ORBIT_SWIFTC` (`childEnvironment`).
     public static func discover(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(LiveLayoutError) -> SwiftToolchain {
         guard let swiftc = locateSwiftc(environment: environment) else {
             throw LiveLayoutError("live layouts need swiftc: none on PATH (set ORBIT_SWIFTC to its path)")
+        }
+        if let version = environment[versionEnvironmentKey], !version.isEmpty, environment["ORBIT_SWIFTC"] == swiftc {
+            return SwiftToolchain(swiftc: swiftc, version: version)
         }
         let result = try ChildProcess(executable: swiftc, arguments: ["--version"], timeLimit: 30).run()
         let output = result.standardOutput + "\n" + result.standardError
@@ -31,6 +35,15 @@ public struct SwiftToolchain: Hashable, Sendable {
             throw LiveLayoutError("\(swiftc) --version failed: \(LayoutChildCheck.lastLine(of: output) ?? "no output")")
         }
         return SwiftToolchain(swiftc: swiftc, version: String(line))
+    }
+
+    /// Set with `ORBIT_SWIFTC` by a parent that knows the compiler's version: `discover` takes it
+    /// instead of running `swiftc --version`.
+    public static let versionEnvironmentKey = "ORBIT_SWIFTC_VERSION"
+
+    /// The environment that makes a child's `discover` find this toolchain at once.
+    public var childEnvironment: [String: String] {
+        ["ORBIT_SWIFTC": swiftc, Self.versionEnvironmentKey: version]
     }
 
     /// The path `discover` would use, or nil (pure but for the file system).

@@ -51,11 +51,12 @@ import Testing
         #expect(!reloader.isBusy)
         #expect(reloader.takeResults().isEmpty)
 
-        // An edit: noticed at the next look, started once it has settled for the debounce.
+        // An edit: noticed at the next look (every 50 ms), started once it has settled for the
+        // debounce (50 ms).
         try Self.save(nonce + LiveTest.lineLayoutFile(spacing: 50), to: path, modified: 1_000_010)
-        #expect(!Self.poll(reloader, at: [1.1]), "not looked at yet: the interval has not passed")
-        #expect(!Self.poll(reloader, at: [1.25]), "seen, settling")
-        #expect(Self.poll(reloader, at: [1.35]), "settled: reloading")
+        #expect(!Self.poll(reloader, at: [1.02]), "not looked at yet: the interval has not passed")
+        #expect(!Self.poll(reloader, at: [1.06]), "seen, settling")
+        #expect(Self.poll(reloader, at: [1.12]), "settled: reloading")
         reloader.waitUntilIdle()
         let results = reloader.takeResults()
         #expect(results.count == 1)

@@ -18,6 +18,13 @@ struct Bench: ParsableCommand {
             layout, draw and present, p50 and p99 over --frames frames, on SDL's software renderer \
             headless and on the playground window's accelerated renderer (vsync off) when a display \
             is present (run it under xvfb-run -a for Mesa's OpenGL).
+
+            With --reload [PATH]: the live edit loop of `play --watch`, headless: --cycles edits of a \
+            working copy of PATH (default: the Examples spiral), each timed from the write to the \
+            first frame drawn with the new version, split into detect, compile, check, load and \
+            frame (p50, p99), with the resident memory each loaded version costs; then the \
+            edit-build-relaunch loop it replaces (swift build of the Examples package and a relaunch \
+            to the first frame, --baseline-cycles times; 0 skips it).
             """)
 
     /// The largest `--frames` and `--sprites`, and the most `--runs`.
@@ -66,7 +73,23 @@ struct Bench: ParsableCommand {
         transform: CommaList<WholeNumber>.parse)
     var sprites: CommaList<WholeNumber>?
 
+    @Flag(help: "Measure the live edit loop of play --watch (save to first frame) instead of layout cost.")
+    var reload = false
+
+    @Argument(help: ArgumentHelp("With --reload: the layout file or folder (default: the Examples spiral).", valueName: "path"))
+    var reloadPath: String?
+
+    @OptionGroup var reloadOptions: ReloadBenchOptions
+
     func validate() throws {
+        if reload {
+            if render || layout != nil || runs != nil || frames != nil {
+                throw CommandLineError("--reload measures the edit loop: --render, --layout, --runs and --frames do not apply")
+            }
+            return try reloadOptions.validate(items: items)
+        }
+        if reloadPath != nil { throw CommandLineError("unexpected argument '\(reloadPath!)' (a layout file is for --reload)") }
+        try reloadOptions.rejectWithoutReload()
         if render {
             if layout != nil || items != nil || runs != nil {
                 throw CommandLineError("--layout, --items and --runs apply to the layout benchmark; with --render use --sprites")
@@ -90,6 +113,10 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if render { return try runRender() }
+        if reload {
+            return try reloadOptions.run(
+                path: reloadPath ?? layoutFile.paths.first, itemCount: items?.values.first?.value, size: size.size, json: json)
+        }
         // With --layout-file and no --layout: the file's layouts.
         let loaded = CommandContext.loadedLayouts
         let layouts = layout?.layouts(in: CommandContext.catalog) ?? (loaded.isEmpty ? CommandContext.catalog.entries : loaded)

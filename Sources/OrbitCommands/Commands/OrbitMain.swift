@@ -31,6 +31,9 @@ public enum OrbitMain {
         _ arguments: [String] = Array(CommandLine.arguments.dropFirst()), layouts: [LayoutDescriptor] = []
     ) -> Int32 {
         AllocatorPolicy.apply()
+        // `play --resume` alone: the last session's layout files, which its journal needs.
+        let (arguments, notice) = SessionSources.resuming(arguments, journal: PlaygroundOptions.defaultSessionPath())
+        if let notice { report(notice, in: arguments) }
         let catalog: LayoutCatalog
         do {
             catalog = try LayoutCatalog.seeds.adding(layouts)

@@ -87,8 +87,13 @@ struct Play: ParsableCommand {
                 itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
                 profilePath: profile, seed: seed?.value ?? 1)
         }
-        playground.sessionPath = PlaygroundOptions.defaultSessionPath()
+        let journal = PlaygroundOptions.defaultSessionPath()
+        playground.sessionPath = journal
         playground.resume = resume
+        var sources = watch.map { ["--watch", $0] } ?? []
+        for path in options.layoutFile.paths { sources += [LayoutFiles.flag, path] }
+        SessionSources.save(
+            SessionSources.arguments(in: sources, directory: FileManager.default.currentDirectoryPath), journal: journal)
         do {
             try PlaygroundApp.run(
                 playground, warn: { OrbitMain.warn($0, command: "play") },
@@ -110,9 +115,8 @@ struct Play: ParsableCommand {
         } catch {
             throw RuntimeFailure("--watch: \(error.message)")
         }
-        let check = noCheck ? nil : Self.childCheck()
-        let reloader = LayoutReloader(paths: [path], compiler: compiler, check: check?.check)
-        if let notice = check?.notice { OrbitMain.warn(notice, command: "play") }
+        let reloader = LayoutReloader(
+            paths: [path], compiler: compiler, check: noCheck ? nil : Self.childCheck(toolchain: compiler.toolchain))
         let size = options.size ?? Defaults.size!
         let itemCount = options.items?.value ?? Defaults.items!
         guard FileManager.default.fileExists(atPath: path) else {
@@ -163,14 +167,22 @@ struct Play: ParsableCommand {
         return playground
     }
 
-    /// `orbit check-layout` in a child process (this executable), or nil and a notice when this
-    /// build has no such command.
-    static func childCheck() -> (check: LayoutReloader.Check?, notice: String?) {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let probe = try? ChildProcess(executable: executable, arguments: ["check-layout", "--help"], timeLimit: 10).run()
-        guard probe?.termination == .exited(0) else {
-            return (nil, "this orbit has no check-layout command: new versions load unchecked (a layout that traps ends the session)")
+    /// The check of each new version: `orbit check-layout`'s parent side run here, so that only
+    /// one child process starts (this executable with `check-layout --in-process`), at the
+    /// session's item count and size. `toolchain`: the compiler's, handed to the child so that it
+    /// does not run `swiftc --version` again.
+    static func childCheck(toolchain: SwiftToolchain) -> LayoutReloader.Check {
+        { paths, parameters in
+            var check = LayoutCheck(paths: paths)
+            check.itemCount = parameters.itemCount
+            check.size = Size(width: Double(parameters.width), height: Double(parameters.height))
+            check.environment = toolchain.childEnvironment
+            do throws(LiveLayoutError) {
+                let outcome = try check.run()
+                return outcome.status == .passed ? nil : outcome.line
+            } catch {
+                return error.message
+            }
         }
-        return (LayoutReloader.childCheck(executable: executable, timeLimit: 10), nil)
     }
 }

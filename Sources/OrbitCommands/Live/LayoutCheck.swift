@@ -6,8 +6,8 @@ import LiveLayouts
 /// `orbit check-layout`: a layout file checked in a child process, so that a layout that traps,
 /// crashes or loops forever costs the child and never the caller, and the result is one line.
 ///
-/// **The command-line contract** (stable; `orbit play --watch` runs it from the Playground target,
-/// which cannot use this type):
+/// **The command-line contract** (stable; `orbit play --watch` and `orbit bench --reload` run the
+/// parent side in process, `Play.childCheck`):
 ///
 ///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--items N] [--size WxH]
 ///                                 [--frames F] [--time-limit S]
@@ -34,6 +34,8 @@ struct LayoutCheck: Sendable {
     var timeLimit = LayoutCheck.defaultTimeLimit
     /// An item count checked by sampling (`LayoutConformanceChecker.Options.hugeItemCount`); nil: none.
     var hugeItemCount: Int?
+    /// Added to the child's environment (`SwiftToolchain.childEnvironment` spares it a `swiftc --version`).
+    var environment: [String: String] = [:]
 
     static let subcommand = "check-layout"
     static let childFlag = "--in-process"
@@ -84,7 +86,8 @@ struct LayoutCheck: Sendable {
 
     /// Runs the check in a child process of `executable`. Throws only when the child cannot start.
     func run(executable: String = LayoutCheck.currentExecutable) throws(LiveLayoutError) -> Outcome {
-        let check = LayoutChildCheck(executable: executable, arguments: arguments(child: true), timeLimit: timeLimit + Self.grace)
+        let check = LayoutChildCheck(
+            executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: timeLimit + Self.grace)
         return Self.outcome(of: try check.run(), timeLimit: timeLimit)
     }
 

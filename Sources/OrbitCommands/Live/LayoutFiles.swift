@@ -20,6 +20,11 @@ enum LayoutFiles {
     /// The paths of every `--layout-file PATH` and `--layout-file=PATH` in `arguments`, in order,
     /// up to a `--` (pure).
     static func paths(in arguments: [String]) -> [String] {
+        values(of: flag, in: arguments)
+    }
+
+    /// The values of every `FLAG VALUE` and `FLAG=VALUE` in `arguments`, in order, up to a `--` (pure).
+    static func values(of flag: String, in arguments: [String]) -> [String] {
         var paths: [String] = []
         var index = 0
         while index < arguments.count {

@@ -17,7 +17,7 @@ extension PlaygroundApp {
         }
     }
 
-    /// Each frame: lets the reloader look at the files (it does so every 250 ms), and swaps in
+    /// Each frame: lets the reloader look at the files (it does so every 50 ms), and swaps in
     /// what it finished since the last frame.
     func pollReloader() {
         guard let reloader = options.reloader else { return }

@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+import LiveLayouts
+
+/// The loop live reloading replaces, measured for `orbit bench --reload`: edit a layout in a
+/// package, rebuild it incrementally with `swift build`, relaunch the executable, and wait for its
+/// first frame (`orbit-examples shot`, headless). The edit is a `touch` of the layout's source
+/// (its modification time is all SwiftPM looks at), so the package's files are never changed.
+struct RelaunchBaseline {
+    /// The package (`Examples/`), the source touched, the executable product and the layout it draws.
+    var packageDirectory: String
+    var touchedSource: String
+    var product = "orbit-examples"
+    var layoutName = "spiral"
+    /// `debug` or `release`: the configuration of the running `orbit`, which the user's loop uses too.
+    var configuration: String
+    var swift: String
+    var itemCount: Int
+    var width: Int
+    var height: Int
+    var progress: (String) -> Void = { _ in }
+
+    struct Cycle: Hashable {
+        /// `swift build` after the edit, seconds.
+        var build: Double
+        /// From starting the executable to its first frame written, seconds.
+        var relaunch: Double
+        var total: Double { build + relaunch }
+    }
+
+    /// The Examples package beside the build that runs: the folder above `.build` that holds
+    /// `Examples/Package.swift`, or nil.
+    static func examplesPackage(modulesDirectory: String) -> String? {
+        var folder = (modulesDirectory as NSString).standardizingPath
+        while folder != "/" && !folder.isEmpty {
+            if (folder as NSString).lastPathComponent == ".build" {
+                let examples = (folder as NSString).deletingLastPathComponent + "/Examples"
+                return FileManager.default.fileExists(atPath: examples + "/Package.swift") ? examples : nil
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// `release` when the modules folder is a release build's, else `debug`.
+    static func configuration(modulesDirectory: String) -> String {
+        modulesDirectory.split(separator: "/").contains("release") ? "release" : "debug"
+    }
+
+    /// One untimed build (bringing the package up to date), then `cycles` timed edits.
+    func run(cycles: Int) throws -> [Cycle] {
+        progress("bench --reload: bringing \(product) up to date (swift build -c \(configuration), untimed)")
+        _ = try build()
+        let executable = try binPath() + "/" + product
+        var results: [Cycle] = []
+        for number in 1...cycles {
+            progress("bench --reload: edit-build-relaunch \(number) of \(cycles)")
+            guard utimes(touchedSource, nil) == 0 else {
+                throw RuntimeFailure("cannot touch \(touchedSource): \(String(cString: strerror(errno)))")
+            }
+            let build = try build()
+            let relaunch = try relaunch(executable)
+            results.append(Cycle(build: build, relaunch: relaunch))
+        }
+        return results
+    }
+
+    private func build() throws -> Double {
+        let result = try run(swift, ["build", "-c", configuration, "--package-path", packageDirectory, "--product", product], limit: 1800)
+        guard result.termination == .exited(0) else {
+            let output = result.standardError + "\n" + result.standardOutput
+            let line = output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? LayoutChildCheck.lastLine(of: output)
+            throw RuntimeFailure("swift build in \(packageDirectory) failed" + (line.map { ": \($0)" } ?? ""))
+        }
+        return result.seconds
+    }
+
+    private func binPath() throws -> String {
+        let result = try run(swift, ["build", "-c", configuration, "--package-path", packageDirectory, "--show-bin-path"], limit: 120)
+        guard result.termination == .exited(0), let path = LayoutChildCheck.lastLine(of: result.standardOutput) else {
+            throw RuntimeFailure("swift build --show-bin-path in \(packageDirectory) failed")
+        }
+        return path
+    }
+
+    private func relaunch(_ executable: String) throws -> Double {
+        let image = NSTemporaryDirectory() + "orbit-bench-relaunch-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: image) }
+        let result = try run(
+            executable,
+            ["shot", "--layout", layoutName, "--items", String(itemCount), "--size", "\(width)x\(height)", "--out", image],
+            environment: ["SDL_VIDEODRIVER": "dummy"], limit: 120)
+        guard result.termination == .exited(0) else {
+            throw RuntimeFailure("\(product) shot failed: " + (LayoutChildCheck.lastLine(of: result.standardError) ?? "\(result.termination)"))
+        }
+        return result.seconds
+    }
+
+    private func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], limit: Double) throws
+        -> ChildProcess.Result
+    {
+        do {
+            return try ChildProcess(executable: executable, arguments: arguments, environment: environment, timeLimit: limit).run()
+        } catch {
+            throw RuntimeFailure(error.message)
+        }
+    }
+}
