@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `orbit play --watch` in a real window (Xvfb): a save is reloaded in the running session and
+/// reported, a broken save is reported in one line while the session goes on, and the next good
+/// save loads. The test waits on the child's output, never on a clock of its own.
+@Suite struct WatchWindowTests {
+    /// Lines of a child's standard output and error as they arrive.
+    final class Lines: @unchecked Sendable {
+        private let lock = NSCondition()
+        private var output: [String] = []
+        private var errors: [String] = []
+
+        func append(_ text: String, error: Bool) {
+            lock.lock()
+            let lines = text.split(separator: "\n").map(String.init)
+            if error { errors += lines } else { output += lines }
+            lock.broadcast()
+            lock.unlock()
+        }
+
+        /// Blocks until a line of the stream contains `text` (or `limit` seconds pass, a failure).
+        func wait(for text: String, error: Bool = false, limit: Double = 60) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            let deadline = Date(timeIntervalSinceNow: limit)
+            while true {
+                if let line = (error ? errors : output).first(where: { $0.contains(text) }) { return line }
+                guard lock.wait(until: deadline) else { return nil }
+            }
+        }
+
+        var all: String { lock.withLock { (output + errors).joined(separator: "\n") } }
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func savesReloadInTheRunningWindowAndABadSaveDoesNotEndIt() throws {
+        let folder = NSTemporaryDirectory() + "orbit-watch-window-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Stripe.swift"
+        let original = try String(contentsOfFile: LayoutFileTests.stripe, encoding: .utf8)
+        // A nonce: new content for this run, so every version is compiled here.
+        let nonce = "// \(UInt64.random(in: 0...UInt64.max))\n"
+        try (nonce + original).write(toFile: file, atomically: false, encoding: .utf8)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
+        environment["ORBIT_SESSION_FILE"] = folder + "/session.jsonl"
+        environment["SDL_VIDEODRIVER"] = nil
+        let process = Process()
+        process.executableURL = ProcessTests.binary
+        process.arguments = ["play", "--watch", file, "--items", "9", "--size", "480x320", "--duration", "120"]
+        process.environment = environment
+        let lines = Lines()
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: false) }
+        errors.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: true) }
+        try process.run()
+        defer {
+            // SIGKILL: the test runner's blocked signals are inherited, so SIGTERM may never arrive.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+
+        #expect(lines.wait(for: "watching it") != nil, "\(lines.all)")
+        // A good edit: version 2, reported with its figures once its first frame is on screen.
+        try (nonce + original.replacingOccurrences(of: "var spacing = 50.0", with: "var spacing = 64.0")).write(
+            toFile: file, atomically: false, encoding: .utf8)
+        let reload = lines.wait(for: "reload v2:")
+        #expect(reload?.contains("save to frame") == true, "\(lines.all)")
+        #expect(reload?.contains("check ") == true && reload?.contains("check skipped") == false, "\(lines.all)")
+
+        // A broken edit: one line with file:line:col on stderr; the window goes on.
+        try (nonce + original + "\nlet broken: Int = \"no\"\n").write(toFile: file, atomically: false, encoding: .utf8)
+        let error = lines.wait(for: "Stripe.swift:", error: true)
+        #expect(error?.contains("error:") == true, "\(lines.all)")
+        #expect(process.isRunning)
+
+        // The next good save loads (version 4: the broken one counted as 3).
+        try (nonce + original).write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(lines.wait(for: "reload v4:") != nil, "\(lines.all)")
+        #expect(process.isRunning)
+    }
+}
