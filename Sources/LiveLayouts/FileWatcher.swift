@@ -1,10 +1,14 @@
 import Foundation
 import Glibc
 
-/// Notices when watched `.swift` files change, by polling their sizes and modification times: no
-/// inotify, no thread. The caller polls (from its frame loop, say) with the time on any clock; a
-/// change is reported once the files have looked the same for `debounce` seconds, so that an
-/// editor's write-then-rename (or a burst of saves) gives one change, not several.
+/// Notices when watched `.swift` files change, by comparing their sizes and modification times:
+/// no thread. The caller polls (from its frame loop, say) with the time on any clock.
+///
+/// - With notifications (inotify, the default where available), a file written and closed or moved
+///   into place is reported at the next poll: the save is complete, so no debounce is needed.
+/// - Otherwise, and as a fallback for what inotify misses, the files are looked at every
+///   `interval`, and a change is reported once they have looked the same for `debounce` seconds,
+///   so that an editor's write-then-rename (or a burst of saves) gives one change, not several.
 public struct FileWatcher: Sendable {
     /// What a file looked like: its size and modification time.
     public struct Stamp: Hashable, Sendable {
@@ -36,29 +40,37 @@ public struct FileWatcher: Sendable {
     public private(set) var stamps: [String: Stamp]
     private var candidate: (stamps: [String: Stamp], since: Double)?
     private var lastLook = -Double.infinity
+    private let notifier: FileChangeNotifier?
 
     /// Watches `paths` (files, or folders whose `.swift` files are watched), starting from how they
-    /// look now: only later changes are reported.
-    public init(paths: [String], interval: Double = 0.05, debounce: Double = 0.05) {
+    /// look now: only later changes are reported. `notifications`: use inotify when available.
+    public init(paths: [String], interval: Double = 0.05, debounce: Double = 0.05, notifications: Bool = true) {
         self.paths = paths
         self.interval = interval
         self.debounce = debounce
+        notifier = notifications ? FileChangeNotifier(paths: paths) : nil
         stamps = Self.look(at: paths)
     }
+
+    /// Whether inotify tells this watcher about saves (else it only polls).
+    public var isNotified: Bool { notifier != nil }
 
     /// Looks at the files when `interval` has passed since the last look (`now`: seconds on the
     /// caller's clock) and returns a change that has settled, or nil. Cheap when nothing changed:
     /// one `stat` per file every `interval`.
     public mutating func poll(at now: Double) -> Change? {
+        let notified = notifier?.takeEvents() ?? false
         // While a change settles, look again as soon as the debounce allows.
         let wait = candidate == nil ? interval : Swift.min(interval, debounce)
-        guard now - lastLook >= wait - 1e-9 else { return nil }
+        guard notified || now - lastLook >= wait - 1e-9 else { return nil }
         lastLook = now
         let current = Self.look(at: paths)
         guard current != stamps else {
             candidate = nil
             return nil
         }
+        // Written and closed, or moved into place: complete.
+        if notified { return commit(current) }
         guard let pending = candidate, pending.stamps == current else {
             candidate = (current, now)
             if debounce <= 0 { return commit(current) }

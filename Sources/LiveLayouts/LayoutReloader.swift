@@ -119,28 +119,30 @@ public final class LayoutReloader: @unchecked Sendable {
     ///   - check: run before loading; nil skips the check.
     ///   - load: usually `LayoutLibraryLoader().load`.
     ///   - now: seconds on a monotonic clock, for the timings.
-    ///   - interval, debounce: the file watcher's (seconds on the clock `poll` is given).
+    ///   - interval, debounce, notifications: the file watcher's (seconds on the clock `poll` is given).
     public init(
         paths: [String], compile: @escaping Compile, check: Check? = nil,
         load: @escaping Load = { library throws(LiveLayoutError) in try LayoutLibraryLoader().load(library) },
-        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.05, debounce: Double = 0.05
+        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.05, debounce: Double = 0.05,
+        notifications: Bool = true
     ) {
         self.paths = paths
         self.compile = compile
         self.check = check
         self.load = load
         self.now = now
-        watcher = FileWatcher(paths: paths, interval: interval, debounce: debounce)
+        watcher = FileWatcher(paths: paths, interval: interval, debounce: debounce, notifications: notifications)
     }
 
     /// A reloader using `compiler` and the default loader.
     public convenience init(
         paths: [String], compiler: LayoutSourceCompiler, check: Check? = nil,
-        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.05, debounce: Double = 0.05
+        now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.05, debounce: Double = 0.05,
+        notifications: Bool = true
     ) {
         self.init(
             paths: paths, compile: { paths throws(LiveLayoutError) in try compiler.compile(paths) }, check: check,
-            now: now, interval: interval, debounce: debounce)
+            now: now, interval: interval, debounce: debounce, notifications: notifications)
     }
 
     /// Compiles, checks and loads the sources now, on the caller's thread (the first version, or a

@@ -35,7 +35,8 @@ import Testing
         let path = folder + "/Live.swift"
         let nonce = LiveTest.nonce
         try Self.save(nonce + LiveTest.lineLayoutFile(spacing: 30), to: path, modified: 1_000_000)
-        let reloader = LayoutReloader(paths: [path], compiler: try LiveTest.compiler(cache: folder + "/cache"))
+        // Polling alone (no inotify): the timeline below is the interval's and the debounce's.
+        let reloader = LayoutReloader(paths: [path], compiler: try LiveTest.compiler(cache: folder + "/cache"), notifications: false)
 
         guard case .reloaded(let first) = reloader.reloadNow() else {
             Issue.record("the first version did not load")
@@ -124,7 +125,7 @@ import Testing
         defer { LiveTest.remove(folder) }
         let path = folder + "/A.swift"
         try Self.save("// 1", to: path, modified: 100)
-        var watcher = FileWatcher(paths: [folder], interval: 0.25, debounce: 0.1)
+        var watcher = FileWatcher(paths: [folder], interval: 0.25, debounce: 0.1, notifications: false)
         #expect(watcher.poll(at: 0) == nil)
         #expect(watcher.poll(at: 1) == nil)
         try Self.save("// 2", to: path, modified: 100)
@@ -142,5 +143,26 @@ import Testing
         try Self.save("// b", to: folder + "/B.swift", modified: 103)
         #expect(watcher.poll(at: 5) == nil)
         #expect(watcher.poll(at: 5.1)?.files == [folder + "/B.swift"])
+    }
+
+    @Test func withNotificationsASaveIsReportedAtTheNextPoll() throws {
+        let folder = try LiveTest.makeFolder()
+        defer { LiveTest.remove(folder) }
+        let path = folder + "/A.swift"
+        try Self.save("// 1", to: path, modified: 100)
+        var watcher = FileWatcher(paths: [path], interval: 10, debounce: 10)
+        #expect(watcher.isNotified)
+        #expect(watcher.poll(at: 0) == nil)
+        // Written and closed: reported at once, without waiting for the interval or the debounce.
+        try Self.save("// 22", to: path, modified: 101)
+        #expect(watcher.poll(at: 0.001)?.files == [path])
+        #expect(watcher.poll(at: 0.002) == nil)
+        // Another file created in the folder is an event, but not a change to what is watched.
+        try Self.save("// other", to: folder + "/notes.txt", modified: 102)
+        #expect(watcher.poll(at: 0.003) == nil)
+        // An atomic save (written beside, renamed into place) is reported at once too.
+        try Self.save("// 333", to: folder + "/.A.swift.tmp", modified: 103)
+        #expect(rename(folder + "/.A.swift.tmp", path) == 0)
+        #expect(watcher.poll(at: 0.004)?.modified == 103)
     }
 }
