@@ -203,3 +203,65 @@ struct CircleLayoutTests {
         layout.finalizeUpdates()
     }
 }
+
+/// `attributes(in:resolution:)`: a crowded circle returns O(pixels) items, and every item it leaves
+/// out lies within `resolution` of a later one it returns.
+@Suite struct CircleThinningTests {
+    func prepared(_ layout: CircleLayout, items: Int, size: Size = Size(width: 1024, height: 640)) -> CircleLayout {
+        var layout = layout
+        layout.prepare(LayoutContext(boundsSize: size, itemCount: items))
+        return layout
+    }
+
+    @Test func aFewItemsAreAllReturned() {
+        let ring = prepared(.ring, items: 300)
+        let rect = ring.context.visibleRect
+        #expect(ring.attributes(in: rect, resolution: 1) == ring.attributes(in: rect))
+        #expect(ring.thinningStride(resolution: 1) == 1)
+        // No screen: every item.
+        for resolution in [0, -1, Double.nan, .infinity] { #expect(ring.thinningStride(resolution: resolution) == 1) }
+    }
+
+    @Test func aMillionItemsAreThinnedToThePixelsOfTheRim() throws {
+        let n = 1_000_000
+        let ring = prepared(.ring, items: n)
+        let rect = ring.context.visibleRect
+        let thinned = ring.attributes(in: rect, resolution: 1)
+        let circumference = 2 * Double.pi * ring.effectiveRadius
+        // One item per point of rim (the radius is (640 - 60) / 2 = 290 points).
+        #expect(Double(thinned.count) >= circumference * 0.99 && Double(thinned.count) <= circumference * 1.01 + 1)
+        #expect(thinned.last?.index == n - 1)
+        #expect(zip(thinned, thinned.dropFirst()).allSatisfy { $0.index < $1.index })
+        // Every item left out is less than a point from the next kept one, with the same size and
+        // transform: sampled with attributes(at:).
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let index = Int.random(in: 0..<n, using: &random)
+            let next = try #require(thinned.first { $0.index >= index })
+            let own = try #require(ring.attributes(at: ItemIndexPath(item: index)))
+            #expect((own.center - next.center).length < 1)
+            #expect(own.size == next.size && own.transform == next.transform && own.alpha == next.alpha && own.zIndex == next.zIndex)
+            // Each kept answer is attributes(at:) itself.
+            #expect(ring.attributes(at: next.indexPath) == next)
+        }
+        // A coarser screen, fewer items; a collapsed circle (every item at the hub): only the last.
+        #expect(ring.attributes(in: rect, resolution: 4).count < thinned.count / 3)
+        var dot = CircleLayout(itemSize: Size(square: 50), radius: .fixed(0))
+        dot.prepare(LayoutContext(boundsSize: Size(width: 400, height: 300), itemCount: n))
+        #expect(dot.attributes(in: dot.context.visibleRect, resolution: 1).map(\.index) == [n - 1])
+    }
+
+    @Test func aHostWithAScreenShowsAndAnimatesOnlyThePixelsWorth() {
+        var view = CollectionView(layout: CircleLayout.ring, itemCount: 1_000_000, boundsSize: Size(width: 1024, height: 640))
+        view.displayResolution = 1
+        let shown = view.displayedItems
+        #expect(shown.count > 1_500 && shown.count < 2_000)
+        view.setLayout(FlowLayout(), at: 0.1)
+        view.setLayout(CircleLayout.ring, at: 0.2)
+        // The switch back animates the items on screen, not a million.
+        #expect((view.transition?.entries.count ?? 0) < 4_000)
+        #expect(view.displayedItems.count < 4_000)
+        view.displayResolution = .nan
+        #expect(view.displayResolution == 0)
+    }
+}

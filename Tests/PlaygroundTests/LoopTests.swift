@@ -32,10 +32,31 @@ import Testing
 
     @Test func framesPerSecondCountsTheLastSecond() {
         var stats = FrameStats(capacity: 10)
+        #expect(stats.framesPerSecond == nil && stats.lastFrame == nil)
         for frame in 0..<120 { stats.record(Double(frame % 4), endingAt: Double(frame) * 1000 / 60) }
-        #expect(stats.framesPerSecond == 61)
+        #expect(isClose(stats.framesPerSecond ?? 0, 60))
         // Only the last 10 frames count (frames 110…119): 2 3 0 1 2 3 0 1 2 3.
         #expect(stats.percentile(0.5) == 2 && stats.percentile(0.99) == 3 && stats.percentile(0.1) == 0)
+        #expect(stats.lastFrame == 3)
+    }
+
+    @Test func longFramesReadAsTheyAreNotAsTheFastOnesBefore() {
+        // Four seconds at 60 fps, then 3.6-second frames (a million items the seeds' way).
+        var stats = FrameStats()
+        var end = 0.0
+        for _ in 0..<240 {
+            end += 1000.0 / 60
+            stats.record(8.6, endingAt: end)
+        }
+        #expect(stats.percentile(0.5) == 8.6)
+        end += 3600
+        stats.record(3600, endingAt: end)
+        // One slow frame: 1 interval of 3.6 s, not "60 fps" from the frames before it.
+        #expect(isClose(stats.framesPerSecond ?? 0, 1 / 3.6))
+        end += 3600
+        stats.record(3600, endingAt: end)
+        // The 4-second window has let the fast frames go: the median is the slow frames'.
+        #expect(stats.percentile(0.5) == 3600 && isClose(stats.framesPerSecond ?? 0, 1 / 3.6))
     }
 
     @Test func profileRowsMatchTheHeader() {

@@ -57,7 +57,7 @@ extension CollectionView {
         var search = Rect(origin: base, size: boundsSize)
         search.origin[axis] += step > 0 ? length / 2 : -length / 2
         var best: Double?
-        for attributes in layout.attributes(in: search) {
+        for attributes in drawnAttributes(in: search) {
             let centre = attributes.transformedFrame.center[axis]
             if step > 0, centre > middle + 1, centre < (best ?? .infinity) { best = centre }
             if step < 0, centre < middle - 1, centre > (best ?? -.infinity) { best = centre }

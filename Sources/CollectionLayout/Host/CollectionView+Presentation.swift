@@ -1,6 +1,6 @@
 extension CollectionView {
     /// What is on screen now: every item in the visible rect with animations applied, any order
-    /// (sort with `inDrawOrder` to draw). Content coordinates. Animating items are included even
+    /// (sort with `inDrawOrder` to draw), thinned to `displayResolution`. Content coordinates. Animating items are included even
     /// while transparent (an appearing item starts at alpha 0), so a trace shows them.
     ///
     /// - Complexity: O(k) for the k items visible or animating, plus the layout's query.
@@ -35,11 +35,17 @@ extension CollectionView {
                 result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))
             }
         }
-        for attributes in layout.attributes(in: visible) {
+        for attributes in drawnAttributes(in: visible) {
             guard let id = identities[attributes.index], !animated.contains(id), attributes.isFinite else { continue }
             result.append(DisplayedItem(id: id, attributes: attributes))
         }
         return result
+    }
+
+    /// The layout's items in `rect` as they are drawn: `attributes(in:resolution:)` at
+    /// `displayResolution` when the view has a screen, else `attributes(in:)`.
+    func drawnAttributes(in rect: Rect) -> [LayoutAttributes] {
+        displayResolution > 0 ? layout.attributes(in: rect, resolution: displayResolution) : layout.attributes(in: rect)
     }
 
     /// The topmost item under `point` (content coordinates), honouring transforms, anchor points
@@ -60,7 +66,7 @@ extension CollectionView {
         if let index = index(centredAt: contentOffset) { return index }
         let middle = visibleRect.center
         var best: (index: Int, distance: Double)?
-        for attributes in layout.attributes(in: visibleRect) where attributes.isVisible {
+        for attributes in drawnAttributes(in: visibleRect) where attributes.isVisible {
             let distance = (attributes.transformedFrame.center - middle).length
             guard distance.isFinite else { continue }
             if let current = best, current.distance < distance || (current.distance == distance && current.index < attributes.index) {

@@ -152,7 +152,7 @@ extension CollectionView {
                 entries[item.id] = Transition.Entry(from: from, index: oldIndex, phase: item.phase, final: nil)
             }
         }
-        for attributes in layout.attributes(in: visibleRect) {
+        for attributes in drawnAttributes(in: visibleRect) {
             let index = attributes.index
             guard let id = identities[index], entries[id] == nil else { continue }
             if let plan, plan.insertedNewIndices.contains(index) {

@@ -28,6 +28,13 @@ public struct CollectionView: Sendable {
     public var timing = TimingCurve.easeInOut
     /// The time of the last advance, seconds.
     public internal(set) var time = 0.0
+    /// The width of a pixel of the screen the view is drawn on, points (1 / the pixel scale), or 0
+    /// for no screen. Above 0, what is on screen (`displayedItems`, animations, hit tests) comes
+    /// from the layout's `attributes(in:resolution:)`, so a layout whose items crowd many to a
+    /// pixel may leave out the ones covered there; 0 asks `attributes(in:)` for every item.
+    public var displayResolution = 0.0 {
+        didSet { if !(displayResolution.isFinite && displayResolution > 0) { displayResolution = 0 } }
+    }
 
     var transition: Transition?
     var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?

@@ -103,6 +103,12 @@ public struct PlaygroundSession: Sendable {
         }
     }
     public var contentOffset: Point { collectionView.contentOffset }
+    /// The width of a screen pixel, points (`CollectionView.displayResolution`): the playground
+    /// sets it so that crowded layouts leave out the items covered on screen.
+    public var displayResolution: Double {
+        get { collectionView.displayResolution }
+        set { collectionView.displayResolution = newValue }
+    }
     public var contentSize: Size { collectionView.contentSize }
     public var boundsSize: Size { collectionView.boundsSize }
     /// The current layout's name.

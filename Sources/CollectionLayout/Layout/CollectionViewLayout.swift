@@ -71,6 +71,17 @@ public protocol CollectionViewLayout: Sendable {
     /// The scroll direction D may flip, for layouts with one; the host flips it through the
     /// layout's `direction` parameter, so its descriptor must declare one. Default: nil.
     var flippableDirection: Axis? { get }
+
+    /// `attributes(in:)` thinned for a screen whose pixels are `resolution` points wide: what a
+    /// host that draws asks every frame. A layout whose items crowd (more than one per pixel, such
+    /// as a circle of a million items) may leave an item out when a later item in index order that
+    /// it returns has the same size, transform, alpha and zIndex and is drawn less than
+    /// `resolution` points from it: on screen that later item covers it (up to a sliver thinner
+    /// than a pixel). Still in index order, with no hidden items. This is how the frame's work
+    /// stays bounded by the pixels rather than the item count (O(pixels) results, not O(n)).
+    /// Default: `attributes(in:)`, every item (the renderer then drops sprites that land on the
+    /// same pixels, but the layout's own cost stays O(n)).
+    func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes]
 }
 
 // MARK: - Default implementations
@@ -107,6 +118,10 @@ extension CollectionViewLayout {
     public var gestures: GestureResponse { .none }
 
     public var flippableDirection: Axis? { nil }
+
+    public func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
+        attributes(in: rect)
+    }
 }
 
 // MARK: - API

@@ -82,6 +82,11 @@ struct TracedLayout: CollectionViewLayout {
         return base.attributes(in: rect)
     }
 
+    func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
+        CheckPhase.current = "attributes(in:resolution:)"
+        return base.attributes(in: rect, resolution: resolution)
+    }
+
     func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         CheckPhase.current = "attributes(at:)"
         return base.attributes(at: indexPath)

@@ -1,41 +1,66 @@
-/// Rolling frame statistics for the HUD: frames per second over the last second and percentiles of
-/// the recent frame times. Times are passed in (milliseconds), so it is tested without a clock.
+/// Rolling frame statistics for the HUD, from the wall clock of each frame however long it took:
+/// frames per second from the intervals between frame ends in the last second, and percentiles of
+/// the frame times of the last `window` milliseconds. Times are passed in (milliseconds), so it is
+/// tested without a clock.
+///
+/// A window in time rather than in frames keeps the figures honest when frames turn slow: after a
+/// few 3-second frames the fast ones before them have aged out, instead of outvoting them for
+/// hundreds of frames.
 public struct FrameStats: Sendable {
-    /// How many recent frames the percentiles cover.
+    /// The most recent frames the percentiles cover.
     public let capacity: Int
-    private var samples: [Double] = []
-    private var next = 0
-    /// End times of the frames in the last second, milliseconds.
-    private var recentEnds: [Double] = []
+    /// How far back the percentiles look, milliseconds.
+    public let window: Double
+    /// Frame times and end times of the frames in the window, oldest first, milliseconds.
+    private var recent: [(milliseconds: Double, end: Double)] = []
+    /// The end of the frame before the oldest kept one, for its interval.
+    private var endBeforeRecent: Double?
 
-    public init(capacity: Int = 240) {
+    public init(capacity: Int = 240, window: Double = 4000) {
         self.capacity = max(1, capacity)
-        samples.reserveCapacity(self.capacity)
+        self.window = window.isFinite && window > 0 ? window : 4000
+        recent.reserveCapacity(self.capacity + 1)
     }
 
-    /// Records a frame that took `milliseconds` of work and ended at `end` (milliseconds on any
-    /// monotonic clock).
+    /// Records a frame that took `milliseconds` of wall-clock time and ended at `end`
+    /// (milliseconds on any monotonic clock, non-decreasing).
+    ///
+    /// - Complexity: amortized O(1).
     public mutating func record(_ milliseconds: Double, endingAt end: Double) {
-        if samples.count < capacity {
-            samples.append(milliseconds)
-        } else {
-            samples[next] = milliseconds
-        }
-        next = (next + 1) % capacity
-        recentEnds.append(end)
-        if let first = recentEnds.first, end - first > 1000 {
-            recentEnds.removeAll { end - $0 > 1000 }
+        recent.append((milliseconds, end))
+        var drop = 0
+        while recent.count - drop > 1, recent.count - drop > capacity || recent[drop].end < end - window { drop += 1 }
+        if drop > 0 {
+            endBeforeRecent = recent[drop - 1].end
+            recent.removeFirst(drop)
         }
     }
 
-    /// Frames that ended within the last second of the latest one.
-    public var framesPerSecond: Double { Double(recentEnds.count) }
+    /// The latest frame's time, milliseconds; nil before any.
+    public var lastFrame: Double? { recent.last?.milliseconds }
+
+    /// Frames per second: the number of frame intervals ending in the last second over their
+    /// span, at least the latest interval (so a 2-second frame reads 0.5, not "1 fps"); nil
+    /// before two frames.
+    public var framesPerSecond: Double? {
+        guard let last = recent.last?.end else { return nil }
+        var intervals = 0
+        var start = last
+        for index in recent.indices.reversed() {
+            let previous = index > 0 ? recent[index - 1].end : endBeforeRecent
+            guard let previous, intervals == 0 || recent[index].end > last - 1000 else { break }
+            intervals += 1
+            start = previous
+        }
+        guard intervals > 0, last > start else { return nil }
+        return Double(intervals) * 1000 / (last - start)
+    }
 
     /// The `fraction` percentile (0…1, nearest rank) of the recent frame times; nil before any.
     ///
     /// - Complexity: O(capacity log capacity).
     public func percentile(_ fraction: Double) -> Double? {
-        Self.percentile(fraction, of: samples)
+        Self.percentile(fraction, of: recent.map(\.milliseconds))
     }
 
     /// The nearest-rank percentile of `values`: the smallest value with at least `fraction` of

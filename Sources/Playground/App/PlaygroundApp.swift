@@ -32,7 +32,11 @@ public final class PlaygroundApp {
     static let hudRefresh = 0.25
     var hudStatus: HUDStatus?
     var hudStamp = -Double.infinity
-    var lastCost = (layout: 0.0, draw: 0.0)
+    var lastCost = (layout: 0.0, draw: 0.0, present: 0.0)
+    /// What filling pixels costs here: the sprite budget of each frame.
+    var fillCost = FillCostModel()
+    /// The last frame over `SlowFrame.threshold` and when it ended (Stopwatch milliseconds).
+    var slowFrame: (frame: SlowFrame, end: Double)?
     let warn: (String) -> Void
 
     /// Seconds added to the fixed-step clock: the end of the replayed session after `--resume`.
@@ -130,8 +134,10 @@ public final class PlaygroundApp {
             last = frameStart
             pollEvents()
             guard running else { break }
+            followWindowSize()
             pollReloader()
             journal?.flush(recorded, now: frameStart / 1000)
+            let eventsMilliseconds = Stopwatch.now() - frameStart
 
             let layoutStart = Stopwatch.now()
             for time in clock.feed(elapsed) { session.advance(to: timeOffset + time) }
@@ -141,6 +147,8 @@ public final class PlaygroundApp {
                 SDL_Delay(16)
                 continue
             }
+            // The layout may leave out what is covered at this screen's pixels.
+            session.displayResolution = 1 / window.pixelScale
             let items = session.displayedItems
             let layoutMilliseconds = Stopwatch.now() - layoutStart
 
@@ -150,7 +158,11 @@ public final class PlaygroundApp {
                 graphStamp = frameStart
                 history.refreshSummary()
             }
-            let (list, cost) = frames.render(items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay)
+            let output = frames.outputSize
+            let screenPixels = Double(output.width * output.height)
+            let (list, cost) = frames.render(
+                items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay,
+                budget: fillCost.budget(screenPixels: screenPixels))
             if screenshotRequested {
                 screenshotRequested = false
                 saveScreenshot()
@@ -160,9 +172,19 @@ public final class PlaygroundApp {
             let end = Stopwatch.now()
             if pendingReloadFrame != nil { reportReloadFrame() }
 
+            // The frame's wall-clock time, present (and with vsync its wait) included: what the user sees.
             let frameMilliseconds = end - frameStart
-            stats.record(window.hasVsync ? presentStart - frameStart : frameMilliseconds, endingAt: end)
-            lastCost = (layoutMilliseconds, cost.drawListMilliseconds + cost.drawMilliseconds)
+            stats.record(frameMilliseconds, endingAt: end)
+            lastCost = (layoutMilliseconds, cost.drawListMilliseconds + cost.drawMilliseconds, end - presentStart)
+            let spritePixels = DrawList.area(of: list.sprites)
+            fillCost.record(milliseconds: cost.drawMilliseconds + lastCost.present, spritePixels: spritePixels, screenPixels: screenPixels)
+            let parts = SlowFrame.Parts(
+                events: eventsMilliseconds, layout: layoutMilliseconds, draw: lastCost.draw, present: lastCost.present,
+                items: items.count, sprites: list.sprites.count, pixels: spritePixels)
+            if let slow = SlowFrame(milliseconds: frameMilliseconds, parts: parts) {
+                slowFrame = (slow, end)
+                hudStamp = -.infinity
+            }
             // With vsync, present is mostly the wait for the display: left out, as in the HUD's figures.
             history.append(FrameSample(
                 layout: layoutMilliseconds, draw: lastCost.draw, present: window.hasVsync ? 0 : end - presentStart,
@@ -215,6 +237,16 @@ public final class PlaygroundApp {
         }
     }
 
+    /// F11 and window managers resize the window; without a window manager (Xvfb) no resize
+    /// event may come, so the session follows the window's actual size, checked every frame.
+    func followWindowSize() {
+        let size = window.size
+        guard size != session.boundsSize else { return }
+        let event = InputEvent.resize(size)
+        session.handle(event, at: now)
+        recorded.append(TimedInputEvent(time: now, event: event))
+    }
+
     /// The HUD's figures: counts and gestures every frame, timings refreshed every `hudRefresh`.
     func currentStatus(now: Double) -> HUDStatus {
         if hudStatus == nil || now - hudStamp >= Self.hudRefresh * 1000 {
@@ -223,7 +255,9 @@ public final class PlaygroundApp {
                 layout: session.descriptor, itemCount: session.itemCount, framesPerSecond: stats.framesPerSecond,
                 frameP50: stats.percentile(0.5), frameP99: stats.percentile(0.99), layoutMilliseconds: lastCost.layout,
                 drawMilliseconds: lastCost.draw)
-            hudStatus?.frameIncludesPresent = !window.hasVsync
+            hudStatus?.presentMilliseconds = stats.lastFrame.map { _ in lastCost.present }
+            hudStatus?.presentIncludesVsync = window.hasVsync
+            if let slowFrame, now - slowFrame.end < SlowFrame.shownFor { hudStatus?.warning = slowFrame.frame.text }
         }
         var status = hudStatus!
         status.layout = session.descriptor

@@ -29,6 +29,8 @@ final class HUDRenderer {
     static let titleColor = RGBAColor(hex: 0xFFFFFF)
     static let bodyColor = RGBAColor(hex: 0xC9D1E3)
     static let helpColor = RGBAColor(hex: 0x9AA4BA)
+    /// Slow frames: amber, readable on the dark panel.
+    static let warningColor = RGBAColor(hex: 0xFFB347)
     static let panelColor = RGBAColor(hex: 0x0A0D16, alpha: 0.66)
     static let panelEdge = RGBAColor(hex: 0x8090B8, alpha: 0.25)
 
@@ -101,11 +103,12 @@ final class HUDRenderer {
     }
 
     /// Draws `status` on a drawable of `width` x `height` pixels.
-    func draw(_ status: HUDStatus, visibleCount: Int, width: Int, height: Int, pixelScale: Double) {
+    func draw(_ status: HUDStatus, visibleCount: Int, levelOfDetail: LevelOfDetail? = nil, width: Int, height: Int, pixelScale: Double) {
         use(pixelScale: pixelScale)
         let s = pixelScale
         let margin = Self.margin * s, padding = Self.padding * s
-        let rendered = status.lines(visibleCount: visibleCount).enumerated().map { index, text in
+        let texts = status.lines(visibleCount: visibleCount, levelOfDetail: levelOfDetail)
+        let rendered = texts.enumerated().map { index, text in
             layout(text, index == 0 ? .title : .body)
         }
         if !rendered.isEmpty {
@@ -119,7 +122,8 @@ final class HUDRenderer {
             statusPanel = Rect(x: panel.x, y: panel.y, width: panel.w, height: panel.h)
             var y = panel.y + padding
             for (index, line) in rendered.enumerated() {
-                draw(line, x: panel.x + padding, y: y, color: index == 0 ? Self.titleColor : Self.bodyColor, maximumWidth: innerWidth)
+                let color = index == 0 ? Self.titleColor : index == 1 && status.warning != nil ? Self.warningColor : Self.bodyColor
+                draw(line, x: panel.x + padding, y: y, color: color, maximumWidth: innerWidth)
                 y += Double(line.height) + gap
             }
         }

@@ -12,13 +12,17 @@ public struct HUDStatus: Hashable, Sendable {
     /// Frame work percentiles, milliseconds; nil when not measured.
     public var frameP50: Double?
     public var frameP99: Double?
-    /// False when the frame times stop before `SDL_RenderPresent` (with vsync, present waits
-    /// for the display and would hide the frame's cost); the HUD says so.
-    public var frameIncludesPresent = true
     /// Preparing the layout and querying attributes, milliseconds.
     public var layoutMilliseconds: Double?
     /// Building the draw list and issuing the draw calls, milliseconds.
     public var drawMilliseconds: Double?
+    /// `SDL_RenderPresent`, milliseconds; nil when not measured (headless frames).
+    public var presentMilliseconds: Double?
+    /// True when present waits for the display's refresh (vsync): its figure includes the wait,
+    /// and the HUD says so.
+    public var presentIncludesVsync = false
+    /// A warning shown in its own colour under the title, such as a slow frame's `SlowFrame.text`.
+    public var warning: String?
     /// Content coordinates, points.
     public var contentOffset: Point
     /// The gesture scale (committed times live pinch).
@@ -62,20 +66,24 @@ public struct HUDStatus: Hashable, Sendable {
 
     public static let separator = "  ·  "
 
-    /// The panel's lines, top to bottom: the title (bold) then the figures.
-    public func lines(visibleCount: Int) -> [String] {
+    /// The panel's lines, top to bottom: the title (bold), the warning, then the figures.
+    /// `levelOfDetail` (what the renderer left out this frame) adds a line when it left out anything.
+    public func lines(visibleCount: Int, levelOfDetail: LevelOfDetail? = nil) -> [String] {
         var lines = [layout.origin.isEmpty ? layout.name : "\(layout.name)  —  \(layout.origin)"]
-        var counts = ["\(itemCount) items", "\(visibleCount) visible"]
-        if let framesPerSecond { counts.append("\(Self.format(framesPerSecond, digits: 0)) fps") }
+        if let warning { lines.append(warning) }
+        var counts = ["\(Self.grouped(itemCount)) items", "\(Self.grouped(visibleCount)) visible"]
+        if let framesPerSecond { counts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }
         lines.append(counts.joined(separator: Self.separator))
+        if let levelOfDetail, let line = Self.levelOfDetailLine(levelOfDetail, itemCount: itemCount) { lines.append(line) }
         var timing: [String] = []
         if let frameP50, let frameP99 {
-            let scope = frameIncludesPresent ? "" : " before present"
-            timing.append(
-                "frame\(scope) p50 \(Self.format(frameP50, digits: 1)) ms, p99 \(Self.format(frameP99, digits: 1)) ms")
+            timing.append("frame p50 \(Self.format(frameP50, digits: 1)) ms, p99 \(Self.format(frameP99, digits: 1)) ms")
         }
         if let layoutMilliseconds { timing.append("layout \(Self.format(layoutMilliseconds, digits: 2)) ms") }
         if let drawMilliseconds { timing.append("draw \(Self.format(drawMilliseconds, digits: 2)) ms") }
+        if let presentMilliseconds {
+            timing.append("present \(Self.format(presentMilliseconds, digits: 2)) ms\(presentIncludesVsync ? " (vsync wait included)" : "")")
+        }
         if !timing.isEmpty { lines.append(timing.joined(separator: Self.separator)) }
         let degrees = rotation * 180 / .pi
         lines.append([
@@ -85,6 +93,31 @@ public struct HUDStatus: Hashable, Sendable {
         if let reload { lines.append(reload) }
         if let note { lines.append(note) }
         return lines
+    }
+
+    /// "level of detail: 3,812 of 1,000,000 drawn; covered within 2 px: 1,024; over budget: 96",
+    /// or nil when the renderer left out nothing on screen. The counts after the semicolons are
+    /// the items the renderer dropped; a layout that thins its own answer
+    /// (`attributes(in:resolution:)`) never handed it the rest.
+    public static func levelOfDetailLine(_ detail: LevelOfDetail, itemCount: Int) -> String? {
+        guard detail.isReduced else { return nil }
+        var parts = ["level of detail: \(grouped(detail.drawnItems)) of \(grouped(itemCount)) drawn"]
+        if detail.coveredItems > 0 {
+            parts.append("covered\(detail.grid > 1 ? " within \(detail.grid) px" : ""): \(grouped(detail.coveredItems))")
+        }
+        if detail.overBudgetItems > 0 { parts.append("over budget: \(grouped(detail.overBudgetItems))") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// `value` with thousands separators: 1,000,000.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
     }
 
     /// `value` with `digits` decimals; "-0" is shown as "0".

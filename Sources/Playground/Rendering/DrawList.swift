@@ -6,12 +6,16 @@ import Foundation
 /// Building it is pure (no SDL), so its geometry is tested without a display.
 public struct DrawList: Hashable, Sendable {
     public var sprites: [Sprite]
-    /// Items that produced at least one sprite (on screen, not hidden, not transparent).
+    /// Items drawn: those with at least one sprite (on screen, not hidden, not transparent, and
+    /// after `culled(to:)`, not covered or over budget).
     public var visibleItemCount: Int
+    /// What `culled(to:)` left out; nil before culling.
+    public var levelOfDetail: LevelOfDetail?
 
-    public init(sprites: [Sprite], visibleItemCount: Int) {
+    public init(sprites: [Sprite], visibleItemCount: Int, levelOfDetail: LevelOfDetail? = nil) {
         self.sprites = sprites
         self.visibleItemCount = visibleItemCount
+        self.levelOfDetail = levelOfDetail
     }
 }
 

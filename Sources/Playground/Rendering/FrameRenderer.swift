@@ -35,20 +35,24 @@ public final class FrameRenderer {
     ///   - viewport: the window's size in points, the content offset and the pixel scale.
     ///   - status: the HUD's figures; nil (or no fonts) draws no HUD.
     ///   - graph: the recent frames for the profiler graph (G); nil (or no fonts) draws none.
-    /// - Returns: the draw list (for its visible count) and the cost of building and drawing it.
+    ///   - budget: what the sprites may cost (`DrawList.culled(to:)`); sprites covered at the
+    ///     same pixels are left out whatever the budget.
+    /// - Returns: the draw list (for its visible count and level of detail) and the cost of
+    ///   building and drawing it.
     @discardableResult
-    public func render(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil, overlay: ReloadOverlay? = nil)
-        -> (DrawList, FrameCost)
-    {
+    public func render(
+        items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil, overlay: ReloadOverlay? = nil,
+        budget: SpriteBudget = .unlimited
+    ) -> (DrawList, FrameCost) {
         let start = Stopwatch.now()
-        let list = DrawList(items: items, viewport: viewport, iconCount: iconCount)
+        let list = DrawList(items: items, viewport: viewport, iconCount: iconCount).culled(to: budget)
         let built = Stopwatch.now()
         let size = outputSize
         backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
         sprites.draw(list)
         if let hud {
             if let status {
-                hud.draw(status, visibleCount: list.visibleItemCount, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
+                hud.draw(status, visibleCount: list.visibleItemCount, levelOfDetail: list.levelOfDetail, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
             }
             if let graph {
                 hud.drawFrameGraph(graph, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
