@@ -21,7 +21,9 @@ import Testing
         let result = ReloadBenchmark.Result(
             fileName: "Stripe.swift", layoutNames: ["stripe"], configuration: .init(), cycles: cycles,
             residentBytesPerReload: 80 * 1024, libraryBytes: 64 * 1024)
-        return ReloadBenchReport.Summary(result: result, baseline: baseline, baselineNote: baseline.isEmpty ? "not measured" : nil)
+        return ReloadBenchReport.Summary(
+            result: result, baselines: baseline.isEmpty ? [] : [("a layout in your package", baseline)],
+            baselineNote: baseline.isEmpty ? "not measured" : nil)
     }
 
     static func object(_ text: String) throws -> [String: Any] {
@@ -45,11 +47,16 @@ import Testing
         let baseline = [RelaunchBaseline.Cycle(build: 9, relaunch: 0.5), RelaunchBaseline.Cycle(build: 11, relaunch: 0.5)]
         let summary = Self.summary(baseline: baseline)
         let object = try Self.object(ReloadBenchReport.json(summary))
+        // Nearest rank of two: the smaller, 9.5 s.
         #expect(object["edit_build_relaunch_ms_p50"] as? Double == 9500)
         #expect(object["speedup"] as? Double == (9500.0 / 900 * 100).rounded() / 100)
+        let baselines = try #require(object["baselines"] as? [[String: Any]])
+        #expect(baselines.count == 1)
+        #expect(baselines.first?["name"] as? String == "a layout in your package")
+        #expect(baselines.first?["build_ms_p50"] as? Double == 9000)
         let table = ReloadBenchReport.table(summary)
         #expect(table.contains("save to frame        900     1400"))
-        #expect(table.contains("edit-build-relaunch: 9500 ms p50 over 2 edits"))
+        #expect(table.contains("edit-build-relaunch, a layout in your package: 9500 ms p50 over 2 edits (swift build 9000 ms"))
         #expect(table.contains("10.6x faster"))
     }
 

@@ -2,16 +2,24 @@ import Foundation
 import Glibc
 import LiveLayouts
 
-/// The loop live reloading replaces, measured for `orbit bench --reload`: edit a layout in a
-/// package, rebuild it incrementally with `swift build`, relaunch the executable, and wait for its
-/// first frame (`orbit-examples shot`, headless). The edit is a `touch` of the layout's source
-/// (its modification time is all SwiftPM looks at), so the package's files are never changed.
+/// The loop live reloading replaces, measured for `orbit bench --reload`: edit a layout, rebuild
+/// incrementally with `swift build`, relaunch the executable, and wait for its first frame
+/// (`orbit-examples shot`, headless). The edit is a `touch` of the layout's source (its
+/// modification time is all SwiftPM looks at), so no file's content changes, and the source's
+/// times are put back afterwards, so that no other build sees a change.
+///
+/// Two such loops are measured in the Examples package (which builds Orbit from this checkout
+/// into its own `.build`, so the running `orbit` is never rebuilt): a layout in the user's own
+/// package (the spiral: one small module rebuilt and the executable linked), and a built-in layout
+/// (a file of the core: every module above it rebuilt too, as `make run` does after such an edit).
 struct RelaunchBaseline {
+    /// What is edited, in a few words ("your package's layout").
+    var name: String
     /// The package (`Examples/`), the source touched, the executable product and the layout it draws.
     var packageDirectory: String
     var touchedSource: String
     var product = "orbit-examples"
-    var layoutName = "spiral"
+    var layoutName: String
     /// `debug` or `release`: the configuration of the running `orbit`, which the user's loop uses too.
     var configuration: String
     var swift: String
@@ -49,12 +57,20 @@ struct RelaunchBaseline {
 
     /// One untimed build (bringing the package up to date), then `cycles` timed edits.
     func run(cycles: Int) throws -> [Cycle] {
-        progress("bench --reload: bringing \(product) up to date (swift build -c \(configuration), untimed)")
+        progress("bench --reload: bringing \(product) up to date for \(name) (swift build -c \(configuration), untimed)")
         _ = try build()
         let executable = try binPath() + "/" + product
+        var original = stat()
+        guard stat(touchedSource, &original) == 0 else {
+            throw RuntimeFailure("cannot read \(touchedSource): \(String(cString: strerror(errno)))")
+        }
+        defer {
+            let times = [original.st_atim, original.st_mtim]
+            _ = utimensat(AT_FDCWD, touchedSource, times, 0)
+        }
         var results: [Cycle] = []
         for number in 1...cycles {
-            progress("bench --reload: edit-build-relaunch \(number) of \(cycles)")
+            progress("bench --reload: edit-build-relaunch, \(name), \(number) of \(cycles)")
             guard utimes(touchedSource, nil) == 0 else {
                 throw RuntimeFailure("cannot touch \(touchedSource): \(String(cString: strerror(errno)))")
             }

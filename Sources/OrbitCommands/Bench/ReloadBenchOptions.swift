@@ -61,23 +61,30 @@ struct ReloadBenchOptions: ParsableArguments {
             source: source, registration: path == nil ? Self.spiralRegistration : nil, compiler: compiler, check: check)
         Progress.clear()
 
-        var summary = ReloadBenchReport.Summary(result: result, baseline: [], baselineNote: nil)
+        var summary = ReloadBenchReport.Summary(result: result)
         let baselineCycles = baselineCycles?.value ?? 2
         if baselineCycles == 0 {
             summary.baselineNote = "not measured (--baseline-cycles 0)"
         } else if path != nil {
             summary.baselineNote = "measured for the default file only (the Examples spiral)"
         } else if let examples, let spiral {
-            let baseline = RelaunchBaseline(
-                packageDirectory: examples, touchedSource: spiral,
-                configuration: RelaunchBaseline.configuration(modulesDirectory: compiler.modules.directory),
-                swift: (compiler.toolchain.swiftc as NSString).deletingLastPathComponent + "/swift",
-                itemCount: benchmark.configuration.itemCount, width: Int(size.width), height: Int(size.height),
-                progress: Progress.show)
-            do {
-                summary.baseline = try baseline.run(cycles: baselineCycles)
-            } catch {
-                summary.baselineNote = "not measured: \(error)"
+            let root = (examples as NSString).deletingLastPathComponent
+            for (name, source, layout) in [
+                ("a layout in your package", spiral, "spiral"),
+                ("a built-in layout", root + "/Sources/CollectionLayout/Layouts/CircleLayout.swift", "ring"),
+            ] {
+                let baseline = RelaunchBaseline(
+                    name: name, packageDirectory: examples, touchedSource: source, layoutName: layout,
+                    configuration: RelaunchBaseline.configuration(modulesDirectory: compiler.modules.directory),
+                    swift: (compiler.toolchain.swiftc as NSString).deletingLastPathComponent + "/swift",
+                    itemCount: benchmark.configuration.itemCount, width: Int(size.width), height: Int(size.height),
+                    progress: Progress.show)
+                do {
+                    summary.baselines.append((name, try baseline.run(cycles: baselineCycles)))
+                } catch {
+                    summary.baselineNote = "\(name): not measured: \(error)"
+                    break
+                }
             }
             Progress.clear()
         }

@@ -6,8 +6,9 @@ enum ReloadBenchReport {
     /// when it was measured.
     struct Summary {
         var result: ReloadBenchmark.Result
-        var baseline: [RelaunchBaseline.Cycle]
-        /// Why there is no baseline (when `baseline` is empty), or nil.
+        /// Each edit-build-relaunch loop measured: what was edited, and its cycles.
+        var baselines: [(name: String, cycles: [RelaunchBaseline.Cycle])] = []
+        /// Why a baseline is missing, or nil.
         var baselineNote: String?
 
         /// The rows of the table: a name, its JSON key, and how to read it from a cycle, seconds.
@@ -20,13 +21,14 @@ enum ReloadBenchReport {
             result.percentile(fraction, value) * 1000
         }
 
-        var baselineMilliseconds: Double? {
-            baseline.isEmpty ? nil : LayoutBenchmark.percentile(baseline.map(\.total), 0.5) * 1000
+        /// A baseline's p50, milliseconds, of the whole loop or of one part.
+        static func milliseconds(_ cycles: [RelaunchBaseline.Cycle], _ value: (RelaunchBaseline.Cycle) -> Double = \.total) -> Double {
+            LayoutBenchmark.percentile(cycles.map(value), 0.5) * 1000
         }
 
-        /// How many times faster a reload is than the baseline, p50 against p50.
-        var speedup: Double? {
-            baselineMilliseconds.map { $0 / Swift.max(milliseconds(0.5, \.total), 1e-9) }
+        /// How many times faster a reload is than `cycles`, p50 against p50.
+        func speedup(over cycles: [RelaunchBaseline.Cycle]) -> Double {
+            Self.milliseconds(cycles) / Swift.max(milliseconds(0.5, \.total), 1e-9)
         }
     }
 
@@ -47,16 +49,14 @@ enum ReloadBenchReport {
         lines.append(
             "memory: +\(BenchReport.fixed(result.residentBytesPerReload / 1024, 0)) KB resident per reload "
                 + "(each version stays loaded; its library is \(BenchReport.fixed(result.libraryBytes / 1024, 0)) KB on disk)")
-        if let baseline = summary.baselineMilliseconds, let speedup = summary.speedup {
-            let builds = summary.baseline.map(\.build), relaunches = summary.baseline.map(\.relaunch)
+        for (name, cycles) in summary.baselines {
             lines.append(
-                "edit-build-relaunch: \(BenchReport.fixed(baseline, 0)) ms p50 over \(summary.baseline.count) edits (swift build "
-                    + "\(BenchReport.fixed(LayoutBenchmark.percentile(builds, 0.5) * 1000, 0)) ms, relaunch to first frame "
-                    + "\(BenchReport.fixed(LayoutBenchmark.percentile(relaunches, 0.5) * 1000, 0)) ms): reload is "
-                    + "\(BenchReport.fixed(speedup, 1))x faster, and keeps the session")
-        } else if let note = summary.baselineNote {
-            lines.append("edit-build-relaunch: \(note)")
+                "edit-build-relaunch, \(name): \(BenchReport.fixed(Summary.milliseconds(cycles), 0)) ms p50 over "
+                    + "\(cycles.count) edits (swift build \(BenchReport.fixed(Summary.milliseconds(cycles, \.build), 0)) ms, "
+                    + "relaunch to first frame \(BenchReport.fixed(Summary.milliseconds(cycles, \.relaunch), 0)) ms): reload is "
+                    + "\(BenchReport.fixed(summary.speedup(over: cycles), 1))x faster, and keeps the session")
         }
+        if let note = summary.baselineNote { lines.append("edit-build-relaunch: \(note)") }
         return lines.joined(separator: "\n")
     }
 
@@ -77,13 +77,23 @@ enum ReloadBenchReport {
         }
         json.key("resident_bytes_per_reload"); json.integer(Int(result.residentBytesPerReload.rounded()))
         json.key("library_bytes"); json.integer(Int(result.libraryBytes.rounded()))
-        if let baseline = summary.baselineMilliseconds, let speedup = summary.speedup {
-            json.key("baseline_cycles"); json.integer(summary.baseline.count)
-            json.key("edit_build_relaunch_ms_p50"); json.number(BenchReport.rounded(baseline, 1))
-            json.key("build_ms_p50"); json.number(BenchReport.rounded(LayoutBenchmark.percentile(summary.baseline.map(\.build), 0.5) * 1000, 1))
-            json.key("relaunch_ms_p50"); json.number(BenchReport.rounded(LayoutBenchmark.percentile(summary.baseline.map(\.relaunch), 0.5) * 1000, 1))
-            json.key("speedup"); json.number(BenchReport.rounded(speedup, 2))
+        // The first loop (a layout in the user's package) also at the top level.
+        if let (_, cycles) = summary.baselines.first {
+            json.key("edit_build_relaunch_ms_p50"); json.number(BenchReport.rounded(Summary.milliseconds(cycles), 1))
+            json.key("speedup"); json.number(BenchReport.rounded(summary.speedup(over: cycles), 2))
         }
+        json.key("baselines"); json.beginArray()
+        for (name, cycles) in summary.baselines {
+            json.beginObject()
+            json.key("name"); json.string(name)
+            json.key("cycles"); json.integer(cycles.count)
+            json.key("ms_p50"); json.number(BenchReport.rounded(Summary.milliseconds(cycles), 1))
+            json.key("build_ms_p50"); json.number(BenchReport.rounded(Summary.milliseconds(cycles, \.build), 1))
+            json.key("relaunch_ms_p50"); json.number(BenchReport.rounded(Summary.milliseconds(cycles, \.relaunch), 1))
+            json.key("speedup"); json.number(BenchReport.rounded(summary.speedup(over: cycles), 2))
+            json.endObject()
+        }
+        json.endArray()
         json.endObject()
         return json.text
     }
