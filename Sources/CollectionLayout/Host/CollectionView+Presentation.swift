@@ -16,8 +16,12 @@ extension CollectionView {
             width: 3 * visible.width, height: 3 * visible.height)
         var result: [DisplayedItem] = []
         var animated = Set<ItemID>()
+        if let interactive {
+            return interactivePresentation(interactive, culled: culled)
+        }
         if let transition {
             let fraction = transitionProgress
+            let values = transition.interactiveEnd.map { end in end.animatedValues.mapValues { $0 * (1 - fraction) } } ?? [:]
             animated.reserveCapacity(transition.entries.count)
             for (id, entry) in transition.entries {
                 animated.insert(id)
@@ -27,7 +31,7 @@ extension CollectionView {
                 } else {
                     target = layout.attributes(at: ItemIndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
                 }
-                var attributes = entry.from.interpolated(to: target, fraction: fraction)
+                var attributes = layout.interpolatedAttributes(from: entry.from, to: target, fraction: fraction, animatedValues: values)
                 // The index an item has now (its old one while it disappears), from the first frame.
                 attributes.indexPath = ItemIndexPath(item: entry.index)
                 guard attributes.isFinite else { continue }
@@ -45,6 +49,12 @@ extension CollectionView {
     /// The layout's items in `rect` as they are drawn: `attributes(in:resolution:)` at
     /// `displayResolution` when the view has a screen, else `attributes(in:)`.
     func drawnAttributes(in rect: Rect) -> [LayoutAttributes] {
+        drawnAttributes(of: layout, in: rect)
+    }
+
+    /// `layout`'s items in `rect` as they are drawn (another layout than the view's: the ends of
+    /// an interactive transition).
+    func drawnAttributes(of layout: any CollectionViewLayout, in rect: Rect) -> [LayoutAttributes] {
         displayResolution > 0 ? layout.attributes(in: rect, resolution: displayResolution) : layout.attributes(in: rect)
     }
 

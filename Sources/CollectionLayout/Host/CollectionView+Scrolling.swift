@@ -13,6 +13,7 @@ extension CollectionView {
     /// A drag starts: any scroll animation stops where it is (what is on screen stays).
     public mutating func beginDragging(at time: Double) {
         advance(to: time)
+        settleInteractiveTransition(at: time)
         scrollAnimation = nil
         drag = Drag(startOffset: contentOffset, startIndex: focusedIndex)
     }
@@ -76,6 +77,7 @@ extension CollectionView {
     /// Scrolls to `offset` (clamped into range), animated with a settle curve or at once.
     public mutating func setContentOffset(_ offset: Point, animated: Bool, at time: Double) {
         advance(to: time)
+        settleInteractiveTransition(at: time)
         guard offset.isFinite else { return }
         drag = nil
         let target = layout.clampedContentOffset(offset)
@@ -100,6 +102,7 @@ extension CollectionView {
     /// Layouts that do not scroll ignore it.
     public mutating func page(by step: Int, at time: Double) {
         advance(to: time)
+        settleInteractiveTransition(at: time)
         guard drag == nil, step != 0, layout.maximumContentOffset != .zero else { return }
         // From where the running scroll is going, so repeated presses add up.
         let base = scrollAnimation?.motion.destination ?? contentOffset

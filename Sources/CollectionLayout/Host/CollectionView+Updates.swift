@@ -10,6 +10,7 @@ extension CollectionView {
         _ updates: [UpdateItem], animated: Bool = true, at time: Double
     ) throws(BatchUpdateError) {
         advance(to: time)
+        settleInteractiveTransition(at: time)
         let plan = try UpdatePlan(updates, oldCount: itemCount)
         let snapshot = animated ? presentation(culled: false) : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
@@ -44,6 +45,7 @@ extension CollectionView {
             try? performBatchUpdates(updates, animated: true, at: time)
         } else {
             advance(to: time)
+            settleInteractiveTransition(at: time)
             identities.resize(to: count)
             transition = nil
             syncLayout()
@@ -63,6 +65,7 @@ extension CollectionView {
     /// (offset 0 when the old layout did not scroll).
     public mutating func setLayout(_ made: any CollectionViewLayout, animated: Bool = true, at time: Double) {
         advance(to: time)
+        settleInteractiveTransition(at: time)
         let snapshot = animated ? presentation(culled: false) : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         let oldScrolls = oldLayout.maximumContentOffset != .zero
@@ -90,6 +93,7 @@ extension CollectionView {
     /// view. Running animations continue; items keep their place on screen.
     public mutating func setBoundsSize(_ size: Size, at time: Double) {
         advance(to: time)
+        settleInteractiveTransition(at: time)
         let size = Self.sanitized(size)
         guard size != boundsSize else { return }
         let oldOffset = contentOffset, oldBounds = boundsSize

@@ -37,6 +37,8 @@ public struct CollectionView: Sendable {
     }
 
     var transition: Transition?
+    /// The interactive transition the host drives (`startInteractiveTransition(to:at:)`).
+    var interactive: InteractiveTransition?
     var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?
     var drag: Drag?
 
@@ -66,8 +68,8 @@ public struct CollectionView: Sendable {
     /// The visible rect `(offset, bounds)`, content coordinates.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
     public var isDragging: Bool { drag != nil }
-    /// True while an update, switch or scroll animation runs.
-    public var isAnimating: Bool { transition != nil || scrollAnimation != nil }
+    /// True while an update, switch or scroll animation or an interactive transition runs.
+    public var isAnimating: Bool { transition != nil || scrollAnimation != nil || interactive != nil }
     public var isScrollAnimating: Bool { scrollAnimation != nil }
 
     static func sanitized(_ size: Size) -> Size {
@@ -128,7 +130,9 @@ public struct CollectionView: Sendable {
     /// The eased fraction of the running transition, 0…1.
     var transitionProgress: Double {
         guard let transition, transition.duration > 0 else { return 1 }
-        return timing.progress(at: transition.elapsed / transition.duration)
+        let t = transition.elapsed / transition.duration
+        if let curve = transition.curve { return curve.value(at: t) }
+        return timing.progress(at: t)
     }
 
     // MARK: - Gestures' parameters

@@ -21,6 +21,19 @@ struct Transition: Sendable {
     var elapsed = 0.0
     /// Seconds at speed 1.
     var duration: Double
+    /// The curve of the animation's fraction over its time fraction, when it is not the view's
+    /// `timing`: the end of an interactive transition, which leaves at the release velocity.
+    var curve: CubicHermite?
+    /// For the end of an interactive transition: the transition progress at the release and the
+    /// end it is going to (1 finishes, 0 cancels), and the layout's animated values at the release,
+    /// which fade to nothing with the animation.
+    var interactiveEnd: InteractiveEnd?
+
+    struct InteractiveEnd: Sendable {
+        var startProgress: Double
+        var endProgress: Double
+        var animatedValues: [String: Double]
+    }
 
     /// Moves every start by `shift`, so items keep their place on screen when the content offset
     /// jumps (a switch or resize that re-anchors the view).

@@ -37,6 +37,9 @@ extension GestureFuzzer {
         if gesture == nil, random.chance(0.12) { gesture = startGesture(into: &output) }
         if random.chance(0.1) { instantAction(into: &output) }
         if random.chance(0.02) { instantAction(into: &output) }
+        // Shift turns the next drag or wheel storm into an interactive transition to the partner
+        // layout (a layout switch, so only when the run wanders).
+        if configuration.wanders, random.chance(0.02) { output.append(.modifiers(shift: !session.shiftHeld)) }
 
         // A million items cost a million per frame in the circle family: do not stay there.
         if session.itemCount > Self.largeItemCount {

@@ -1,7 +1,8 @@
 /// A seeded gesture fuzzer: wild but valid input into a `PlaygroundSession`, with the playground's
 /// invariants checked after every frame.
 ///
-/// Input: drags (on and far off the window), flings, wheel storms, right-drag rotations, trackpad
+/// Input: drags (on and far off the window), flings, Shift + drags and Shift + wheels that drive
+/// interactive transitions, wheel storms, right-drag rotations, trackpad
 /// pinches and turns, clicks on items and on empty space, keys (`+`, `-`, Space, Tab, digits,
 /// arrows, `[`, `]`, D, R, …), layout switches, item counts from 0 to `maximumItemCount`, and
 /// resizes down to 0x0 and 1x1 — most of them while an earlier animation, scroll or gesture still
@@ -88,6 +89,8 @@ public struct GestureFuzzer: Sendable {
         public var inserts = 0
         public var deletes = 0
         public var layoutSwitches = 0
+        /// Interactive transitions started (Shift + drag or wheel).
+        public var transitions = 0
         public var resizes = 0
         /// Frames whose topmost drawn item was hit-tested at its centre.
         public var hitChecks = 0
@@ -211,10 +214,14 @@ public struct GestureFuzzer: Sendable {
     mutating func handle(_ timed: TimedInputEvent) -> String? {
         // What the event is allowed to do to the identities, decided on the state it meets.
         session.advance(to: timed.time)
+        // An event that interrupts a transition gesture meets the layout it settles in.
+        session.settleTransitionGesture(before: timed.event, at: timed.time)
         let expectation = expectation(for: timed.event)
         if configuration.keepsEvents { events.append(timed) }
         summary.events += 1
+        let wasTransitioning = session.transitionGesture != nil
         session.handle(timed.event, at: timed.time)
+        if !wasTransitioning, session.transitionGesture != nil { summary.transitions += 1 }
         return model.update(expectation, identities: session.collectionView.identities, summary: &summary)
     }
 

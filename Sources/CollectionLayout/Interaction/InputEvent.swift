@@ -25,6 +25,9 @@ public enum InputEvent: Hashable, Sendable {
     /// A trackpad rotation step (SDL multigesture): adds `angle` radians (clockwise) to the live
     /// rotation, committed 250 ms after its last step.
     case rotate(angle: Double)
+    /// The modifier keys held changed: with Shift held a left-drag or the wheel drives an
+    /// interactive transition to the partner layout instead of scrolling or pinching.
+    case modifiers(shift: Bool)
 }
 
 /// An input event at a time in seconds from the start of a session.

@@ -19,7 +19,7 @@ public struct PlaygroundSession: Sendable {
     /// The layouts the session can switch between.
     public internal(set) var catalog: LayoutCatalog
     /// The current layout's catalog entry (its settings: `settings`).
-    public private(set) var descriptor: LayoutDescriptor
+    public internal(set) var descriptor: LayoutDescriptor
     /// What `R` goes back to.
     public internal(set) var initialLayout: LayoutDescriptor
     public let initialSettings: [LayoutSetting]
@@ -30,11 +30,17 @@ public struct PlaygroundSession: Sendable {
     /// D's direction flips for the others).
     var settingsByLayout: [String: [LayoutSetting]]
     var pan = PanGesture()
-    public private(set) var pinch = PinchGesture()
-    public private(set) var rotation = RotationGesture()
+    public internal(set) var pinch = PinchGesture()
+    public internal(set) var rotation = RotationGesture()
     var random: SeededRandom
     /// Whether the current left press stopped a scroll animation: such a press is not a tap.
     var pressStoppedScrolling = false
+    /// Whether Shift is held (`modifiers` events): a left-drag or the wheel then drives a transition.
+    var shiftHeld = false
+    /// The gesture driving an interactive transition to the partner layout, if any.
+    public internal(set) var transitionGesture: TransitionGesture?
+    /// The layout the last interactive transition went to (its name is in `transitionStatus`).
+    var transitionTarget: LayoutDescriptor?
     /// H, P, F11, Esc and Q requests, oldest first, for the playground to carry out.
     public private(set) var pendingAppCommands: [AppCommand] = []
 
@@ -132,7 +138,7 @@ public struct PlaygroundSession: Sendable {
 
     /// True when nothing moves on its own: no animation, scroll, gesture or pending pinch commit.
     public var isIdle: Bool {
-        !collectionView.isAnimating && !pan.isActive && !pinch.isActive && !rotation.isActive
+        !collectionView.isAnimating && !pan.isActive && !pinch.isActive && !rotation.isActive && transitionGesture == nil
     }
 
     /// What pinch and rotation do in the current layout.
@@ -160,6 +166,7 @@ public struct PlaygroundSession: Sendable {
         pinch.advance(to: time)
         rotation.advance(to: time)
         applyGestures()
+        advanceTransitionGesture(to: time)
         collectionView.advance(to: time)
     }
 
@@ -167,7 +174,11 @@ public struct PlaygroundSession: Sendable {
     public mutating func handle(_ event: InputEvent, at time: Double) {
         advance(to: time)
         let time = collectionView.time
+        settleTransitionGesture(before: event, at: time)
+        if handleTransitionInput(event, at: time) { return }
         switch event {
+        case .modifiers:
+            break
         case .resize(let size):
             collectionView.setBoundsSize(size, at: time)
         case .pointerDown(.left, let point):

@@ -8,7 +8,8 @@ import Foundation
 /// ```
 /// Events and their fields: `size` (width, height), `down`/`up` (button, x, y), `move` (x, y),
 /// `wheel` (dy; dx, x, y optional), `key` (key), `layout` (name), `items` (count), and the trackpad's
-/// `pinch` (scale) and `rotate` (angle, radians clockwise). Blank lines are skipped.
+/// `pinch` (scale) and `rotate` (angle, radians clockwise), and `modifiers` (shift: true or false,
+/// the held modifier keys). Blank lines are skipped.
 public enum Script {
     /// Largest accepted `t`, seconds: a replay runs 60 steps for each.
     public static let maximumTime = 3600.0
@@ -35,6 +36,7 @@ public enum Script {
         "items": (["count"], []),
         "pinch": (["scale"], []),
         "rotate": (["angle"], []),
+        "modifiers": (["shift"], []),
     ]
 
     /// Parses a whole script; `layout` events must name a layout of `catalog`.
@@ -137,6 +139,8 @@ public enum Script {
             event = .setItemCount(Int(count))
         case "pinch":
             event = .pinch(scale: try fields.number("scale", in: (1 / maximumPinchFactor)...maximumPinchFactor))
+        case "modifiers":
+            event = .modifiers(shift: try fields.bool("shift"))
         default:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         }
@@ -203,6 +207,9 @@ public enum Script {
         case .rotate(let angle):
             json.string("rotate")
             json.key("angle"); json.number(angle)
+        case .modifiers(let shift):
+            json.string("modifiers")
+            json.key("shift"); json.bool(shift)
         }
         json.endObject()
         return json.text
@@ -236,6 +243,15 @@ struct LineFields {
         guard let value = object[key] else { throw ScriptError(line: line, "missing '\(key)'") }
         guard let text = value as? String else { throw ScriptError(line: line, "'\(key)' must be a string") }
         return text
+    }
+
+    func bool(_ key: String) throws(ScriptError) -> Bool {
+        guard let value = object[key] else { throw ScriptError(line: line, "missing '\(key)'") }
+        // JSON booleans arrive as NSNumber whose Objective-C type is "c" (char).
+        guard let number = value as? NSNumber, !(value is String), number.objCType.pointee == UInt8(ascii: "c") else {
+            throw ScriptError(line: line, "'\(key)' must be true or false")
+        }
+        return number.boolValue
     }
 
     func number(_ key: String, in range: ClosedRange<Double>) throws(ScriptError) -> Double {

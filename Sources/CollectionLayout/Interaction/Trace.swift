@@ -3,6 +3,7 @@
 ///
 /// ```
 /// {"frame": 12, "t": 0.2, "layout": "ring", "contentOffset": [x, y], "contentSize": [w, h],
+///  "transition": {"to": "flow", "progress": 0.4} (only during an interactive transition),
 ///  "items": [ {dump item object, "id", and "phase" while appearing or disappearing}, … ]}
 /// ```
 /// Items are in draw order (zIndex, then index, then id), transparent animating items included.
@@ -18,6 +19,13 @@ public enum Trace {
         json.key("layout"); json.string(session.layoutName)
         json.key("contentOffset"); json.numbers([session.contentOffset.x, session.contentOffset.y])
         json.key("contentSize"); json.numbers([session.contentSize.width, session.contentSize.height])
+        if let transition = session.transitionStatus {
+            json.key("transition")
+            json.beginObject()
+            json.key("to"); json.string(transition.to)
+            json.key("progress"); json.number(transition.progress)
+            json.endObject()
+        }
         json.key("items")
         json.beginArray()
         for item in session.displayedItems.sortedInDrawOrder {

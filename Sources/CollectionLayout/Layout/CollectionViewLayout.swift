@@ -82,6 +82,17 @@ public protocol CollectionViewLayout: Sendable {
     /// Default: `attributes(in:)`, every item (the renderer then drops sprites that land on the
     /// same pixels, but the layout's own cost stays O(n)).
     func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes]
+
+    /// An item `fraction` (0…1) of the way from `start` to `end` while the view animates or
+    /// interactively transitions to this layout: UICollectionViewTransitionLayout's job. Both are
+    /// in the view's content coordinates of the frame. `animatedValues` are the values the host
+    /// set with `CollectionView.updateValue(_:forAnimatedKey:)` during an interactive transition
+    /// (fading to nothing as its end animates; empty otherwise), for a layout that adds its own
+    /// interpolated effects (a lift, a spread). Default: `start.interpolated(to:fraction:)`,
+    /// decomposing the transforms.
+    func interpolatedAttributes(
+        from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
+    ) -> LayoutAttributes
 }
 
 // MARK: - Default implementations
@@ -121,6 +132,12 @@ extension CollectionViewLayout {
 
     public func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
         attributes(in: rect)
+    }
+
+    public func interpolatedAttributes(
+        from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
+    ) -> LayoutAttributes {
+        start.interpolated(to: end, fraction: fraction)
     }
 }
 

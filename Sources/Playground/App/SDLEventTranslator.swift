@@ -38,8 +38,16 @@ enum SDLEventTranslator {
             let dx = Double(event.wheel.preciseX) * sign, dy = Double(event.wheel.preciseY) * sign
             guard dx != 0 || dy != 0 else { return nil }
             return .input(.wheel(dx: dx, dy: dy, at: Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))))
-        case SDL_KEYDOWN:
-            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let code = event.key.keysym.sym
+            if code == Int32(SDLK_LSHIFT.rawValue) || code == Int32(SDLK_RSHIFT.rawValue) {
+                guard event.key.repeat == 0 else { return nil }
+                // The state after this event: the other Shift key may still be down.
+                let held = SDL_GetModState().rawValue & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
+                return .input(.modifiers(shift: held))
+            }
+            guard event.type == SDL_KEYDOWN.rawValue else { return nil }
+            let name = String(cString: SDL_GetKeyName(code)).lowercased()
             guard !name.isEmpty else { return nil }
             if event.key.repeat != 0, !repeatingKeys.contains(name) { return nil }
             return .input(.key(name))
