@@ -16,7 +16,7 @@ struct ReloadBenchOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("With --reload: timed edit-build-relaunch cycles of the Examples package (default 2; 0 skips).", valueName: "n"),
+        help: ArgumentHelp("With --reload: timed cycles of each edit-build-relaunch loop (default 2; 0 skips them).", valueName: "n"),
         transform: WholeNumber.parse)
     var baselineCycles: WholeNumber?
 

@@ -22,9 +22,10 @@ struct Bench: ParsableCommand {
             With --reload [PATH]: the live edit loop of `play --watch`, headless: --cycles edits of a \
             working copy of PATH (default: the Examples spiral), each timed from the write to the \
             first frame drawn with the new version, split into detect, compile, check, load and \
-            frame (p50, p99), with the resident memory each loaded version costs; then the \
-            edit-build-relaunch loop it replaces (swift build of the Examples package and a relaunch \
-            to the first frame, --baseline-cycles times; 0 skips it).
+            frame (p50, p99), with the resident memory each loaded version costs; then, for the \
+            default file, the edit-build-relaunch loops it replaces, --baseline-cycles times each (0 \
+            skips them): a layout of the Examples package and a built-in layout touched, swift build, \
+            and orbit-examples relaunched to its first frame.
             """)
 
     /// The largest `--frames` and `--sprites`, and the most `--runs`.
