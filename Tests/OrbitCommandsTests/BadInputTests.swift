@@ -64,6 +64,17 @@ import Testing
         return cases
     }()
 
+    /// A frame too large for memory names its size and the limit in one line.
+    @Test(arguments: [["--size", "8192x8192"], ["--size", "4100x4100", "--scale", "2"]])
+    func shotStatesTheLimitOfAHeadlessFrame(arguments: [String]) throws {
+        let outcome = try Self.run(["shot", "--layout", "ring", "--out", "/nonexistent/big.png"] + arguments)
+        #expect(outcome.status == 2)
+        let pixels = arguments.contains("--scale") ? "8200x8200 is 67240000 pixels" : "8192x8192 is 67108864 pixels"
+        #expect(outcome.errorLines == [
+            "orbit shot: --size: \(pixels); a headless frame is at most 64000000 pixels (8000x8000 at --scale 1, about 800 MB to draw and save)"
+        ])
+    }
+
     @Test(arguments: badFlags)
     func badFlagsExitTwoWithOneLineNamingTheCommand(arguments: [String]) throws {
         let folder = try Self.scratch()

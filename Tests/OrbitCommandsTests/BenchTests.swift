@@ -121,4 +121,18 @@ import Testing
             "\(error)".contains(expected)
         }
     }
+
+    /// Standard error of a test's child is a pipe: the progress line, with its carriage returns
+    /// and erase codes, belongs on a terminal only.
+    @Test func noProgressCodesWhenStandardErrorIsNotATerminal() throws {
+        let outcome = try ProcessTests.run(["bench", "--layout", "flow,cards", "--items", "10", "--frames", "3", "--runs", "1"])
+        #expect(outcome.status == 0)
+        #expect(outcome.errors.isEmpty, "stderr: \(outcome.errors.debugDescription)")
+        #expect(!outcome.output.contains("\u{1B}") && !outcome.output.contains("\r"))
+        #expect(outcome.output.split(separator: "\n").count == 3)
+    }
+
+    @Test func progressLinesRewriteTheTerminalLine() {
+        #expect(Progress.line("bench: flow") == "\r\u{1B}[Kbench: flow")
+    }
 }

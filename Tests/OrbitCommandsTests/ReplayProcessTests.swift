@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 
@@ -72,5 +73,44 @@ import Testing
         #expect(first.status == 0 && second.status == 0)
         #expect(first.output.split(separator: "\n").count > 20)
         #expect(first.output == second.output)
+    }
+
+    /// A script that parses but does nothing where its author meant something replays, with one
+    /// warning line per problem on standard error and exit 0.
+    @Test func unboundKeysAndEmptyScriptsWarn() throws {
+        let keys = try scriptFile(Data("""
+            {"t": 0, "event": "key", "key": "spcae"}
+            {"t": 0.1, "event": "key", "key": "space"}
+            {"t": 0.2, "event": "key", "key": "spcae"}
+
+            """.utf8))
+        let outcome = try ProcessTests().run(["replay", keys])
+        #expect(outcome.status == 0)
+        let expected = "orbit replay: warning: \(keys) line 1: key 'spcae' (2 lines) does nothing in the playground (its keys: "
+            + KeyCommand.keyNamesDescription + ")\n"
+        #expect(outcome.errors == expected)
+        #expect(outcome.output.hasPrefix("replayed 3 events in "))
+
+        let empty = try scriptFile(Data())
+        let quiet = try ProcessTests().run(["replay", empty, "--trace", "-"])
+        #expect(quiet.status == 0)
+        #expect(quiet.errors == "orbit replay: warning: \(empty): no events: the replay shows the starting state only\n")
+        #expect(quiet.output.split(separator: "\n").count == 1)
+    }
+
+    /// `--until` before the last event: the summary counts only the events replayed.
+    @Test func untilReportsOnlyTheEventsItReplayed() throws {
+        let path = try scriptFile(Data("""
+            {"t": 0.1, "event": "key", "key": "+"}
+            {"t": 0.2, "event": "key", "key": "+"}
+            {"t": 3, "event": "key", "key": "+"}
+
+            """.utf8))
+        let cut = try ProcessTests().run(["replay", path, "--layout", "flow", "--items", "5", "--until", "0.5"])
+        #expect(cut.status == 0)
+        #expect(cut.output.hasPrefix("replayed 2 of 3 events (--until 0.5 s stops before the other 1) in 31 frames: flow, 7 items"), "\(cut.output)")
+        let whole = try ProcessTests().run(["replay", path, "--layout", "flow", "--items", "5"])
+        #expect(whole.output.hasPrefix("replayed 3 events in "), "\(whole.output)")
+        #expect(whole.output.contains("flow, 8 items"), "\(whole.output)")
     }
 }

@@ -27,24 +27,24 @@ public enum KeyCommand: Hashable, Sendable {
             self = .selectLayout(digit: digit)
             return
         }
-        switch name {
-        case "space": self = .switchToPartner
-        case "tab": self = .nextLayout
-        case "+", "=", "keypad +": self = .addItem
-        case "-", "_", "keypad -": self = .removeItem
-        case "left", "up": self = .page(-1)
-        case "right", "down": self = .page(1)
-        case "[": self = .slower
-        case "]": self = .faster
-        case "d": self = .flipDirection
-        case "r": self = .reset
-        case "h": self = .app(.toggleHUD)
-        case "g": self = .app(.toggleProfiler)
-        case "p": self = .app(.screenshot)
-        case "f11": self = .app(.toggleFullscreen)
-        case "escape", "q": self = .app(.quit)
-        default: return nil
-        }
+        guard let command = Self.namedKeys[name] else { return nil }
+        self = command
+    }
+
+    /// The keys with a command besides the digits (and keypad digits), by lower-case SDL name.
+    public static let namedKeys: [String: KeyCommand] = [
+        "space": .switchToPartner, "tab": .nextLayout,
+        "+": .addItem, "=": .addItem, "keypad +": .addItem,
+        "-": .removeItem, "_": .removeItem, "keypad -": .removeItem,
+        "left": .page(-1), "up": .page(-1), "right": .page(1), "down": .page(1),
+        "[": .slower, "]": .faster, "d": .flipDirection, "r": .reset,
+        "h": .app(.toggleHUD), "g": .app(.toggleProfiler), "p": .app(.screenshot), "f11": .app(.toggleFullscreen),
+        "escape": .app(.quit), "q": .app(.quit),
+    ]
+
+    /// Every key name with a command, for messages: the named keys in order, then the digits.
+    public static var keyNamesDescription: String {
+        (namedKeys.keys.sorted() + ["0…9", "keypad 0…9"]).joined(separator: ", ")
     }
 }
 

@@ -44,7 +44,14 @@ public enum Script {
     /// - Throws: `ScriptError` naming the first bad line (1-based) and what is wrong with it.
     /// - Complexity: O(size of the text).
     public static func parse(_ data: Data, catalog: LayoutCatalog = .seeds) throws(ScriptError) -> [TimedInputEvent] {
-        var events: [TimedInputEvent] = []
+        try parseNumbered(data, catalog: catalog).map(\.event)
+    }
+
+    /// `parse`, each event with its 1-based line number.
+    static func parseNumbered(
+        _ data: Data, catalog: LayoutCatalog
+    ) throws(ScriptError) -> [(line: Int, event: TimedInputEvent)] {
+        var events: [(line: Int, event: TimedInputEvent)] = []
         var lineNumber = 0
         var previousTime = -Double.infinity
         for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -61,7 +68,7 @@ public enum Script {
                     line: lineNumber, "t \(event.time) is earlier than the previous event's \(previousTime)")
             }
             previousTime = event.time
-            events.append(event)
+            events.append((lineNumber, event))
         }
         return events
     }

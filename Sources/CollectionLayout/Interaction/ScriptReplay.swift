@@ -13,6 +13,8 @@ public struct ScriptReplay: Sendable {
     public let events: [TimedInputEvent]
     /// The time of the last frame, seconds; nil: until idle after the last event.
     public let until: Double?
+    /// The events handled so far (those after `until` never are).
+    public private(set) var handledEventCount = 0
 
     public init(session: PlaygroundSession, events: [TimedInputEvent], until: Double? = nil) {
         self.session = session
@@ -37,6 +39,7 @@ public struct ScriptReplay: Sendable {
             while next < events.count, events[next].time <= time + 1e-9 {
                 session.handle(events[next].event, at: events[next].time)
                 next += 1
+                handledEventCount = next
             }
             session.advance(to: time)
             try body(frame, time, session)

@@ -174,13 +174,21 @@ struct Bench: ParsableCommand {
     }
 }
 
-/// A progress line on standard error, rewritten in place.
+/// A progress line on standard error, rewritten in place, only when standard error is a terminal:
+/// in a log file or a pipe the control codes would be garbage, and the table on standard output
+/// already says how far the run got.
 enum Progress {
+    /// Whether standard error is a terminal (checked once).
+    static let isShown = isatty(STDERR_FILENO) == 1
+
     static func show(_ text: String) {
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+        if isShown { FileHandle.standardError.write(Data(line(text).utf8)) }
     }
 
     static func clear() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        if isShown { FileHandle.standardError.write(Data(line("").utf8)) }
     }
+
+    /// `text` as a progress line: back to the start of the line, erase it, write.
+    static func line(_ text: String) -> String { "\r\u{1B}[K" + text }
 }

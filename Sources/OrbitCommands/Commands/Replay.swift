@@ -72,11 +72,21 @@ struct Replay: ParsableCommand {
                 frames = frame + 1
                 try frameWriter?.write(frame, session)
             }
-            let session = player.session
-            write(
-                "replayed \(replay.events.count) events in \(frames) frames: \(session.layoutName), "
-                    + "\(session.itemCount) items, offset \(session.contentOffset.x),\(session.contentOffset.y)\n")
+            write(Self.summary(of: player, frames: frames) + "\n")
         }
+    }
+
+    /// The line printed without `--trace`: the events actually replayed (an `--until` before the
+    /// last event leaves some out, and says so), the frames, and where the session ended.
+    static func summary(of player: ScriptReplay, frames: Int) -> String {
+        let session = player.session
+        let handled = player.handledEventCount, total = player.events.count
+        let events =
+            handled == total
+            ? "\(total) events"
+            : "\(handled) of \(total) events (--until \(player.until ?? 0) s stops before the other \(total - handled))"
+        return "replayed \(events) in \(frames) frame\(frames == 1 ? "" : "s"): \(session.layoutName), \(session.itemCount) items, "
+            + "offset \(session.contentOffset.x),\(session.contentOffset.y)"
     }
 
     /// Runs `replay`, writing trace lines through `write` in chunks.
@@ -151,7 +161,9 @@ struct Replay: ParsableCommand {
             throw CommandLineError("cannot read script '\(path)'")
         }
         do {
-            return try Script.parse(data, catalog: CommandContext.catalog)
+            let parsed = try Script.read(data, catalog: CommandContext.catalog)
+            for warning in parsed.warnings { OrbitMain.warn(warning.described(in: path), command: "replay") }
+            return parsed.events
         } catch {
             throw CommandLineError("\(path) \(error.description)")
         }

@@ -20,7 +20,10 @@ struct Shot: ParsableCommand {
         static let sizeHelp = "The frame size (= pixels at --scale 1)"
     }
 
-    /// The largest frame drawn, pixels.
+    /// The largest frame drawn, pixels (8000x8000). Neither SDL (surfaces and the software
+    /// renderer have no size limit on 64-bit) nor libpng (1,000,000 pixels a side) stops sooner:
+    /// memory does. Drawing and saving a frame holds it three times over (the canvas, its RGBA
+    /// copy, the surface the PNG is written from): about 12.5 bytes a pixel, 800 MB at this limit.
     static let maximumPixels = 64_000_000
 
     @OptionGroup var options: LayoutOptions<Defaults>
@@ -50,7 +53,9 @@ struct Shot: ParsableCommand {
             throw CommandLineError("--size: \(size) at --scale \(scale ?? NumberArgument(1)) is less than one pixel a side")
         }
         guard width * height <= Self.maximumPixels else {
-            throw CommandLineError("--size: \(width)x\(height) pixels is too large for a headless frame")
+            throw CommandLineError(
+                "--size: \(width)x\(height) is \(width * height) pixels; a headless frame is at most "
+                    + "\(Self.maximumPixels) pixels (8000x8000 at --scale 1, about 800 MB to draw and save)")
         }
     }
 
