@@ -71,6 +71,8 @@ public struct CollectionView: Sendable {
     /// True while an update, switch or scroll animation or an interactive transition runs.
     public var isAnimating: Bool { transition != nil || scrollAnimation != nil || interactive != nil }
     public var isScrollAnimating: Bool { scrollAnimation != nil }
+    /// Whether an update or a layout switch is animating (inserted, deleted or moved items).
+    public var isTransitioning: Bool { transition != nil }
 
     static func sanitized(_ size: Size) -> Size {
         Size(

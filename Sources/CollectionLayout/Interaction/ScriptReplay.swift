@@ -27,6 +27,12 @@ public struct ScriptReplay: Sendable {
         Double(frame) / Double(stepsPerSecond)
     }
 
+    /// Whether `event` is handled before the frame at `time` seconds is reported (its `t` is at
+    /// most the frame's time, within a nanosecond for times that are not multiples of 1/60).
+    public static func isDue(_ event: TimedInputEvent, atFrameTime time: Double) -> Bool {
+        event.time <= time + 1e-9
+    }
+
     /// Runs the replay, calling `body` with each frame's number, time and session.
     ///
     /// - Complexity: O(frames × visible items + events).
@@ -36,7 +42,7 @@ public struct ScriptReplay: Sendable {
         while true {
             let time = Self.time(ofFrame: frame)
             if let until, time > until + 1e-9 { break }
-            while next < events.count, events[next].time <= time + 1e-9 {
+            while next < events.count, Self.isDue(events[next], atFrameTime: time) {
                 session.handle(events[next].event, at: events[next].time)
                 next += 1
                 handledEventCount = next

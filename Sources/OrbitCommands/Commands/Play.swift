@@ -12,7 +12,7 @@ struct Play: ParsableCommand {
             Left-drag scrolls, the wheel pinches, right-drag rotates, a click deletes an item or inserts one; \
             Space switches to the partner layout, 1…0 and Tab choose layouts, H toggles the HUD, P saves a \
             screenshot, Esc or Q quits (docs/INTERACTION.md). Needs a display: under xvfb-run without one, or use \
-            orbit shot for headless frames. With --profile, vsync is off and the loop paces itself, so that \
+            orbit shot for headless frames. With --profile or --trace-events, vsync is off and the loop paces itself, so that \
             present_ms is the present's own cost.
 
             With --watch FILE.swift (or a folder), Orbit compiles the file's layouts (its line \
@@ -48,6 +48,8 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp(
         "Write one CSV row per frame to FILE: frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible.", valueName: "file.csv"))
     var profile: String?
+
+    @OptionGroup var traceEvents: TraceEventsOption
 
     @Option(
         parsing: .unconditional,
@@ -89,6 +91,7 @@ struct Play: ParsableCommand {
         }
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal
+        playground.traceEventsPath = traceEvents.path
         playground.resume = resume
         var sources = watch.map { ["--watch", $0] } ?? []
         for path in options.layoutFile.paths { sources += [LayoutFiles.flag, path] }

@@ -47,6 +47,8 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Also render every frame headless to DIR/frame-NNNNN.png.", valueName: "dir"))
     var frames: String?
 
+    @OptionGroup var traceEvents: TraceEventsOption
+
     func run() throws {
         try execute { print($0, terminator: "") }
     }
@@ -55,25 +57,52 @@ struct Replay: ParsableCommand {
     func execute(write: (String) -> Void) throws {
         let replay = try makeReplay()
         let frameWriter = try makeFrameWriter()
-        if let trace {
-            if trace == "-" {
-                try play(replay, into: write, frames: frameWriter)
-            } else {
-                guard FileManager.default.createFile(atPath: trace, contents: nil),
-                    let handle = FileHandle(forWritingAtPath: trace)
-                else { throw RuntimeFailure("cannot write trace file '\(trace)'") }
-                defer { try? handle.close() }
-                try play(replay, into: { handle.write(Data($0.utf8)) }, frames: frameWriter)
-            }
-        } else {
-            var player = replay
-            var frames = 0
-            try player.run { frame, _, session in
-                frames = frame + 1
-                try frameWriter?.write(frame, session)
-            }
-            write(Self.summary(of: player, frames: frames) + "\n")
+        let recorder = try traceEvents.recorder(processName: "orbit replay \((script as NSString).lastPathComponent)")
+        var traceFile: FileHandle?
+        if let trace, trace != "-" {
+            guard FileManager.default.createFile(atPath: trace, contents: nil), let handle = FileHandle(forWritingAtPath: trace)
+            else { throw RuntimeFailure("cannot write trace file '\(trace)'") }
+            traceFile = handle
         }
+        defer { try? traceFile?.close() }
+        func writeTrace(_ text: String) {
+            if let traceFile { traceFile.write(Data(text.utf8)) } else { write(text) }
+        }
+
+        var player = replay
+        var frames = 0
+        var buffer = ""
+        var observed = 0
+        let frameMilliseconds = 1000 / Double(ScriptReplay.stepsPerSecond)
+        try player.run { frame, time, session in
+            frames = frame + 1
+            try frameWriter?.write(frame, session)
+            if let recorder {
+                // The events handled before this frame, at their own times on the script's clock.
+                while observed < replay.events.count, ScriptReplay.isDue(replay.events[observed], atFrameTime: time) {
+                    recorder.handled(replay.events[observed].event, at: replay.events[observed].time * 1000)
+                    observed += 1
+                }
+                recorder.frameEnded(
+                    FrameTiming(frame: frame, start: time * 1000, end: time * 1000 + frameMilliseconds, visible: session.displayedItems.count),
+                    session: session)
+            }
+            if trace != nil {
+                buffer += Trace.line(frame: frame, time: time, session: session)
+                buffer += "\n"
+                if buffer.utf8.count >= 1 << 16 {
+                    writeTrace(buffer)
+                    buffer = ""
+                }
+            }
+        }
+        if !buffer.isEmpty { writeTrace(buffer) }
+        do {
+            try recorder?.finish()
+        } catch {
+            throw RuntimeFailure(error.message)
+        }
+        if trace == nil { write(Self.summary(of: player, frames: frames) + "\n") }
     }
 
     /// The line printed without `--trace`: the events actually replayed (an `--until` before the
@@ -87,22 +116,6 @@ struct Replay: ParsableCommand {
             : "\(handled) of \(total) events (--until \(player.until ?? 0) s stops before the other \(total - handled))"
         return "replayed \(events) in \(frames) frame\(frames == 1 ? "" : "s"): \(session.layoutName), \(session.itemCount) items, "
             + "offset \(session.contentOffset.x),\(session.contentOffset.y)"
-    }
-
-    /// Runs `replay`, writing trace lines through `write` in chunks.
-    func play(_ replay: ScriptReplay, into write: (String) -> Void, frames: FrameSink? = nil) throws {
-        var player = replay
-        var buffer = ""
-        try player.run { frame, time, session in
-            try frames?.write(frame, session)
-            buffer += Trace.line(frame: frame, time: time, session: session)
-            buffer += "\n"
-            if buffer.utf8.count >= 1 << 16 {
-                write(buffer)
-                buffer = ""
-            }
-        }
-        if !buffer.isEmpty { write(buffer) }
     }
 
     /// Renders replayed frames to `--frames DIR`.

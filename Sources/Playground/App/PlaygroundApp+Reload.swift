@@ -26,6 +26,8 @@ extension PlaygroundApp {
             at: MonotonicClock.seconds(),
             parameters: .init(itemCount: session.itemCount, width: Int(size.width), height: Int(size.height)))
         for outcome in reloader.takeResults() {
+            let observed = Stopwatch.now() - loopStart
+            for observer in observers { observer.reloadFinished(outcome, at: observed) }
             switch outcome {
             case .reloaded(let reload): apply(reload)
             case .failed(let failure): show(failure, paths: reloader.paths)

@@ -20,7 +20,10 @@ public final class PlaygroundApp {
     var showProfiler = false
     var graphStamp = -Double.infinity
     var recorded: [TimedInputEvent] = []
-    let profile: ProfileWriter?
+    /// `--profile` and `--trace-events`: told about every frame, input event and reload.
+    let observers: [any FrameObserver]
+    /// When the loop started, on the `Stopwatch` clock: the observers' time 0.
+    var loopStart = 0.0
     var showHUD = true
     var running = true
     var minimized = false
@@ -65,9 +68,12 @@ public final class PlaygroundApp {
             throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(reason))", noDisplay: true)
         }
         // Checked before the window opens, so that a typo does not cost a session.
-        let profile: ProfileWriter?
+        var observers: [any FrameObserver] = []
         do throws(SDLError) {
-            profile = try options.profilePath.map { path throws(SDLError) in try ProfileWriter(path: path) }
+            if let path = options.profilePath { observers.append(try ProfileWriter(path: path)) }
+            if let path = options.traceEventsPath {
+                observers.append(try TraceEventRecorder.file(atPath: path, processName: "orbit play", clock: "wall"))
+            }
             if let path = options.recordPath, !FileManager.default.createFile(atPath: path, contents: nil) {
                 throw SDLError("cannot write the script file '\(path)'")
             }
@@ -86,16 +92,16 @@ public final class PlaygroundApp {
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         // Everything SDL-owned is released when `app` goes, before SDL_Quit.
-        let app = try PlaygroundApp(options: options, profile: profile, warn: warn, say: say)
+        let app = try PlaygroundApp(options: options, observers: observers, warn: warn, say: say)
         try app.loop()
     }
 
-    init(options: PlaygroundOptions, profile: ProfileWriter?, warn: @escaping (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
+    init(options: PlaygroundOptions, observers: [any FrameObserver], warn: @escaping (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
         self.options = options
-        self.profile = profile
+        self.observers = observers
         self.say = say
         self.warn = warn
-        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: profile == nil)
+        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: observers.isEmpty)
         if let notice = window.notice { warn(notice) }
         let icons = IconLibrary.load(from: IconSet.locateDirectory())
         icons.warnings.forEach(warn)
@@ -126,6 +132,7 @@ public final class PlaygroundApp {
 
     func loop() throws(PlaygroundError) {
         let start = Stopwatch.now()
+        loopStart = start
         var last = start
         var frame = 0
         while running {
@@ -160,6 +167,7 @@ public final class PlaygroundApp {
             }
             let output = frames.outputSize
             let screenPixels = Double(output.width * output.height)
+            let drawStart = Stopwatch.now()
             let (list, cost) = frames.render(
                 items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay,
                 budget: fillCost.budget(screenPixels: screenPixels))
@@ -189,10 +197,15 @@ public final class PlaygroundApp {
             history.append(FrameSample(
                 layout: layoutMilliseconds, draw: lastCost.draw, present: window.hasVsync ? 0 : end - presentStart,
                 frame: window.hasVsync ? presentStart - frameStart : frameMilliseconds))
-            profile?.append(FrameProfile(
-                frame: frame, time: (frameStart - start) / 1000, frameMilliseconds: frameMilliseconds,
-                layoutMilliseconds: layoutMilliseconds, drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds,
-                presentMilliseconds: end - presentStart, visible: list.visibleItemCount))
+            let timing = FrameTiming(
+                frame: frame, start: frameStart - start, end: end - start,
+                phases: [
+                    .init(FrameTiming.PhaseName.events, start: frameStart - start, end: layoutStart - start),
+                    .init(FrameTiming.PhaseName.layout, start: layoutStart - start, end: layoutStart - start + layoutMilliseconds),
+                    .init(FrameTiming.PhaseName.draw, start: drawStart - start, end: drawStart - start + lastCost.draw),
+                    .init(FrameTiming.PhaseName.present, start: presentStart - start, end: end - start),
+                ], visible: list.visibleItemCount)
+            for observer in observers { observer.frameEnded(timing, session: session) }
             frame += 1
             if !window.hasVsync {
                 let remaining = frameStart + clock.step * 1000 - Stopwatch.now()
@@ -219,6 +232,8 @@ public final class PlaygroundApp {
             case .input(let input):
                 session.handle(input, at: now)
                 recorded.append(TimedInputEvent(time: now, event: input))
+                let observed = Stopwatch.now() - loopStart
+                for observer in observers { observer.handled(input, at: observed) }
                 for command in session.takeAppCommands() { perform(command) }
                 SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
             }
@@ -296,7 +311,7 @@ public final class PlaygroundApp {
             }
         }
         do {
-            try profile?.write()
+            for observer in observers { try observer.finish() }
         } catch {
             throw PlaygroundError(error.message)
         }

@@ -17,6 +17,8 @@ public struct PlaygroundOptions: Sendable {
     public var duration: Double?
     /// Write one CSV row per frame here on exit.
     public var profilePath: String?
+    /// Write the session as Chrome trace-event JSON here (frames, input, gestures, reloads).
+    public var traceEventsPath: String?
     /// The seed of the random insert index (as `orbit replay --seed`).
     public var seed: UInt64
     /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and

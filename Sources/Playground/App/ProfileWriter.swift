@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// One row of `orbit play --profile`: where a frame's time went, milliseconds.
@@ -55,6 +56,7 @@ public final class ProfileWriter {
         rows.append(profile.csvRow)
     }
 
+    /// Writes the rows collected so far.
     public func write() throws(SDLError) {
         do {
             try (rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
@@ -62,4 +64,16 @@ public final class ProfileWriter {
             throw SDLError("cannot write the profile file '\(path)': \(error.localizedDescription)")
         }
     }
+}
+
+extension ProfileWriter: FrameObserver {
+    public func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
+        append(FrameProfile(
+            frame: timing.frame, time: timing.start / 1000, frameMilliseconds: timing.end - timing.start,
+            layoutMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.layout),
+            drawMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.draw),
+            presentMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.present), visible: timing.visible))
+    }
+
+    public func finish() throws(SDLError) { try write() }
 }
