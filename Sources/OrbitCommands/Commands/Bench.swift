@@ -65,6 +65,11 @@ struct Bench: ParsableCommand {
     @Flag(help: "One JSON object per layout and count instead of the table.")
     var json = false
 
+    @Option(help: ArgumentHelp(
+        "Also draw the figures to FILE.png: time per frame against item count, log-log, one colour per layout.",
+        valueName: "file.png"))
+    var plot: String?
+
     @Flag(help: "Measure frame time (layout, draw, present) with moving sprites instead of layout cost.")
     var render = false
 
@@ -102,6 +107,10 @@ struct Bench: ParsableCommand {
         } else if sprites != nil {
             throw CommandLineError("--sprites applies to --render")
         }
+        if let plot {
+            if render { throw CommandLineError("--plot draws the layout benchmark; it does not apply to --render") }
+            guard plot.lowercased().hasSuffix(".png") else { throw CommandLineError("--plot: expected a .png file, got '\(plot)'") }
+        }
         if let frames { try Self.check(frames, flag: "--frames", maximum: Self.maximumFrames) }
         if let runs { try Self.check(runs, flag: "--runs", maximum: Self.maximumRuns) }
     }
@@ -127,7 +136,12 @@ struct Bench: ParsableCommand {
         benchmark.configuration.frames = frames?.value ?? 240
         benchmark.configuration.runs = runs?.value ?? 3
 
+        // Checked before the measurements, so that a typo does not cost a run.
+        if let plot, !FileManager.default.createFile(atPath: plot, contents: nil) {
+            throw RuntimeFailure("--plot: cannot write '\(plot)'")
+        }
         if !json { print(BenchReport.tableHeader) }
+        var results: [LayoutBenchmark.Result] = []
         let total = layouts.count * counts.count
         var done = 0
         for count in counts {
@@ -137,7 +151,15 @@ struct Bench: ParsableCommand {
                 let result = try benchmark.run(descriptor, items: count)
                 Progress.clear()
                 print(json ? BenchReport.json(result) : BenchReport.tableRow(result))
+                results.append(result)
             }
+        }
+        if let plot {
+            let left = BenchPlot.unplottable(results)
+            if left > 0 {
+                OrbitMain.warn("--plot: \(left) figure\(left == 1 ? "" : "s") of 0 (or at 0 items) left out: a log axis has no 0", command: "bench")
+            }
+            try BenchPlot.write(results, bounds: size.size, to: plot)
         }
     }
 

@@ -110,17 +110,28 @@ extension HUDRenderer {
     ///
     /// - Complexity: O(quads).
     func fillQuads(_ quads: [(Rect, RGBAColor)]) {
-        guard !quads.isEmpty else { return }
+        fillPolygons(quads.map { rect, color in
+            ([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)], color)
+        })
+    }
+
+    /// Solid convex polygons (pixels), each in its colour, as one vertex-coloured
+    /// `SDL_RenderGeometry` call (each polygon a fan of triangles from its first corner).
+    ///
+    /// - Complexity: O(corners).
+    func fillPolygons(_ polygons: [(corners: [Point], color: RGBAColor)]) {
+        guard !polygons.isEmpty else { return }
         graphVertices.removeAll(keepingCapacity: true)
         graphIndices.removeAll(keepingCapacity: true)
-        for (rect, color) in quads {
+        for (corners, color) in polygons where corners.count >= 3 {
             let (r, g, b, a) = color.bytes
             let sdlColor = SDL_Color(r: r, g: g, b: b, a: a)
             let base = Int32(graphVertices.count)
-            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
-                graphVertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: sdlColor, tex_coord: SDL_FPoint()))
+            for corner in corners {
+                graphVertices.append(SDL_Vertex(
+                    position: SDL_FPoint(x: Float(corner.x), y: Float(corner.y)), color: sdlColor, tex_coord: SDL_FPoint()))
             }
-            graphIndices += [base, base + 1, base + 2, base, base + 2, base + 3]
+            for i in 1..<Int32(corners.count - 1) { graphIndices += [base, base + i, base + i + 1] }
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_RenderGeometry(renderer, nil, graphVertices, Int32(graphVertices.count), graphIndices, Int32(graphIndices.count))
