@@ -187,6 +187,32 @@ import Testing
         #expect(begins(.animation).first.map { $0 >= 1.0 && $0 < 1.0 + frame } == true)
     }
 
+    /// Shift + left-drag drives an interactive transition to the partner layout: a span on the
+    /// `transition` track from the press to the end of its settle, naming where it goes.
+    @Test func anInteractiveTransitionIsASpan() throws {
+        let script = try Self.scratch("shift.jsonl")
+        try Data("""
+            {"t": 0.1, "event": "modifiers", "shift": true}
+            {"t": 0.2, "event": "down", "button": "left", "x": 200, "y": 300}
+            {"t": 0.3, "event": "move", "x": 500, "y": 300}
+            {"t": 0.4, "event": "up", "button": "left", "x": 700, "y": 300}
+            {"t": 0.5, "event": "modifiers", "shift": false}
+
+            """.utf8).write(to: script)
+        let path = try Self.scratch("shift.json").path
+        let command = try #require(try OrbitMain.parse(["replay", script.path, "--trace-events", path]) as? Replay)
+        try command.execute { _ in }
+        let file = try TraceFile(path: path)
+        file.validate()
+        let track = TraceEventRecorder.Track.transition.rawValue
+        let begins = file.events("B", on: track), ends = file.events("E", on: track)
+        #expect(begins.count == 1 && ends.count == 1)
+        #expect((begins.first?["args"] as? [String: Any])?["to"] as? String == "flow")
+        #expect((begins.first?["ts"] as? Double).map { $0 >= 200_000 && $0 < 200_000 + 1_000_000 / 60 } == true)
+        #expect((ends.first?["ts"] as? Double).map { $0 >= 400_000 } == true)
+        #expect(file.events("i", on: 2).map { $0["name"] as? String } == ["shift down", "down left", "up left", "shift up"])
+    }
+
     @Test func theSameReplayWritesTheSameFile() throws {
         let first = try Self.scratch("a.json").path, second = try Self.scratch("b.json").path
         _ = try replay(["--trace-events", first, "--seed", "7"])

@@ -7,9 +7,10 @@ import LiveLayouts
 /// - `frames`: each frame as a span with its `layout`, `draw` and `present` spans inside, and
 ///   the `items` counter (items drawn, item count) at its start;
 /// - `input`: each input event as an instant (pointer moves left out: they come by the hundred);
-/// - `pan`, `scroll`, `pinch`, `rotation`, `animation`: what the session is doing, as spans from
-///   the first frame that shows it to the first that does not (a drag; a fling, snap or page
-///   scroll; a pinch or rotation until it is committed; an insert, delete or layout switch);
+/// - `pan`, `scroll`, `pinch`, `rotation`, `transition`, `animation`: what the session is doing,
+///   as spans from the first frame that shows it to the first that does not (a drag; a fling,
+///   snap or page scroll; a pinch or rotation until it is committed; an interactive layout
+///   transition (Shift + drag or wheel) until its end settles; an insert, delete or layout switch);
 /// - `reload`: `--watch` reloads, with their compile, check and load spans, ending when the
 ///   version was loaded or refused.
 ///
@@ -17,7 +18,7 @@ import LiveLayouts
 public final class TraceEventRecorder: FrameObserver {
     /// The tracks, as thread ids, in display order.
     public enum Track: Int, CaseIterable, Sendable {
-        case frames = 1, input, pan, scroll, pinch, rotation, animation, reload
+        case frames = 1, input, pan, scroll, pinch, rotation, transition, animation, reload
 
         var name: String { "\(self)" }
 
@@ -26,7 +27,7 @@ public final class TraceEventRecorder: FrameObserver {
             switch self {
             case .frames: "frame"
             case .input: "input"
-            case .pan, .pinch, .rotation: "gesture"
+            case .pan, .pinch, .rotation, .transition: "gesture"
             case .scroll, .animation: "animation"
             case .reload: "reload"
             }
@@ -34,7 +35,7 @@ public final class TraceEventRecorder: FrameObserver {
     }
 
     /// The tracks that show what the session is doing as spans.
-    static let activities: [Track] = [.pan, .scroll, .pinch, .rotation, .animation]
+    static let activities: [Track] = [.pan, .scroll, .pinch, .rotation, .transition, .animation]
 
     /// Whether `session` is doing what `track` shows (false for the other tracks).
     static func isActive(_ track: Track, in session: PlaygroundSession) -> Bool {
@@ -43,6 +44,7 @@ public final class TraceEventRecorder: FrameObserver {
         case .scroll: session.collectionView.isScrollAnimating
         case .pinch: session.pinch.isActive
         case .rotation: session.rotation.isActive
+        case .transition: session.transitionStatus != nil
         case .animation: session.collectionView.isTransitioning
         case .frames, .input, .reload: false
         }
@@ -95,9 +97,10 @@ public final class TraceEventRecorder: FrameObserver {
             guard active != open.contains(track) else { continue }
             if active {
                 open.insert(track)
+                var arguments: [(key: String, value: TraceEvent.Value)] = [("layout", .string(session.layoutName))]
+                if track == .transition, let to = session.transitionStatus?.to { arguments.append(("to", .string(to))) }
                 writer.append(TraceEvent(
-                    track.name, category: track.category, phase: .begin, timestamp: start, track: track.rawValue,
-                    arguments: [("layout", .string(session.layoutName))]))
+                    track.name, category: track.category, phase: .begin, timestamp: start, track: track.rawValue, arguments: arguments))
             } else {
                 open.remove(track)
                 writer.append(TraceEvent(track.name, category: track.category, phase: .end, timestamp: start, track: track.rawValue))
@@ -161,6 +164,7 @@ public final class TraceEventRecorder: FrameObserver {
         case .setItemCount(let count): "items \(count)"
         case .pinch(let scale): "pinch ×\(scale)"
         case .rotate(let angle): "rotate \(angle)"
+        case .modifiers(let shift): shift ? "shift down" : "shift up"
         }
     }
 }
