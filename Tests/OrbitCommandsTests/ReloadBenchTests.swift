@@ -6,8 +6,9 @@ import Testing
 /// `orbit bench --reload`: its report from known cycles, its flags, and a real run on a layout
 /// file through the built `orbit` (two edits, the check on, no baseline).
 @Suite(.serialized) struct ReloadBenchTests {
-    static func workingCopies() -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("orbit-bench-reload-") }.count
+    /// The working copies left in `folder`.
+    static func workingCopies(in folder: String) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("orbit-bench-reload-") }.count
     }
 
     static func cycle(_ total: Double, compile: Double, check: Double) -> ReloadBenchmark.Cycle {
@@ -87,10 +88,16 @@ import Testing
     }
 
     @Test func twoEditsOfALayoutFileAreReloadedAndChecked() throws {
-        let copies = Self.workingCopies()
-        let outcome = try LayoutFileTests.orbit([
-            "bench", "--reload", LayoutFileTests.stripe, "--cycles", "2", "--items", "12", "--size", "400x300", "--json",
-        ])
+        // A temporary folder of its own (TMPDIR), so that other runs cannot change the count.
+        let temporary = NSTemporaryDirectory() + "orbit-reload-bench-test-\(UInt32.random(in: 0...UInt32.max))/"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
+        environment["TMPDIR"] = temporary
+        let outcome = try ProcessTests.run(
+            ["bench", "--reload", LayoutFileTests.stripe, "--cycles", "2", "--items", "12", "--size", "400x300", "--json"],
+            environment: environment)
         #expect(outcome.status == 0, "\(outcome.errors)")
         let object = try Self.object(outcome.output)
         #expect(object["cycles"] as? Int == 2)
@@ -102,7 +109,7 @@ import Testing
         // Every edit is new content: compiled for real, and checked in a child process.
         #expect(compile > 0 && check > 0 && reload >= compile)
         // The working copy is gone afterwards.
-        #expect(Self.workingCopies() == copies)
+        #expect(Self.workingCopies(in: temporary) == 0)
     }
 
     @Test func aVersionThatDoesNotCompileStopsTheBenchInOneLine() throws {
