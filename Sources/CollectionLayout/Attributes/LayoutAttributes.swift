@@ -91,6 +91,10 @@ public struct LayoutAttributes: Hashable, Sendable {
         return frame.contains(inverse.apply(to: point))
     }
 
+    /// The zIndex of an item being moved interactively: above every layout's items (UIKit uses
+    /// NSIntegerMax; this leaves room for arithmetic without overflow).
+    public static let interactiveMovementZIndex = Int(Int32.max)
+
     /// A copy with another alpha.
     public func with(alpha: Double) -> LayoutAttributes {
         var copy = self

@@ -23,6 +23,7 @@ extension CollectionView {
     public mutating func startInteractiveTransition(to target: any CollectionViewLayout, at time: Double) {
         advance(to: time)
         endInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
         drag = nil
         scrollAnimation = nil
         var start: [ItemID: LayoutAttributes] = [:]

@@ -19,12 +19,19 @@ extension CollectionView {
         if let interactive {
             return interactivePresentation(interactive, culled: culled)
         }
+        // The moving item is drawn where the pointer has it, on top, whatever animates.
+        if let movement {
+            animated.insert(movement.id)
+            if let moving = movingItem(movement), moving.attributes.transformedFrame.intersects(culled ? visible : nearby) {
+                result.append(moving)
+            }
+        }
         if let transition {
             let fraction = transitionProgress
             let values = transition.interactiveEnd.map { end in end.animatedValues.mapValues { $0 * (1 - fraction) } } ?? [:]
             animated.reserveCapacity(transition.entries.count)
             for (id, entry) in transition.entries {
-                animated.insert(id)
+                guard animated.insert(id).inserted else { continue }
                 let target: LayoutAttributes
                 if entry.phase == .disappearing {
                     target = entry.final ?? entry.from.with(alpha: 0)

@@ -14,6 +14,7 @@ extension CollectionView {
     public mutating func beginDragging(at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
         scrollAnimation = nil
         drag = Drag(startOffset: contentOffset, startIndex: focusedIndex)
     }
@@ -78,6 +79,7 @@ extension CollectionView {
     public mutating func setContentOffset(_ offset: Point, animated: Bool, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
         guard offset.isFinite else { return }
         drag = nil
         let target = layout.clampedContentOffset(offset)
@@ -103,6 +105,7 @@ extension CollectionView {
     public mutating func page(by step: Int, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
         guard drag == nil, step != 0, layout.maximumContentOffset != .zero else { return }
         // From where the running scroll is going, so repeated presses add up.
         let base = scrollAnimation?.motion.destination ?? contentOffset

@@ -11,6 +11,13 @@ extension CollectionView {
     ) throws(BatchUpdateError) {
         advance(to: time)
         settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
+        try applyBatchUpdates(updates, animated: animated)
+    }
+
+    /// `performBatchUpdates` at the current time, leaving an interactive movement running (its
+    /// provisional moves).
+    mutating func applyBatchUpdates(_ updates: [UpdateItem], animated: Bool) throws(BatchUpdateError) {
         let plan = try UpdatePlan(updates, oldCount: itemCount)
         let snapshot = animated ? presentation(culled: false) : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
@@ -46,6 +53,7 @@ extension CollectionView {
         } else {
             advance(to: time)
             settleInteractiveTransition(at: time)
+            settleInteractiveMovement(at: time)
             identities.resize(to: count)
             transition = nil
             syncLayout()
@@ -66,6 +74,7 @@ extension CollectionView {
     public mutating func setLayout(_ made: any CollectionViewLayout, animated: Bool = true, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
         let snapshot = animated ? presentation(culled: false) : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         let oldScrolls = oldLayout.maximumContentOffset != .zero
@@ -94,6 +103,7 @@ extension CollectionView {
     public mutating func setBoundsSize(_ size: Size, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
         let size = Self.sanitized(size)
         guard size != boundsSize else { return }
         let oldOffset = contentOffset, oldBounds = boundsSize

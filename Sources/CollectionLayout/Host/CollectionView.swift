@@ -39,6 +39,8 @@ public struct CollectionView: Sendable {
     var transition: Transition?
     /// The interactive transition the host drives (`startInteractiveTransition(to:at:)`).
     var interactive: InteractiveTransition?
+    /// The item being dragged to a new place (`beginInteractiveMovementForItem(at:at:)`).
+    var movement: InteractiveMovement?
     var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?
     var drag: Drag?
 
@@ -68,8 +70,9 @@ public struct CollectionView: Sendable {
     /// The visible rect `(offset, bounds)`, content coordinates.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
     public var isDragging: Bool { drag != nil }
-    /// True while an update, switch or scroll animation or an interactive transition runs.
-    public var isAnimating: Bool { transition != nil || scrollAnimation != nil || interactive != nil }
+    /// True while an update, switch or scroll animation, an interactive transition or an
+    /// interactive movement runs.
+    public var isAnimating: Bool { transition != nil || scrollAnimation != nil || interactive != nil || movement != nil }
     public var isScrollAnimating: Bool { scrollAnimation != nil }
     /// Whether an update or a layout switch is animating (inserted, deleted or moved items).
     public var isTransitioning: Bool { transition != nil }
@@ -105,7 +108,8 @@ public struct CollectionView: Sendable {
     /// Steps animations and scrolling to `time` (seconds; earlier times are ignored).
     public mutating func advance(to time: Double) {
         guard time.isFinite, time > self.time else { return }
-        let step = (time - self.time) * Swift.max(0, animationSpeed)
+        let elapsed = time - self.time
+        let step = elapsed * Swift.max(0, animationSpeed)
         self.time = time
         if var running = transition {
             running.elapsed += step
@@ -127,6 +131,8 @@ public struct CollectionView: Sendable {
             }
         }
         syncLayout()
+        // The pointer's time, not slow motion's: the user's hand drives it.
+        if movement != nil { autoScrollMovement(step: elapsed) }
     }
 
     /// The eased fraction of the running transition, 0…1.

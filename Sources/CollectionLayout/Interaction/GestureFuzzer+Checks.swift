@@ -39,7 +39,7 @@ extension GestureFuzzer {
                 return "displayed item \(item.id) claims index \(item.attributes.index), which holds \(holder)"
             }
         }
-        if view.transition == nil, view.interactive == nil {
+        if view.transition == nil, view.interactive == nil, view.movement == nil {
             for attributes in laidOut {
                 guard let id = view.identities[attributes.index] else {
                     return "the layout gives index \(attributes.index) of \(view.itemCount) items"

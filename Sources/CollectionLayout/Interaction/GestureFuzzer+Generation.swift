@@ -9,6 +9,9 @@ extension GestureFuzzer {
         case trackpad(frames: Int)
         /// A click whose button comes up after `frames` frames.
         case click(position: Point, frames: Int)
+        /// A press held still for `hold` frames (long enough to pick up the item under it), then a
+        /// drag like `.drag` for `frames` frames; released, or cancelled with Esc when `escapes`.
+        case reorder(position: Point, hold: Int, velocity: Point, frames: Int, escapes: Bool)
     }
 
     /// Seconds without input after which the session must be at rest (at animation speed 1 or more).
@@ -35,11 +38,16 @@ extension GestureFuzzer {
         var output: [InputEvent] = []
         if let running = gesture { gesture = continueGesture(running, into: &output) }
         if gesture == nil, random.chance(0.12) { gesture = startGesture(into: &output) }
-        if random.chance(0.1) { instantAction(into: &output) }
-        if random.chance(0.02) { instantAction(into: &output) }
+        // A reorder's hold stays undisturbed (any other input makes it an ordinary press); its drag
+        // does so less often than other gestures, so that most reorders get somewhere before a key,
+        // an update or a resize meets the moving item.
+        var holding = false, reordering = false
+        if case .reorder(_, let hold, _, _, _)? = gesture { holding = hold > 0; reordering = true }
+        if !reordering, random.chance(0.1) { instantAction(into: &output) }
+        if !holding, random.chance(0.02) { instantAction(into: &output) }
         // Shift turns the next drag or wheel storm into an interactive transition to the partner
         // layout (a layout switch, so only when the run wanders).
-        if configuration.wanders, random.chance(0.02) { output.append(.modifiers(shift: !session.shiftHeld)) }
+        if configuration.wanders, !holding, random.chance(0.02) { output.append(.modifiers(shift: !session.shiftHeld)) }
 
         // A million items cost a million per frame in the circle family: do not stay there.
         if session.itemCount > Self.largeItemCount {
@@ -56,6 +64,7 @@ extension GestureFuzzer {
         if frame > 0, session.animationSpeed >= 1, random.chance(1.0 / 6000) {
             if case .drag(let button, let position, _, _)? = gesture { output.append(.pointerUp(button, position)) }
             if case .click(let position, _)? = gesture { output.append(.pointerUp(.left, position)) }
+            if case .reorder(let position, _, _, _, _)? = gesture { output.append(.pointerUp(.left, position)) }
             gesture = nil
             restFrames = Int(Self.restSeconds) * ScriptReplay.stepsPerSecond
         }
@@ -112,10 +121,30 @@ extension GestureFuzzer {
                 return nil
             }
             return .click(position: position, frames: frames - 1)
+        case .reorder(let position, let hold, let velocity, let frames, let escapes):
+            if hold > 0 { return .reorder(position: position, hold: hold - 1, velocity: velocity, frames: frames, escapes: escapes) }
+            guard frames > 1 else {
+                if escapes { output.append(.key("escape")) }
+                output.append(.pointerUp(.left, position))
+                return nil
+            }
+            let next = Self.clamped(Point(x: Self.quantized(position.x + velocity.x), y: Self.quantized(position.y + velocity.y)))
+            output.append(.pointerMove(next))
+            return .reorder(position: next, hold: 0, velocity: velocity, frames: frames - 1, escapes: escapes)
         }
     }
 
     mutating func startGesture(into output: inout [InputEvent]) -> Gesture? {
+        if random.chance(0.25), let start = itemCentre() {
+            // Drag to reorder: hold just past the pick-up time, then move, often into an edge
+            // (auto-scroll) and now and then out of the window (a cancel).
+            let hold = Int((ReorderGesture.holdDuration * Double(ScriptReplay.stepsPerSecond)).rounded(.up)) + random.index(through: 3)
+            let speed = random.pick([3.0, 12, 40])
+            let velocity = Point(x: Self.quantized(random.uniform(-speed, speed)), y: Self.quantized(random.uniform(-speed, speed)))
+            output.append(.pointerDown(.left, start))
+            return .reorder(
+                position: start, hold: hold, velocity: velocity, frames: 1 + random.index(through: 90), escapes: random.chance(0.2))
+        }
         switch random.index(through: 9) {
         case 0...3:
             // A drag: slow, a fling, or absurdly fast; often starting on an item.

@@ -2,7 +2,7 @@
 /// invariants checked after every frame.
 ///
 /// Input: drags (on and far off the window), flings, Shift + drags and Shift + wheels that drive
-/// interactive transitions, wheel storms, right-drag rotations, trackpad
+/// interactive transitions, press-and-hold reorders (with auto-scroll, Esc and releases outside), wheel storms, right-drag rotations, trackpad
 /// pinches and turns, clicks on items and on empty space, keys (`+`, `-`, Space, Tab, digits,
 /// arrows, `[`, `]`, D, R, …), layout switches, item counts from 0 to `maximumItemCount`, and
 /// resizes down to 0x0 and 1x1 — most of them while an earlier animation, scroll or gesture still
@@ -91,6 +91,10 @@ public struct GestureFuzzer: Sendable {
         public var layoutSwitches = 0
         /// Interactive transitions started (Shift + drag or wheel).
         public var transitions = 0
+        /// Items picked up by a press held still (drag to reorder).
+        public var reorders = 0
+        /// Provisional and final moves of reordered items.
+        public var moves = 0
         public var resizes = 0
         /// Frames whose topmost drawn item was hit-tested at its centre.
         public var hitChecks = 0
@@ -187,7 +191,7 @@ public struct GestureFuzzer: Sendable {
                 return violation(message, time: time)
             }
         }
-        session.advance(to: time)
+        if let message = advanceSession(to: time) { return violation(message, time: time) }
         _ = session.takeAppCommands()
         summary.frames += 1
         summary.framesByLayout[session.layoutName, default: 0] += 1
@@ -210,13 +214,35 @@ public struct GestureFuzzer: Sendable {
         Violation(frame: frame, time: time, message: message, events: events, configuration: configuration)
     }
 
+    /// Advances the session to `time`: a hold may pick an item up, and a reorder's auto-scroll
+    /// may move it on its own; nothing else may change the identities.
+    mutating func advanceSession(to time: Double) -> String? {
+        let moving = session.movementStatus?.item
+        session.advance(to: time)
+        return checkMovement(since: moving)
+    }
+
+    /// Counts a new pick-up and checks the identities after a step in which item `moving` (or the
+    /// one picked up now) may have moved.
+    mutating func checkMovement(since moving: ItemID?) -> String? {
+        let now = session.movementStatus?.item
+        if now != nil, now != moving { summary.reorders += 1 }
+        guard let id = moving ?? now else { return nil }
+        return model.update(.relocation(of: id), identities: session.collectionView.identities, summary: &summary)
+    }
+
     /// Handles one event and checks the item identities against what it may have done.
     mutating func handle(_ timed: TimedInputEvent) -> String? {
         // What the event is allowed to do to the identities, decided on the state it meets.
-        session.advance(to: timed.time)
+        if let message = advanceSession(to: timed.time) { return message }
+        // An event that interrupts a reorder meets the order it commits.
+        let moving = session.movementStatus?.item
+        session.settleReorderGesture(before: timed.event, at: timed.time)
+        if let message = checkMovement(since: moving) { return message }
         // An event that interrupts a transition gesture meets the layout it settles in.
         session.settleTransitionGesture(before: timed.event, at: timed.time)
-        let expectation = expectation(for: timed.event)
+        let stillMoving = session.movementStatus?.item
+        let expectation = stillMoving.map { IdentityModel.Expectation.relocation(of: $0) } ?? expectation(for: timed.event)
         if configuration.keepsEvents { events.append(timed) }
         summary.events += 1
         let wasTransitioning = session.transitionGesture != nil

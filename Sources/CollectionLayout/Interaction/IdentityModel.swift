@@ -19,6 +19,9 @@ struct IdentityModel: Sendable {
         case count(Int)
         /// R: the session starts again with `count` items numbered from 0.
         case reset(count: Int)
+        /// During a reorder: item `id` may have moved to another index; every other item keeps
+        /// its order, none is lost or added.
+        case relocation(of: ItemID)
     }
 
     private(set) var ids: [ItemID]
@@ -102,6 +105,19 @@ struct IdentityModel: Sendable {
         case .reset(let count):
             self = IdentityModel(count: count)
             return verify(identities, around: nil)
+        case .relocation(let id):
+            guard identities.count == ids.count else {
+                return "moving item \(id) changed the item count from \(ids.count) to \(identities.count)"
+            }
+            guard let old = ids.firstIndex(of: id), let new = identities.index(of: id) else {
+                return "the moving item \(id) is not in the collection"
+            }
+            if old != new {
+                ids.remove(at: old)
+                ids.insert(id, at: new)
+                summary.moves += 1
+            }
+            return verify(identities, around: Swift.min(old, new))
         }
     }
 

@@ -41,6 +41,8 @@ public struct PlaygroundSession: Sendable {
     public internal(set) var transitionGesture: TransitionGesture?
     /// The layout the last interactive transition went to (its name is in `transitionStatus`).
     var transitionTarget: LayoutDescriptor?
+    /// A left press that may pick up an item, or the item it picked up (drag to reorder).
+    public internal(set) var reorderGesture: ReorderGesture?
     /// H, P, F11, Esc and Q requests, oldest first, for the playground to carry out.
     public private(set) var pendingAppCommands: [AppCommand] = []
 
@@ -139,6 +141,7 @@ public struct PlaygroundSession: Sendable {
     /// True when nothing moves on its own: no animation, scroll, gesture or pending pinch commit.
     public var isIdle: Bool {
         !collectionView.isAnimating && !pan.isActive && !pinch.isActive && !rotation.isActive && transitionGesture == nil
+            && reorderGesture == nil
     }
 
     /// What pinch and rotation do in the current layout.
@@ -167,6 +170,7 @@ public struct PlaygroundSession: Sendable {
         rotation.advance(to: time)
         applyGestures()
         advanceTransitionGesture(to: time)
+        advanceReorderGesture(to: time)
         collectionView.advance(to: time)
     }
 
@@ -174,6 +178,7 @@ public struct PlaygroundSession: Sendable {
     public mutating func handle(_ event: InputEvent, at time: Double) {
         advance(to: time)
         let time = collectionView.time
+        if handleReorderInput(event, at: time) { return }
         settleTransitionGesture(before: event, at: time)
         if handleTransitionInput(event, at: time) { return }
         switch event {
@@ -185,6 +190,7 @@ public struct PlaygroundSession: Sendable {
             guard point.isFinite, pan.press(at: point, time: time) != nil else { return }
             pressStoppedScrolling = collectionView.isScrollAnimating
             collectionView.beginDragging(at: time)
+            reorderGesture = .holding(start: point, pointer: point, since: time)
         case .pointerDown(.right, let point):
             guard point.isFinite, gestures.rotation != nil else { return }
             rotation.press(at: point, center: viewCenter)

@@ -4,6 +4,7 @@
 /// ```
 /// {"frame": 12, "t": 0.2, "layout": "ring", "contentOffset": [x, y], "contentSize": [w, h],
 ///  "transition": {"to": "flow", "progress": 0.4} (only during an interactive transition),
+///  "movement": {"item": 2, "target": 7} (only while an item is dragged to a new place: its id and index now),
 ///  "items": [ {dump item object, "id", and "phase" while appearing or disappearing}, … ]}
 /// ```
 /// Items are in draw order (zIndex, then index, then id), transparent animating items included.
@@ -24,6 +25,13 @@ public enum Trace {
             json.beginObject()
             json.key("to"); json.string(transition.to)
             json.key("progress"); json.number(transition.progress)
+            json.endObject()
+        }
+        if let movement = session.movementStatus {
+            json.key("movement")
+            json.beginObject()
+            json.key("item"); json.integer(movement.item)
+            json.key("target"); json.integer(movement.target)
             json.endObject()
         }
         json.key("items")

@@ -93,6 +93,22 @@ public protocol CollectionViewLayout: Sendable {
     func interpolatedAttributes(
         from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
     ) -> LayoutAttributes
+
+    /// Where an item being moved interactively (drag to reorder) should go when its centre is at
+    /// `position` (content coordinates): UICollectionViewLayout's
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`. `previousIndexPath` is its index
+    /// now; return it to leave the item where it is. The host clamps the answer into range.
+    /// Default: the item under `position`, topmost first (highest zIndex, then highest index),
+    /// hit-testing this layout's attributes with their transforms; `previousIndexPath` over
+    /// empty space. O(log n + k) for a layout whose `attributes(in:)` is.
+    func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath
+
+    /// How the item being moved is drawn with its centre at `position` (content coordinates), at
+    /// its index now: UICollectionViewLayout's
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`. Default: its
+    /// attributes with `center` at `position` and `zIndex` `LayoutAttributes.interactiveMovementZIndex`
+    /// (on top of everything); nil leaves it out.
+    func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes?
 }
 
 // MARK: - Default implementations
@@ -138,6 +154,24 @@ extension CollectionViewLayout {
         from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
     ) -> LayoutAttributes {
         start.interpolated(to: end, fraction: fraction)
+    }
+
+    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath {
+        guard position.isFinite else { return previousIndexPath }
+        let probe = Rect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        var best: LayoutAttributes?
+        for attributes in attributes(in: probe) where attributes.hitTest(position) {
+            if let current = best, (current.zIndex, current.index) > (attributes.zIndex, attributes.index) { continue }
+            best = attributes
+        }
+        return best?.indexPath ?? previousIndexPath
+    }
+
+    public func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
+        guard var attributes = attributes(at: indexPath) else { return nil }
+        attributes.center = position
+        attributes.zIndex = LayoutAttributes.interactiveMovementZIndex
+        return attributes
     }
 }
 
