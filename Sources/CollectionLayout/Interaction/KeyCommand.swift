@@ -39,6 +39,8 @@ public enum KeyCommand: Hashable, Sendable {
         "left": .page(-1), "up": .page(-1), "right": .page(1), "down": .page(1),
         "[": .slower, "]": .faster, "d": .flipDirection, "r": .reset,
         "h": .app(.toggleHUD), "g": .app(.toggleProfiler), "p": .app(.screenshot), "f11": .app(.toggleFullscreen),
+        "l": .app(.toggleLabels), "f": .app(.toggleFrames), "m": .app(.toggleMinimap), "s": .app(.toggleSnapTarget),
+        "t": .app(.toggleTrail),
         "escape": .app(.quit), "q": .app(.quit),
     ]
 
@@ -60,4 +62,7 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     case quit
     /// G: show or hide the profiler graph (frame times of the last seconds).
     case toggleProfiler
+    /// L, F, M, S, T: show or hide an overlay: item index labels, transformed frame outlines with
+    /// anchor points, the minimap, the snap target, the pointer trail.
+    case toggleLabels, toggleFrames, toggleMinimap, toggleSnapTarget, toggleTrail
 }

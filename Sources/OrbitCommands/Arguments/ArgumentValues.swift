@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import Playground
 
 /// What is wrong with one value on the command line, worded to follow the flag's name:
 /// `--seed: '-1' is not a whole number >= 0`. ArgumentParser reports it as
@@ -288,6 +289,23 @@ struct SettingArgument: ArgumentValue {
 }
 
 // MARK: - Lists
+
+/// `--overlay labels,frames,…`: the playground's overlays by name, `all` or `none`.
+struct OverlayArgument: ArgumentValue {
+    let overlays: Set<Overlay>
+
+    static let names = Overlay.allCases.map(\.rawValue).joined(separator: ", ")
+
+    static func parse(_ text: String) throws(ArgumentProblem) -> OverlayArgument {
+        do {
+            return OverlayArgument(overlays: try Overlay.parseList(text))
+        } catch {
+            throw ArgumentProblem(error.message)
+        }
+    }
+
+    var description: String { Overlay.allCases.filter(overlays.contains).map(\.rawValue).joined(separator: ",") }
+}
 
 /// Values separated by commas (`1000,100000`); each must parse as `Element`.
 struct CommaList<Element: ArgumentValue>: ArgumentValue {

@@ -49,6 +49,14 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var traceEvents: TraceEventsOption
 
+    @Option(
+        help: ArgumentHelp(
+            "With --frames: draw these overlays on every frame, comma-separated: \(OverlayArgument.names), all "
+                + "(the playground's L, F, M, S, T keys).",
+            valueName: "list"),
+        transform: OverlayArgument.parse)
+    var overlay: OverlayArgument?
+
     func run() throws {
         try execute { print($0, terminator: "") }
     }
@@ -56,7 +64,7 @@ struct Replay: ParsableCommand {
     /// Everything `run` does, with standard output as `write`, so tests can drive it.
     func execute(write: (String) -> Void) throws {
         let replay = try makeReplay()
-        let frameWriter = try makeFrameWriter()
+        let frameWriter = try makeFrameWriter(events: replay.events)
         let recorder = try traceEvents.recorder(processName: "orbit replay \((script as NSString).lastPathComponent)")
         var traceFile: FileHandle?
         if let trace, trace != "-" {
@@ -118,32 +126,52 @@ struct Replay: ParsableCommand {
             + "offset \(session.contentOffset.x),\(session.contentOffset.y)"
     }
 
-    /// Renders replayed frames to `--frames DIR`.
-    struct FrameSink {
+    /// Renders replayed frames to `--frames DIR`, with the pointer trail of the script's events.
+    final class FrameSink {
         let writer: FrameDirectoryWriter
+        let events: [TimedInputEvent]
+        private var trail = PointerTrail()
+        private var next = 0
+        private var last: OverlayState?
+
+        init(writer: FrameDirectoryWriter, events: [TimedInputEvent]) {
+            self.writer = writer
+            self.events = events
+        }
 
         func write(_ frame: Int, _ session: PlaygroundSession) throws {
+            let time = ScriptReplay.time(ofFrame: frame)
+            // The events the replay handled by this frame (ScriptReplay's rule: t up to the frame's).
+            while next < events.count, events[next].time <= time + 1e-9 {
+                trail.record(events[next].event, at: events[next].time)
+                next += 1
+            }
+            let state = writer.overlays.isEmpty
+                ? nil : OverlayState(session: session, overlays: writer.overlays, trail: trail, time: time, previous: last)
+            last = state
             do {
                 try writer.write(
-                    frame: frame, items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset)
+                    frame: frame, items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset,
+                    state: state)
             } catch {
                 throw RuntimeFailure(error.message)
             }
         }
     }
 
-    func makeFrameWriter() throws -> FrameSink? {
+    func makeFrameWriter(events: [TimedInputEvent]) throws -> FrameSink? {
         guard let frames else { return nil }
         do {
-            let writer = try FrameDirectoryWriter(directory: frames)
+            let writer = try FrameDirectoryWriter(directory: frames, overlays: overlay?.overlays ?? [])
             for warning in writer.warnings { OrbitMain.warn(warning, command: "replay") }
-            return FrameSink(writer: writer)
+            return FrameSink(writer: writer, events: events)
         } catch {
             throw RuntimeFailure(error.message)
         }
     }
 
     func validate() throws {
+        if overlay != nil, frames == nil { throw CommandLineError("--overlay: draws on the frames of --frames DIR; add --frames") }
         if let until, until.value > Script.maximumTime {
             throw CommandLineError("--until: expected 0 to \(Int(Script.maximumTime)) seconds, got '\(until)'")
         }

@@ -36,8 +36,16 @@ struct Shot: ParsableCommand {
         transform: NumberArgument.parse)
     var scale: NumberArgument?
 
-    @Flag(help: "Draw the HUD (layout, counts, costs, controls).")
+    @Flag(help: "Draw the HUD's status (layout, counts, costs; no key hints).")
     var hud = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Draw overlays, comma-separated: \(OverlayArgument.names), all (the playground's L, F, M, S, T keys). "
+                + "A still frame has no motion: snap and trail need orbit replay --frames.",
+            valueName: "list"),
+        transform: OverlayArgument.parse)
+    var overlay: OverlayArgument?
 
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
     var out: String
@@ -77,7 +85,15 @@ struct Shot: ParsableCommand {
         let layoutMilliseconds = Stopwatch.now() - start
 
         do {
-            let renderer = try HeadlessRenderer(width: width, height: height, hud: hud)
+            let overlays = overlay?.overlays ?? []
+            let motionless = [Overlay.snap, .trail].filter(overlays.contains)
+            if !motionless.isEmpty {
+                OrbitMain.warn(
+                    "--overlay \(motionless.map(\.rawValue).joined(separator: ",")): a still frame has no scroll animation or "
+                        + "pointer, so nothing is drawn for it (orbit replay SCRIPT --frames DIR --overlay shows them)",
+                    command: "shot")
+            }
+            let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels))
             for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
             let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
             var status: HUDStatus?
@@ -88,9 +104,11 @@ struct Shot: ParsableCommand {
                 let (_, _, cost) = try renderer.render(items: displayed, viewport: viewport)
                 status = HUDStatus(
                     layout: descriptor, itemCount: count, layoutMilliseconds: layoutMilliseconds,
-                    drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds, contentOffset: contentOffset)
+                    drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds, contentOffset: contentOffset, help: nil)
             }
-            let (image, _, _) = try renderer.render(items: displayed, viewport: viewport, status: status)
+            let overlayList = renderer.overlayList(
+                overlays, items: displayed, viewport: viewport, state: OverlayState(contentSize: layout.contentSize))
+            let (image, _, _) = try renderer.render(items: displayed, viewport: viewport, status: status, overlays: overlayList)
             try image.writePNG(to: out)
         } catch {
             throw RuntimeFailure(error.message)

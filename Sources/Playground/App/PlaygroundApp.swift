@@ -25,6 +25,10 @@ public final class PlaygroundApp {
     /// When the loop started, on the `Stopwatch` clock: the observers' time 0.
     var loopStart = 0.0
     var showHUD = true
+    /// The overlays shown (L, F, M, S, T) and the pointer's trail they may draw.
+    var overlays: Set<Overlay> = []
+    var trail = PointerTrail()
+    var lastOverlayState: OverlayState?
     var running = true
     var minimized = false
     var screenshotRequested = false
@@ -167,9 +171,13 @@ public final class PlaygroundApp {
             }
             let output = frames.outputSize
             let screenPixels = Double(output.width * output.height)
+            let overlayList = overlays.isEmpty ? nil : frames.overlayList(
+                overlays, items: items, viewport: viewport,
+                state: overlayState(now: now))
             let drawStart = Stopwatch.now()
             let (list, cost) = frames.render(
                 items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay,
+                overlays: overlayList,
                 budget: fillCost.budget(screenPixels: screenPixels))
             if screenshotRequested {
                 screenshotRequested = false
@@ -230,6 +238,7 @@ public final class PlaygroundApp {
             case .input(.key("backspace")) where overlay != nil:
                 overlay = nil
             case .input(let input):
+                trail.record(input, at: now)
                 session.handle(input, at: now)
                 recorded.append(TimedInputEvent(time: now, event: input))
                 let observed = Stopwatch.now() - loopStart
@@ -249,6 +258,8 @@ public final class PlaygroundApp {
         case .screenshot: screenshotRequested = true
         case .toggleFullscreen: window.toggleFullscreen()
         case .quit: running = false
+        case .toggleLabels, .toggleFrames, .toggleMinimap, .toggleSnapTarget, .toggleTrail:
+            toggleOverlay(for: command)
         }
     }
 

@@ -56,6 +56,24 @@ extension HUDRenderer {
         return line
     }
 
+    /// Draws `line` at `scale` times its size (the overlays' shrunk labels; linear filtering), its
+    /// top-left corner at (`x`, `y`) pixels, in `color`.
+    ///
+    /// - Complexity: O(glyphs), one texture copy each.
+    func draw(_ line: TextLine, x: Double, y: Double, color: RGBAColor, scale: Double) {
+        guard scale != 1 else { return draw(line, x: x, y: y, color: color) }
+        guard let texture = atlas.texture, scale > 0, scale.isFinite else { return }
+        let (r, g, b, a) = color.bytes
+        SDL_SetTextureColorMod(texture, r, g, b)
+        SDL_SetTextureAlphaMod(texture, a)
+        for glyph in line.glyphs {
+            var source = glyph.source
+            var destination = SDL_FRect(
+                x: Float(x + Double(glyph.x) * scale), y: Float(y), w: Float(Double(source.w) * scale), h: Float(Double(source.h) * scale))
+            SDL_RenderCopyF(renderer, texture, &source, &destination)
+        }
+    }
+
     /// Draws `line` with its top-left corner at (`x`, `y`) pixels in `color`, cut at
     /// `maximumWidth` pixels from its left.
     ///

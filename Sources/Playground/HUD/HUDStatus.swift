@@ -60,7 +60,7 @@ public struct HUDStatus: Hashable, Sendable {
     /// may wrap them.
     public static let standardHelp = [
         "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
-        "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "H: HUD",
+        "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "L F M S T: overlays", "H: HUD",
         "G: frame graph", "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
     ].joined(separator: HUDStatus.separator)
 

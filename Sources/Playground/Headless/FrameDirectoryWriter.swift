@@ -8,10 +8,12 @@ public final class FrameDirectoryWriter {
     public let directory: String
     private var renderer: HeadlessRenderer?
     private let icons: IconLibrary
+    /// The overlays drawn on every frame (`orbit replay --frames DIR --overlay …`).
+    public let overlays: Set<Overlay>
     /// Warnings from loading the icons, for the caller to print once.
     public let warnings: [String]
 
-    public init(directory: String) throws(SDLError) {
+    public init(directory: String, overlays: Set<Overlay> = []) throws(SDLError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw SDLError("'\(directory)' exists and is not a folder")
@@ -22,6 +24,7 @@ public final class FrameDirectoryWriter {
             throw SDLError("cannot create the folder '\(directory)': \(error.localizedDescription)")
         }
         self.directory = directory
+        self.overlays = overlays
         icons = IconLibrary.load(from: IconSet.locateDirectory())
         warnings = icons.warnings
     }
@@ -33,14 +36,18 @@ public final class FrameDirectoryWriter {
     }
 
     /// Draws `items` seen through a window of `bounds` points at `contentOffset` and writes it as
-    /// frame `frame`.
-    public func write(frame: Int, items: [DisplayedItem], bounds: Size, contentOffset: Point) throws(SDLError) {
+    /// frame `frame`; `state` is what the overlays read (nil: no overlays).
+    public func write(
+        frame: Int, items: [DisplayedItem], bounds: Size, contentOffset: Point, state: OverlayState? = nil
+    ) throws(SDLError) {
         let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
         if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height {
-            renderer = try HeadlessRenderer(width: width, height: height, icons: icons)
+            renderer = try HeadlessRenderer(width: width, height: height, icons: icons, hud: overlays.contains(.labels))
         }
         guard let renderer else { return }
-        let (image, _, _) = try renderer.render(items: items, viewport: Viewport(size: bounds, contentOffset: contentOffset))
+        let viewport = Viewport(size: bounds, contentOffset: contentOffset)
+        let list = state.map { renderer.overlayList(overlays, items: items, viewport: viewport, state: $0) }
+        let (image, _, _) = try renderer.render(items: items, viewport: viewport, overlays: list)
         try image.writePNG(to: (directory as NSString).appendingPathComponent(Self.fileName(ofFrame: frame)))
     }
 }

@@ -8,6 +8,7 @@ public final class FrameRenderer {
     let sprites: SpriteRenderer
     let hud: HUDRenderer?
     let backdrop = Backdrop()
+    let overlayRenderer: OverlayRenderer
 
     /// The number of icons items cycle through.
     public var iconCount: Int { sprites.atlas.iconCount }
@@ -19,6 +20,21 @@ public final class FrameRenderer {
         self.renderer = renderer
         sprites = try SpriteRenderer(renderer: renderer, icons: icons)
         self.hud = hud
+        overlayRenderer = OverlayRenderer(renderer: renderer)
+    }
+
+    /// The overlays of `overlays` for `items` through `viewport`, measured with the HUD's label
+    /// font (no fonts: no labels).
+    public func overlayList(
+        _ overlays: Set<Overlay>, items: [DisplayedItem], viewport: Viewport, state: OverlayState
+    ) -> OverlayList {
+        guard !overlays.isEmpty else { return OverlayList() }
+        hud?.use(pixelScale: viewport.pixelScale)
+        return OverlayList(overlays: overlays, items: items, viewport: viewport, state: state) { [hud] text in
+            guard let hud else { return .zero }
+            let line = hud.layout(text, .title)
+            return Size(width: Double(line.width), height: Double(line.height))
+        }
     }
 
     /// The drawable's size in pixels.
@@ -35,6 +51,7 @@ public final class FrameRenderer {
     ///   - viewport: the window's size in points, the content offset and the pixel scale.
     ///   - status: the HUD's figures; nil (or no fonts) draws no HUD.
     ///   - graph: the recent frames for the profiler graph (G); nil (or no fonts) draws none.
+    ///   - overlays: drawn over the items, under the HUD (`overlayList(_:items:viewport:state:)`).
     ///   - budget: what the sprites may cost (`DrawList.culled(to:)`); sprites covered at the
     ///     same pixels are left out whatever the budget.
     /// - Returns: the draw list (for its visible count and level of detail) and the cost of
@@ -42,7 +59,7 @@ public final class FrameRenderer {
     @discardableResult
     public func render(
         items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil, overlay: ReloadOverlay? = nil,
-        budget: SpriteBudget = .unlimited
+        overlays: OverlayList? = nil, budget: SpriteBudget = .unlimited
     ) -> (DrawList, FrameCost) {
         let start = Stopwatch.now()
         let list = DrawList(items: items, viewport: viewport, iconCount: iconCount).culled(to: budget)
@@ -50,6 +67,7 @@ public final class FrameRenderer {
         let size = outputSize
         backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
         sprites.draw(list)
+        if let overlays { overlayRenderer.draw(overlays, hud: hud, pixelScale: viewport.pixelScale) }
         if let hud {
             if let status {
                 hud.draw(status, visibleCount: list.visibleItemCount, levelOfDetail: list.levelOfDetail, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
