@@ -1,14 +1,22 @@
 /// Where and how one item is drawn: UICollectionViewLayoutAttributes as a value.
 ///
 /// The renderer places the untransformed frame (`size` centred on `center`, content coordinates,
-/// points), then applies `transform` about the anchor point `anchorPoint * size` of that frame.
+/// points), then applies `transform` about the anchor point `anchorPoint * size` of that frame;
+/// an item with a `transform3D` is drawn through that instead, with perspective (see
+/// LayoutAttributes+Projection.swift).
 public struct LayoutAttributes: Hashable, Sendable {
     public var indexPath: ItemIndexPath
     /// Centre of the untransformed frame, content coordinates.
     public var center: Point
     public var size: Size
-    /// Applied about the anchor point.
+    /// Applied about the anchor point. Ignored when `transform3D` is set.
     public var transform: Transform2D
+    /// A 3D transform with perspective (UIKit's `transform3D`), applied about the anchor point
+    /// instead of `transform`; nil for 2D items.
+    public var transform3D: Transform3D?
+    /// Whether the item is drawn (and hit) when its back faces the viewer (CALayer's
+    /// `isDoubleSided`). Only a 3D transform can turn an item's back to the viewer.
+    public var isDoubleSided: Bool
     /// Unit coordinates inside the item; (0.5, 0.5) is its centre.
     public var anchorPoint: Point
     /// 0 (transparent) … 1 (opaque).
@@ -25,7 +33,9 @@ public struct LayoutAttributes: Hashable, Sendable {
         anchorPoint: Point = LayoutAttributes.defaultAnchorPoint,
         alpha: Double = 1,
         zIndex: Int = 0,
-        isHidden: Bool = false
+        isHidden: Bool = false,
+        transform3D: Transform3D? = nil,
+        isDoubleSided: Bool = true
     ) {
         self.indexPath = indexPath
         self.center = center
@@ -35,6 +45,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.alpha = alpha
         self.zIndex = zIndex
         self.isHidden = isHidden
+        self.transform3D = transform3D
+        self.isDoubleSided = isDoubleSided
     }
 
     public static let defaultAnchorPoint = Point(x: 0.5, y: 0.5)
@@ -60,34 +72,53 @@ public struct LayoutAttributes: Hashable, Sendable {
             .thenTranslated(x: anchor.x, y: anchor.y)
     }
 
-    /// The four corners of the drawn item (top-left, top-right, bottom-right, bottom-left before
-    /// the transform), content coordinates.
-    public var transformedCorners: [Point] {
-        let frame = self.frame, mapping = drawingTransform
+    /// The four corners of the untransformed frame: top-left, top-right, bottom-right,
+    /// bottom-left, content coordinates.
+    public var frameCorners: [Point] {
+        let frame = self.frame
         return [
             Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
             Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY),
-        ].map(mapping.apply(to:))
+        ]
     }
 
-    /// The axis-aligned bounds of the drawn item, content coordinates.
+    /// The outline of the drawn item, content coordinates: the four transformed corners
+    /// (top-left, top-right, bottom-right, bottom-left before the transform), or for a 3D item the
+    /// projected outline of its part in front of the eye (`projectedOutline`).
+    public var transformedCorners: [Point] {
+        if transform3D != nil { return projectedOutline }
+        let mapping = drawingTransform
+        return frameCorners.map(mapping.apply(to:))
+    }
+
+    /// The axis-aligned bounds of the drawn item, content coordinates. A 3D item wholly behind the
+    /// eye has an empty frame at its anchor.
     public var transformedFrame: Rect {
+        if transform3D != nil {
+            let outline = projectedOutline
+            return outline.isEmpty ? Rect(origin: anchorPosition, size: .zero) : Rect.bounding(outline)
+        }
         if transform.isIdentity { return frame }
         return Rect.bounding(transformedCorners)
     }
 
-    /// True when the item is drawn at all: not hidden and not fully transparent.
-    public var isVisible: Bool { !isHidden && alpha > 0 }
+    /// True when the item is drawn at all: not hidden, not fully transparent, and, when it is not
+    /// double-sided, facing the viewer.
+    public var isVisible: Bool { !isHidden && alpha > 0 && (isDoubleSided || isFacingViewer) }
 
     /// True when every number in the attributes is finite.
     public var isFinite: Bool {
         center.isFinite && size.isFinite && transform.isFinite && anchorPoint.isFinite && alpha.isFinite
+            && (transform3D?.isFinite ?? true)
     }
 
-    /// True when `point` (content coordinates) falls on the drawn item, honouring its transform and
-    /// anchor point. Hidden and transparent items are never hit.
+    /// True when `point` (content coordinates) falls on the drawn item, honouring its transform
+    /// (through the projection for a 3D item) and anchor point. Hidden and transparent items, and
+    /// single-sided items seen from behind, are never hit.
     public func hitTest(_ point: Point) -> Bool {
-        guard isVisible, let inverse = drawingTransform.inverted() else { return false }
+        guard isVisible else { return false }
+        if transform3D != nil { return Self.convexPolygon(projectedOutline, contains: point) }
+        guard let inverse = drawingTransform.inverted() else { return false }
         return frame.contains(inverse.apply(to: point))
     }
 

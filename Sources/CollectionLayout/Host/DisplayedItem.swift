@@ -23,7 +23,8 @@ public struct DisplayedItem: Hashable, Sendable {
 }
 
 extension Array where Element == DisplayedItem {
-    /// The items in draw order: visible ones only, lower zIndex first, then by index, then by id.
+    /// The items in draw order: visible ones only, lower zIndex first, then farther first (`depth`,
+    /// 3D items), then by index, then by id.
     ///
     /// - Complexity: O(k log k).
     public var inDrawOrder: [DisplayedItem] {
@@ -32,12 +33,16 @@ extension Array where Element == DisplayedItem {
 
     /// All the items, invisible ones included, in draw order (traces list them all).
     ///
-    /// - Complexity: O(k log k).
+    /// - Complexity: O(k log k); each item's depth is computed once.
     public var sortedInDrawOrder: [DisplayedItem] {
-        sorted { lhs, rhs in
-            if lhs.attributes.zIndex != rhs.attributes.zIndex { return lhs.attributes.zIndex < rhs.attributes.zIndex }
-            if lhs.attributes.index != rhs.attributes.index { return lhs.attributes.index < rhs.attributes.index }
-            return lhs.id < rhs.id
-        }
+        map { (item: $0, depth: $0.attributes.depth) }
+            .sorted { lhs, rhs in
+                let left = lhs.item.attributes, right = rhs.item.attributes
+                if left.zIndex != right.zIndex { return left.zIndex < right.zIndex }
+                if lhs.depth != rhs.depth { return lhs.depth < rhs.depth }
+                if left.index != right.index { return left.index < right.index }
+                return lhs.item.id < rhs.item.id
+            }
+            .map(\.item)
     }
 }

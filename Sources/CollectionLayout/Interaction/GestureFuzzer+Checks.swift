@@ -55,6 +55,8 @@ extension GestureFuzzer {
     /// Items whose drawn box is narrower than this (points) are not used for the hit-test check:
     /// their centre is a matter of rounding.
     static let hitCheckMinimumSide = 0.5
+    /// 3D items seen nearly edge-on (less area than this, square points) are not used either.
+    static let hitCheckMinimumArea = 1.0
 
     /// The topmost drawn item (not disappearing) whose drawn centre is in the window: a click there
     /// hits it, or the item drawn over that point.
@@ -64,9 +66,11 @@ extension GestureFuzzer {
             let attributes = drawn[index].attributes
             let box = attributes.transformedFrame
             guard box.width > Self.hitCheckMinimumSide, box.height > Self.hitCheckMinimumSide,
-                attributes.drawingTransform.inverted() != nil
+                attributes.transform3D == nil
+                    ? attributes.drawingTransform.inverted() != nil
+                    : abs(LayoutAttributes.signedArea(attributes.projectedOutline)) > 2 * Self.hitCheckMinimumArea,
+                let centre = attributes.drawnCentre
             else { continue }
-            let centre = attributes.drawingTransform.apply(to: attributes.frame.center)
             guard centre.isFinite, visibleRect.contains(centre) else { continue }
             let expected = drawn[index...].last { $0.phase != .disappearing && $0.attributes.hitTest(centre) }
             guard let expected else {

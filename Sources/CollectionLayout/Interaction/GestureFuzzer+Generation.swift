@@ -224,7 +224,8 @@ extension GestureFuzzer {
         let drawn = session.displayedItems.inDrawOrder.filter { $0.phase != .disappearing }
         guard !drawn.isEmpty else { return nil }
         let attributes = drawn[random.index(through: drawn.count - 1)].attributes
-        let centre = attributes.drawingTransform.apply(to: attributes.frame.center) - session.contentOffset
+        guard let drawn = attributes.drawnCentre else { return nil }
+        let centre = drawn - session.contentOffset
         guard centre.isFinite else { return nil }
         return Self.clamped(Point(x: Self.quantized(centre.x), y: Self.quantized(centre.y)))
     }
