@@ -10,9 +10,9 @@ import Testing
     /// A short run per preset; counts stay at 3,000 or fewer so that the debug build keeps it
     /// quick (a million items are `itemCountsFromZeroToAMillionMidAnimation`'s business, and
     /// `make soak`'s).
-    @Test(arguments: LayoutCatalog.seeds.entries)
+    @Test(arguments: LayoutCatalog.builtIn.entries)
     func shortRunPassesEveryCheck(preset: LayoutDescriptor) {
-        var fuzzer = GestureFuzzer(.init(seed: 17 + UInt64(LayoutCatalog.seeds.entries.firstIndex(of: preset) ?? 0), layout: preset, maximumItemCount: 3_000))
+        var fuzzer = GestureFuzzer(.init(seed: 17 + UInt64(LayoutCatalog.builtIn.entries.firstIndex(of: preset) ?? 0), layout: preset, maximumItemCount: 3_000))
         let violation = fuzzer.run(frames: 240)
         #expect(violation == nil, "\(preset.name): \(violation.map { "\($0)\n\($0.script)" } ?? "")")
         #expect(fuzzer.summary.frames == 240)
@@ -173,7 +173,7 @@ import Testing
         #expect(Set(session.displayedItems.map(\.id)).count == session.displayedItems.count)
     }
 
-    @Test(arguments: LayoutCatalog.seeds.entries)
+    @Test(arguments: LayoutCatalog.builtIn.entries)
     func aWindowOfOnePointOrNoneMidAnimation(preset: LayoutDescriptor) {
         var session = PlaygroundSession(layout: preset, itemCount: 40, boundsSize: Size(width: 1024, height: 640), seed: 4)
         var clock = HostFrameClock()

@@ -23,17 +23,31 @@ struct BuiltInLayout: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The ten built-in layouts with their defaults: the one place that knows where they come from
-/// (`LayoutCatalog.seeds`).
+/// The fifteen built-in layouts with their defaults (the ten seeds and the five 3D carousels), and
+/// the 3D carousels' variants (vertical, inverted, faded, magnified): the one place that knows
+/// where they come from (`LayoutCatalog.builtIn`).
 func builtInLayouts() -> [BuiltInLayout] {
-    LayoutCatalog.seeds.entries.map { entry in BuiltInLayout(name: entry.name, make: { try! entry.makeLayout([]) }) }
+    let defaults = LayoutCatalog.builtIn.entries.map { entry in BuiltInLayout(name: entry.name, make: { try! entry.makeLayout([]) }) }
+    let variants: [(String, [String])] = [
+        ("coverflow", ["direction=vertical", "tilt=-0.5", "spacing=0"]),
+        ("rotary", ["inverted=true", "direction=vertical", "count=5"]),
+        ("cylinder", ["inverted=true", "arc=pi", "radius=300"]),
+        ("timemachine", ["inverted=true", "fadeMin=none", "fadeMax=3", "fadeMinAlpha=0.2"]),
+        ("wheel3d", ["direction=horizontal", "offAxisFraction=0.3", "magnification=1.5", "diameterRatio=0.5"]),
+    ]
+    return defaults + variants.map { name, pairs in
+        let settings = pairs.map { try! LayoutSetting(parsing: $0) }
+        let entry = try! LayoutCatalog.builtIn.entry(named: name)
+        return BuiltInLayout(name: "\(name) " + pairs.joined(separator: " "), make: { try! entry.makeLayout(settings) })
+    }
 }
 
 @Suite("built-in layouts conform")
 struct BuiltInConformanceTests {
-    @Test("there are ten")
-    func ten() {
-        #expect(builtInLayouts().count == 10)
+    @Test("there are fifteen, and five variants")
+    func fifteen() {
+        #expect(LayoutCatalog.builtIn.entries.count == 15)
+        #expect(builtInLayouts().count == 20)
     }
 
     @Test("every check passes", arguments: builtInLayouts())

@@ -87,9 +87,9 @@ import Testing
         #expect(try LayoutName.parse("small-circle").descriptor.name == "small-circle")
         do {
             _ = try LayoutName.parse("spiral")
-            Issue.record("spiral is not a seed")
+            Issue.record("spiral is not built in")
         } catch {
-            #expect(error.message == "unknown layout 'spiral' (expected one of: \(LayoutCatalog.seeds.names.joined(separator: ", ")))")
+            #expect(error.message == "unknown layout 'spiral' (expected one of: \(LayoutCatalog.builtIn.names.joined(separator: ", ")))")
         }
         let spiral = LayoutDescriptor(name: "spiral", summary: "a test layout", make: { FlowLayout() })
         let catalog = try LayoutCatalog.seeds.adding([spiral])
@@ -234,10 +234,11 @@ import Testing
         #expect(outcome.errors.isEmpty)
         let lines = outcome.output.split(separator: "\n").map(String.init)
         let headings = lines.filter { !$0.hasPrefix(" ") }.compactMap { $0.split(separator: ":").first.map(String.init) }
-        #expect(headings == LayoutCatalog.seeds.names)
-        #expect(headings.count == 10)
-        // Every seed's every key, with its default.
-        for layout in LayoutCatalog.seeds.entries {
+        #expect(headings == LayoutCatalog.builtIn.names)
+        #expect(headings.count == 15)
+        #expect(Array(headings.prefix(10)) == LayoutCatalog.seeds.names, "the seeds keep the number keys")
+        // Every layout's every key, with its default.
+        for layout in LayoutCatalog.builtIn.entries {
             for parameter in layout.parameters {
                 #expect(lines.contains { $0.contains(" \(parameter.key) ") && $0.contains(" \(parameter.defaultValue) ") })
             }
@@ -252,7 +253,7 @@ import Testing
         let outcome = try ProcessTests.run(["layouts", "--json"])
         #expect(outcome.status == 0, "\(outcome.errors)")
         let layouts = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
-        #expect(layouts.compactMap { $0["name"] as? String } == LayoutCatalog.seeds.names)
+        #expect(layouts.compactMap { $0["name"] as? String } == LayoutCatalog.builtIn.names)
         for layout in layouts {
             #expect(Set(layout.keys) == ["name", "summary", "origin", "partner", "gestures", "parameters"])
         }

@@ -40,7 +40,7 @@ public struct GestureFuzzer: Sendable {
         public var keepsEvents: Bool
 
         public init(
-            seed: UInt64, layout: LayoutDescriptor, catalog: LayoutCatalog = .seeds, wanders: Bool = true,
+            seed: UInt64, layout: LayoutDescriptor, catalog: LayoutCatalog = .builtIn, wanders: Bool = true,
             itemCount: Int = 24, boundsSize: Size = Size(width: 1280, height: 800),
             maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2, keepsEvents: Bool = true
         ) {
@@ -150,7 +150,7 @@ public struct GestureFuzzer: Sendable {
         self.configuration = configuration
         let catalog =
             (configuration.catalog.contains(configuration.layout.name) ? configuration.catalog : try? configuration.catalog.adding([configuration.layout]))
-            ?? LayoutCatalog.seeds
+            ?? LayoutCatalog.builtIn
         do {
             session = try PlaygroundSession(
                 layout: configuration.layout, catalog: catalog, itemCount: configuration.itemCount,

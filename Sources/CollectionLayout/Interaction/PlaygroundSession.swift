@@ -55,7 +55,7 @@ public struct PlaygroundSession: Sendable {
     /// `boundsSize` points; `seed` drives the random insert index of taps on empty space. The
     /// other layouts come from `catalog`; `layout` joins it at the end when it is not there.
     public init(
-        layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .seeds, itemCount: Int,
+        layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn, itemCount: Int,
         boundsSize: Size, seed: UInt64 = 1
     ) throws(LayoutConfigurationError) {
         let count = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
@@ -73,7 +73,7 @@ public struct PlaygroundSession: Sendable {
 
     /// A session with the catalog's layout called `name` (made with `settings`).
     public init(
-        catalog: LayoutCatalog = .seeds, layout name: String, settings: [LayoutSetting] = [], itemCount: Int,
+        catalog: LayoutCatalog = .builtIn, layout name: String, settings: [LayoutSetting] = [], itemCount: Int,
         boundsSize: Size, seed: UInt64 = 1
     ) throws(LayoutConfigurationError) {
         try self.init(

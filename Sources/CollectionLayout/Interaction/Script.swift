@@ -43,7 +43,7 @@ public enum Script {
     ///
     /// - Throws: `ScriptError` naming the first bad line (1-based) and what is wrong with it.
     /// - Complexity: O(size of the text).
-    public static func parse(_ data: Data, catalog: LayoutCatalog = .seeds) throws(ScriptError) -> [TimedInputEvent] {
+    public static func parse(_ data: Data, catalog: LayoutCatalog = .builtIn) throws(ScriptError) -> [TimedInputEvent] {
         try parseNumbered(data, catalog: catalog).map(\.event)
     }
 
@@ -74,13 +74,13 @@ public enum Script {
     }
 
     /// Parses a script given as text.
-    public static func parse(_ text: String, catalog: LayoutCatalog = .seeds) throws(ScriptError) -> [TimedInputEvent] {
+    public static func parse(_ text: String, catalog: LayoutCatalog = .builtIn) throws(ScriptError) -> [TimedInputEvent] {
         try parse(Data(text.utf8), catalog: catalog)
     }
 
     /// Parses one line (1-based `number` for errors); `layout` events must name a layout of `catalog`.
     public static func parseLine(
-        _ text: String, number: Int, catalog: LayoutCatalog = .seeds
+        _ text: String, number: Int, catalog: LayoutCatalog = .builtIn
     ) throws(ScriptError) -> TimedInputEvent {
         let parsed: Any
         do {

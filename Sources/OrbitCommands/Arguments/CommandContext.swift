@@ -4,8 +4,8 @@ import CollectionLayout
 /// the duration of one command line, so that a user's package that adds its own layouts gets
 /// every subcommand for them.
 enum CommandContext {
-    /// The seeds, then the layouts the entry point was given, then those of `--layout-file`.
-    @TaskLocal static var catalog: LayoutCatalog = .seeds
+    /// The built-in layouts (the seeds, then the 3D carousels), then the layouts the entry point was given, then those of `--layout-file`.
+    @TaskLocal static var catalog: LayoutCatalog = .builtIn
 
     /// The layouts `--layout-file` loaded for this command line, in the file's order (empty without
     /// the flag). They are in `catalog` too.

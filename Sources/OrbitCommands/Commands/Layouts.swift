@@ -7,7 +7,7 @@ struct Layouts: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the layouts with their --set keys, defaults and accepted values.",
         discussion: """
-            For each layout of the catalog (the seeds, then any a package adds): its summary, its origin, \
+            For each layout of the catalog (the seeds, the 3D carousels, then any a package adds): its summary, its origin, \
             its partner (the layout Space switches to), what pinch and rotation do, and every --set key \
             with its default value and what it accepts. --json prints the same as one JSON array. With \
             --layout-file and no names: the file's layouts only (compiled and loaded, so a file that does \

@@ -16,7 +16,7 @@ import Glibc
 /// OrbitMain.main(layouts: [.spiral, .petals])
 /// ```
 public enum OrbitMain {
-    /// Runs the command line in `arguments` with the seeds followed by `layouts` and exits with its
+    /// Runs the command line in `arguments` with the built-in layouts followed by `layouts` and exits with its
     /// status.
     public static func main(
         layouts: [LayoutDescriptor] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst())
@@ -24,7 +24,7 @@ public enum OrbitMain {
         exit(run(arguments, layouts: layouts))
     }
 
-    /// Runs `orbit` with `arguments` and the seeds followed by `layouts`, and returns the exit code,
+    /// Runs `orbit` with `arguments` and the built-in layouts followed by `layouts`, and returns the exit code,
     /// reporting every failure as one line on standard error: 2 for usage mistakes (a layout name
     /// that clashes included), 1 for runtime failures, 0 for help and version.
     public static func run(
@@ -36,7 +36,7 @@ public enum OrbitMain {
         if let notice { report(notice, in: arguments) }
         let catalog: LayoutCatalog
         do {
-            catalog = try LayoutCatalog.seeds.adding(layouts)
+            catalog = try LayoutCatalog.builtIn.adding(layouts)
         } catch {
             report(error.message, in: [])
             return 2

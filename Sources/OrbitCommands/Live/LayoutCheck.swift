@@ -198,7 +198,7 @@ struct LayoutCheck: Sendable {
         }
         var summary = "\(layout.name): \(report.sceneCount) scenes"
         if frames > 0 {
-            let catalog = (try? LayoutCatalog([traced])) ?? .seeds
+            let catalog = (try? LayoutCatalog([traced])) ?? .builtIn
             var fuzzer = GestureFuzzer(
                 .init(
                     seed: 1, layout: traced, catalog: catalog, wanders: false, itemCount: itemCount, boundsSize: size,

@@ -32,7 +32,7 @@ public struct PlaygroundOptions: Sendable {
     public var resume = false
 
     public init(
-        layout: LayoutDescriptor, catalog: LayoutCatalog = .seeds, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,
+        layout: LayoutDescriptor, catalog: LayoutCatalog = .builtIn, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,
         duration: Double? = nil, profilePath: String? = nil, seed: UInt64 = 1
     ) {
         self.layout = layout

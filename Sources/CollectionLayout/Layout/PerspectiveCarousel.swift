@@ -1,0 +1,205 @@
+import Foundation
+
+/// iCarousel's model of a 3D carousel, for layouts written against the public API (Orbit's
+/// coverflow, rotary, cylinder, timemachine and wheel3d are five): every item's untransformed
+/// frame is centred in the view, and its `transform3D`, a function of its *offset* from the focused
+/// item, carries it to its place with perspective. Scrolling by `itemPitch` points moves the focus
+/// by one item.
+///
+/// A conforming layout supplies the transform for an offset (iCarousel's
+/// `transformForItemViewWithOffset:`) and which offsets are shown; everything else (`prepare`,
+/// `contentSize`, `attributes(at:)`, `attributes(in:)` in O(k), snapping, paging by item, the
+/// focus, fading, back faces) comes from the default implementations below.
+///
+/// Symbols (docs/LAYOUTS.md, "3D carousels"): `p = offset / itemPitch` is the focused position
+/// (fractional), item `i` has offset `o = i - p`; a positive offset lies after the focus.
+public protocol PerspectiveCarousel: CollectionViewLayout {
+    /// Settable, so that the default `prepare` can store it.
+    var context: LayoutContext { get set }
+    var itemSize: Size { get set }
+    /// The scroll axis (iCarousel's `vertical` is `.vertical`).
+    var direction: Axis { get set }
+    /// The m34 entry of the perspective every item shares (`-1/d` for an eye `d` points away).
+    var perspectiveM34: Double { get }
+    /// Fading by offset (iCarousel's `fadeMin`, `fadeMax`, `fadeRange`, `fadeMinAlpha`).
+    var fade: CarouselFade { get set }
+    /// Whether items are drawn when their back faces the viewer.
+    var showBackfaces: Bool { get }
+    /// Points of scrolling per item along `direction`.
+    var itemPitch: Double { get }
+    /// The offsets shown; items outside are hidden. Kept within
+    /// `±PerspectiveCarouselDefaults.maximumVisibleOffset` by the defaults.
+    var visibleOffsets: ClosedRange<Double> { get }
+    /// The transform of an item at `offset`, about the centre of the view, before the shared
+    /// perspective (iCarousel's transform without its base `m34`).
+    func transform(forItemOffset offset: Double) -> Transform3D
+    /// The item's anchor point at `offset`, unit coordinates. Default: the centre.
+    func anchorPoint(forItemOffset offset: Double) -> Point
+    /// The zIndex of an item at `offset`. Default: 0, so items are ordered by depth.
+    func zIndex(forItemOffset offset: Double) -> Int
+    /// The scale of the item's size at `offset` (a magnifier). Default: 1.
+    func scale(forItemOffset offset: Double) -> Double
+}
+
+/// The constants of the defaults.
+public enum PerspectiveCarouselDefaults {
+    /// At most this many items on either side of the focus are shown (iCarousel's
+    /// `MAX_VISIBLE_ITEMS` is 50 on macOS): the visible query costs O(this), whatever the count.
+    public static let maximumVisibleOffset = 50.0
+    /// iCarousel's default perspective, `-1/500`.
+    public static let perspective = -1.0 / 500
+}
+
+/// iCarousel's fade options: an item fades once its offset passes `minimum` (before the focus) or
+/// `maximum` (after it), reaching `minimumAlpha` `range` items further on.
+public struct CarouselFade: Hashable, Sendable {
+    /// nil: no fading before the focus (iCarousel's -infinity).
+    public var minimum: Double?
+    /// nil: no fading after the focus (iCarousel's +infinity).
+    public var maximum: Double?
+    /// Items over which an item fades; positive.
+    public var range: Double
+    /// The alpha faded items reach, 0…1.
+    public var minimumAlpha: Double
+
+    public init(minimum: Double? = nil, maximum: Double? = nil, range: Double = 1, minimumAlpha: Double = 0) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.range = range
+        self.minimumAlpha = minimumAlpha
+    }
+
+    /// No fading.
+    public static let none = CarouselFade()
+
+    /// iCarousel's `alphaForItemWithOffset:`: `1 - min(excess, range) / range * (1 - minimumAlpha)`
+    /// where `excess` is how far `offset` lies past `minimum` or `maximum`.
+    public func alpha(forOffset offset: Double) -> Double {
+        var excess = 0.0
+        if let maximum, offset > maximum {
+            excess = offset - maximum
+        } else if let minimum, offset < minimum {
+            excess = minimum - offset
+        }
+        guard excess > 0 else { return 1 }
+        guard range > 0 else { return minimumAlpha }
+        return 1 - Swift.min(excess, range) / range * (1 - minimumAlpha)
+    }
+
+    /// The offsets at which the alpha is above 0 (all of them when `minimumAlpha > 0`).
+    public var opaqueOffsets: ClosedRange<Double> {
+        guard minimumAlpha <= 0 else { return -Double.infinity...Double.infinity }
+        let low = minimum.map { $0 - range } ?? -.infinity, high = maximum.map { $0 + range } ?? .infinity
+        return low <= high ? low...high : 0...0
+    }
+}
+
+// MARK: - Default implementations
+
+extension PerspectiveCarousel {
+    public mutating func prepare(_ context: LayoutContext) {
+        self.context = context
+    }
+
+    public func anchorPoint(forItemOffset offset: Double) -> Point { LayoutAttributes.defaultAnchorPoint }
+
+    public func zIndex(forItemOffset offset: Double) -> Int { 0 }
+
+    public func scale(forItemOffset offset: Double) -> Double { 1 }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+
+    /// `(n - 1) * itemPitch + L` along the scroll axis (`L` the view's length there), so that
+    /// offset 0 focuses the first item and the largest offset the last; the view's size across.
+    public var contentSize: Size {
+        let n = context.itemCount, length = context.boundsSize[direction]
+        let along = n > 0 ? Double(n - 1) * Swift.max(0, itemPitch) + length : length
+        return Size(along: direction, along, across: context.boundsSize[direction.crossed])
+    }
+
+    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        let item = indexPath.item
+        guard item >= 0, item < context.itemCount else { return nil }
+        return attributes(item: item, offset: Double(item) - focusPosition)
+    }
+
+    /// The items within `shownOffsets` of the focus whose drawn frame meets `rect`.
+    ///
+    /// - Complexity: O(k) for the k ≤ 2 * maximumVisibleOffset + 1 items in the window.
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        let n = context.itemCount, position = focusPosition, window = shownOffsets
+        guard n > 0, position.isFinite else { return [] }
+        let low = Swift.max(0, Int(clampingTruncating: (position + window.lowerBound).rounded(.up)))
+        let high = Swift.min(n - 1, Int(clampingTruncating: (position + window.upperBound).rounded(.down)))
+        guard low <= high else { return [] }
+        return (low...high).compactMap { item in
+            let attributes = attributes(item: item, offset: Double(item) - position)
+            return !attributes.isHidden && attributes.transformedFrame.intersects(rect) ? attributes : nil
+        }
+    }
+
+    /// Snaps to the nearest whole item.
+    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        guard itemPitch > 0, proposed[direction].isFinite else { return proposed }
+        var target = proposed
+        target[direction] = (proposed[direction] / itemPitch).rounded() * itemPitch
+        return target
+    }
+
+    public var paging: PagingStyle { .items }
+
+    /// Item `index` is focused at `index * itemPitch` along the scroll axis.
+    public func contentOffset(focusingItemAt index: Int) -> Point? {
+        Point(along: direction, Double(index) * itemPitch, across: 0)
+    }
+
+    public func focusedItemPosition(at offset: Point) -> Double? {
+        itemPitch > 0 ? offset[direction] / itemPitch : nil
+    }
+}
+
+// MARK: - API
+
+extension PerspectiveCarousel {
+    /// The focused position `p = offset / itemPitch` (fractional item index); 0 without a pitch.
+    public var focusPosition: Double {
+        itemPitch > 0 ? context.contentOffset[direction] / itemPitch : 0
+    }
+
+    /// `visibleOffsets` within the maximum window and where the fade leaves some alpha.
+    public var shownOffsets: ClosedRange<Double> {
+        let limit = PerspectiveCarouselDefaults.maximumVisibleOffset
+        let faded = fade.opaqueOffsets
+        let low = Swift.max(-limit, visibleOffsets.lowerBound, faded.lowerBound)
+        let high = Swift.min(limit, visibleOffsets.upperBound, faded.upperBound)
+        return low <= high ? low...high : 0...0
+    }
+
+    /// The whole transform of an item at `offset`: its scale, `transform(forItemOffset:)`, then
+    /// the shared perspective.
+    public func itemTransform(forOffset offset: Double) -> Transform3D {
+        var perspective = Transform3D.identity
+        perspective.m34 = perspectiveM34
+        let scale = scale(forItemOffset: offset)
+        return Transform3D(scaleX: scale, y: scale)
+            .concatenating(transform(forItemOffset: offset))
+            .concatenating(perspective)
+    }
+
+    /// The attributes of item `item` at `offset` from the focus.
+    public func attributes(item: Int, offset: Double) -> LayoutAttributes {
+        let window = shownOffsets
+        let alpha = fade.alpha(forOffset: offset)
+        let shown = offset >= window.lowerBound && offset <= window.upperBound && alpha > 0
+        return LayoutAttributes(
+            indexPath: ItemIndexPath(item: item),
+            center: context.visibleCenter,
+            size: itemSize,
+            anchorPoint: anchorPoint(forItemOffset: offset),
+            alpha: alpha,
+            zIndex: zIndex(forItemOffset: offset),
+            isHidden: !shown,
+            transform3D: itemTransform(forOffset: offset),
+            isDoubleSided: showBackfaces)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// iCarousel's cover flow (docs/LAYOUTS.md "coverflow"): the focused item faces the viewer, its
+/// neighbours turn towards it by up to `tilt` of a quarter turn and stack up `spacing` item lengths
+/// apart, pushed back half an item.
+///
+/// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
+public struct CoverFlowLayout: PerspectiveCarousel {
+    public var itemSize = Size(width: 200, height: 200)
+    public var direction: Axis = .horizontal
+    /// Of a quarter turn, for items one or more items from the focus (iCarousel's `tilt`).
+    public var tilt = 0.9
+    /// Item lengths between stacked neighbours (iCarousel's `spacing`).
+    public var spacing = 0.25
+    /// m34 (iCarousel's `perspective`).
+    public var perspective = PerspectiveCarouselDefaults.perspective
+    public var fade = CarouselFade.none
+    public var showBackfaces = true
+
+    public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+
+    public init() {}
+
+    /// iCarousel's item width: the item's length along the scroll axis.
+    var length: Double { itemSize[direction] }
+
+    public var itemPitch: Double { length }
+
+    public var perspectiveM34: Double { perspective }
+
+    /// Enough items to fill half the view at `spacing` item lengths apart, and two more.
+    public var visibleOffsets: ClosedRange<Double> {
+        let step = spacing * length
+        let reach = step > 0 ? (context.boundsSize[direction] / 2 / step).rounded(.up) + 2 : .infinity
+        return -reach...reach
+    }
+
+    /// With `c = clamp(o, -1, 1)`: move `(c*tilt/2 + o*spacing) * length` along the axis and
+    /// `-|c| * length/2` in z, after turning by `-c * tilt * pi/2` about the cross axis.
+    public func transform(forItemOffset offset: Double) -> Transform3D {
+        let clamped = Swift.max(-1, Swift.min(1, offset))
+        let along = (clamped * 0.5 * tilt + offset * spacing) * length
+        let depth = -abs(clamped) * length * 0.5
+        let angle = -clamped * .pi / 2 * tilt
+        switch direction {
+        case .horizontal:
+            return Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+                .concatenating(Transform3D(translationX: along, y: 0, z: depth))
+        case .vertical:
+            return Transform3D(rotationAngle: angle, x: -1, y: 0, z: 0)
+                .concatenating(Transform3D(translationX: 0, y: along, z: depth))
+        }
+    }
+
+    /// Nearer the focus on top: the stacks of side items all sit at the same depth, where
+    /// iCarousel breaks the tie by the distance from the focus.
+    public func zIndex(forItemOffset offset: Double) -> Int { -Int(clampingTruncating: abs(offset)) }
+
+    public var flippableDirection: Axis? { direction }
+}

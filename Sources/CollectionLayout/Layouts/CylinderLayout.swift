@@ -1,0 +1,62 @@
+import Foundation
+
+/// iCarousel's cylinder (docs/LAYOUTS.md "cylinder"): items are the faces of a cylinder about the
+/// cross axis, turned with it, the focused face towards the viewer (the inside of the cylinder,
+/// seen from its centre, when `inverted`).
+///
+/// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
+public struct CylinderLayout: PerspectiveCarousel {
+    public var itemSize = Size(width: 200, height: 200)
+    public var direction: Axis = .horizontal
+    /// Item lengths between neighbouring faces (iCarousel's `spacing`).
+    public var spacing = 1.0
+    /// The angle the `count` faces span, radians (iCarousel's `arc`).
+    public var arc = 2 * Double.pi
+    /// The cylinder's radius, points; nil derives it (iCarousel's `radius`).
+    public var radius: Double?
+    /// Faces on the arc; nil derives it from the view (iCarousel's `count`).
+    public var count: Int?
+    /// Seen from inside (iCarousel's inverted cylinder).
+    public var inverted = false
+    /// m34 (iCarousel's `perspective`).
+    public var perspective = PerspectiveCarouselDefaults.perspective
+    public var fade = CarouselFade.none
+    /// nil: iCarousel's default, back faces hidden for the inverted cylinder only.
+    public var backfaces: Bool?
+
+    public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+
+    public init() {}
+
+    var length: Double { itemSize[direction] }
+
+    public var itemPitch: Double { length }
+
+    public var perspectiveM34: Double { perspective }
+
+    public var showBackfaces: Bool { backfaces ?? !inverted }
+
+    var circle: CircularCarousel {
+        CircularCarousel(
+            itemCount: context.itemCount, viewLength: context.boundsSize[direction], itemLength: length,
+            spacing: spacing, arc: arc, count: count, radius: radius, minimumRadius: 0.01)
+    }
+
+    public var visibleOffsets: ClosedRange<Double> { circle.visibleOffsets }
+
+    /// `angle = o / count * arc`: move `r + 0.01` towards the viewer, turn by `angle` about the
+    /// cross axis, move `r` back (radius and angle negated when inverted).
+    public func transform(forItemOffset offset: Double) -> Transform3D {
+        let circle = circle
+        let sign = inverted ? -1.0 : 1.0
+        let radius = sign * circle.radius, angle = sign * circle.angle(forOffset: offset)
+        let turn = direction == .horizontal
+            ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+            : Transform3D(rotationAngle: angle, x: -1, y: 0, z: 0)
+        return Transform3D(translationX: 0, y: 0, z: radius + 0.01)
+            .concatenating(turn)
+            .concatenating(Transform3D(translationX: 0, y: 0, z: -radius))
+    }
+
+    public var flippableDirection: Axis? { direction }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// iCarousel's rotary carousel (docs/LAYOUTS.md "rotary"): items face the viewer on a circle
+/// that turns about the cross axis, the focused item at the front (at the back when `inverted`).
+///
+/// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
+public struct RotaryLayout: PerspectiveCarousel {
+    public var itemSize = Size(width: 200, height: 200)
+    public var direction: Axis = .horizontal
+    /// Item lengths between neighbours on the circle (iCarousel's `spacing`).
+    public var spacing = 1.0
+    /// The angle the `count` items span, radians (iCarousel's `arc`).
+    public var arc = 2 * Double.pi
+    /// The circle's radius, points; nil derives it (iCarousel's `radius`).
+    public var radius: Double?
+    /// Items on the arc; nil derives it from the view (iCarousel's `count`).
+    public var count: Int?
+    /// The focus at the back of the circle (iCarousel's inverted rotary).
+    public var inverted = false
+    /// m34 (iCarousel's `perspective`).
+    public var perspective = PerspectiveCarouselDefaults.perspective
+    public var fade = CarouselFade.none
+    public var showBackfaces = true
+
+    public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+
+    public init() {}
+
+    var length: Double { itemSize[direction] }
+
+    public var itemPitch: Double { length }
+
+    public var perspectiveM34: Double { perspective }
+
+    /// The items on the arc and the radius (`CircularCarousel`).
+    var circle: CircularCarousel {
+        CircularCarousel(
+            itemCount: context.itemCount, viewLength: context.boundsSize[direction], itemLength: length,
+            spacing: spacing, arc: arc, count: count, radius: radius, minimumRadius: length * spacing / 2)
+    }
+
+    /// Half the circle's items either side of the focus.
+    public var visibleOffsets: ClosedRange<Double> { circle.visibleOffsets }
+
+    /// `angle = o / count * arc`; move `r*sin(angle)` along the axis and `r*cos(angle) - r` in z
+    /// (radius and angle negated when inverted).
+    public func transform(forItemOffset offset: Double) -> Transform3D {
+        let circle = circle
+        let sign = inverted ? -1.0 : 1.0
+        let radius = sign * circle.radius, angle = sign * circle.angle(forOffset: offset)
+        let along = radius * sin(angle), depth = radius * cos(angle) - radius
+        return Transform3D(translationX: direction == .horizontal ? along : 0, y: direction == .vertical ? along : 0, z: depth)
+    }
+
+    public var flippableDirection: Axis? { direction }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Flutter's ListWheelScrollView (docs/LAYOUTS.md "wheel3d"): items of a fixed extent on the face
+/// of a cylinder seen with perspective, the focused item flat in the middle; `offAxisFraction`
+/// moves the cylinder's axis sideways and `magnification` enlarges the focused item.
+///
+/// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
+public struct Wheel3DLayout: PerspectiveCarousel {
+    /// The extent along the scroll axis is Flutter's `itemExtent`.
+    public var itemSize = Size(width: 240, height: 50)
+    public var direction: Axis = .vertical
+    /// The cylinder's diameter over the view's length (Flutter's `diameterRatio`).
+    public var diameterRatio = 2.0
+    /// Flutter's `perspective`: m34 is its negative, so the eye is `1/perspective` points away.
+    public var perspective = 0.003
+    /// The cylinder's axis moved across by this fraction of the view's width (Flutter's
+    /// `offAxisFraction`).
+    public var offAxisFraction = 0.0
+    /// The focused item's scale (Flutter's `magnification`; 1 is no magnifier).
+    public var magnification = 1.0
+    /// The wheel's angular compactness (Flutter's `squeeze`).
+    public var squeeze = 1.0
+    public var fade = CarouselFade.none
+    public var showBackfaces = true
+
+    public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+
+    public init() {}
+
+    var extent: Double { itemSize[direction] }
+
+    public var itemPitch: Double { extent }
+
+    public var perspectiveM34: Double { -perspective }
+
+    /// Flutter's `_maxVisibleRadian`: the angle at the view's edge.
+    public var maximumVisibleAngle: Double { diameterRatio < 1 ? .pi / 2 : asin(1 / diameterRatio) }
+
+    /// The cylinder's radius, `L * diameterRatio / 2`, points.
+    public var radius: Double { context.boundsSize[direction] * diameterRatio / 2 }
+
+    /// The angle of an item `offset` items from the focus: `(o * extent / L) * 2 * maxAngle / squeeze`.
+    public func angle(forOffset offset: Double) -> Double {
+        let length = context.boundsSize[direction]
+        guard length > 0, squeeze > 0 else { return offset == 0 ? 0 : .pi }
+        return offset * extent / length * 2 * maximumVisibleAngle / squeeze
+    }
+
+    /// The front half of the cylinder: Flutter paints no child turned past a quarter turn.
+    public var visibleOffsets: ClosedRange<Double> {
+        let perItem = abs(angle(forOffset: 1))
+        guard perItem > 0, perItem.isFinite else { return 0...0 }
+        let reach = (Double.pi / 2) / perItem
+        return -reach...reach
+    }
+
+    /// Flutter's `createCylindricalProjectionTransform` in row-vector form: move `r` towards the
+    /// viewer, turn by the item's angle about the cross axis (away from the viewer for items after
+    /// the focus), move `r` back; the shared perspective follows.
+    public func transform(forItemOffset offset: Double) -> Transform3D {
+        let angle = angle(forOffset: offset), radius = radius
+        let turn = direction == .vertical
+            ? Transform3D(rotationAngle: -angle, x: 1, y: 0, z: 0)
+            : Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+        return Transform3D(translationX: 0, y: 0, z: radius)
+            .concatenating(turn)
+            .concatenating(Transform3D(translationX: 0, y: 0, z: -radius))
+    }
+
+    /// The transform's origin, `offAxisFraction` of the view's width across from the middle.
+    public func anchorPoint(forItemOffset offset: Double) -> Point {
+        let across = direction.crossed, size = itemSize[across]
+        guard size > 0 else { return LayoutAttributes.defaultAnchorPoint }
+        let shifted = 0.5 - offAxisFraction * context.boundsSize[across] / size
+        return Point(along: direction, 0.5, across: shifted)
+    }
+
+    /// `1 + (magnification - 1) * max(0, 1 - |o|)`: the magnifier's band, as a ramp over one item.
+    public func scale(forItemOffset offset: Double) -> Double {
+        1 + (magnification - 1) * Swift.max(0, 1 - abs(offset))
+    }
+
+    public var flippableDirection: Axis? { direction }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import CollectionLayout
+
+/// The 3D carousels (docs/LAYOUTS.md, "3D carousels"): each formula checked through where an
+/// item is drawn, computed here from the docs' formulas by hand (row vectors, `w = 1 + z*m34`).
+@Suite("3D carousels")
+struct DepthLayoutTests {
+    static let bounds = Size(width: 800, height: 600)
+    /// The view's middle, content coordinates at offset 0.
+    static let middle = Point(x: 400, y: 300)
+
+    func layout(_ descriptor: LayoutDescriptor, _ pairs: [String] = [], count: Int = 40, offset: Point = .zero) throws
+        -> any CollectionViewLayout
+    {
+        try preparedLayout(descriptor, pairs.map { try LayoutSetting(parsing: $0) }, size: Self.bounds, offset: offset, count: count)
+    }
+
+    func item(_ layout: any CollectionViewLayout, _ index: Int) throws -> LayoutAttributes {
+        try #require(layout.attributes(at: ItemIndexPath(item: index)))
+    }
+
+    @Test("the built-in catalog: the ten seeds keep the number keys, the carousels follow")
+    func catalog() {
+        let names = LayoutCatalog.builtIn.names
+        #expect(Array(names.prefix(10)) == LayoutCatalog.seeds.names)
+        #expect(Array(names.dropFirst(10)) == ["coverflow", "rotary", "cylinder", "timemachine", "wheel3d"])
+        #expect(LayoutCatalog.builtIn.layout(after: "firewheel").name == "coverflow")
+        #expect(LayoutCatalog.builtIn.layout(forDigit: 0)?.name == "firewheel")
+    }
+
+    @Test("every carousel: item centres in the middle of the view, content (n-1)*pitch + W, snapping and focus by item")
+    func sharedModel() throws {
+        for descriptor in LayoutCatalog.depthLayouts {
+            let offset = Point(x: descriptor.name == "wheel3d" ? 0 : 130, y: descriptor.name == "wheel3d" ? 130 : 0)
+            let layout = try layout(descriptor, offset: offset)
+            let pitch = descriptor.name == "wheel3d" ? 50.0 : 200.0
+            let axis: Axis = descriptor.name == "wheel3d" ? .vertical : .horizontal
+            #expect(layout.contentSize[axis] == 39 * pitch + Self.bounds[axis], "\(descriptor.name)")
+            #expect(try item(layout, 3).center == Self.middle + offset)
+            #expect(layout.focusedItemPosition(at: offset) == 130 / pitch)
+            #expect(layout.contentOffset(focusingItemAt: 7)?[axis] == 7 * pitch)
+            var proposal = Point.zero
+            proposal[axis] = 2.6 * pitch
+            #expect(layout.targetContentOffset(proposed: proposal, velocity: .zero)[axis] == 3 * pitch)
+            #expect(layout.paging == .items)
+            #expect(try item(layout, 0).transform3D != nil)
+        }
+    }
+
+    @Test("coverflow: c = clamp(o, -1, 1); along (c*tilt/2 + o*spacing)*w, depth -|c|*w/2, turned -c*tilt*pi/2 about y")
+    func coverFlow() throws {
+        let layout = try layout(.coverFlow)
+        // The focused item faces the viewer, flat, at the middle.
+        let focused = try item(layout, 0)
+        expectClose(focused.drawnCentre ?? .zero, Self.middle, "focus")
+        expectClose(focused.transformedFrame.size, Size(width: 200, height: 200), "flat")
+        // Item 2 (o = 2, c = 1): centre moved (0.45 + 0.5) * 200 = 190 along x and 100 back.
+        let w = 1 + 100.0 / 500
+        expectClose(try item(layout, 2).drawnCentre ?? .zero, Point(x: 400 + 190 / w, y: 300), "item 2")
+        // Its right edge: turned by -0.9*pi/2 about y, x = 100 cos(a), z = -100 sin(a) - 100.
+        let a = -0.9 * Double.pi / 2
+        let edgeW = 1 - (-100 * sin(a) - 100) / 500
+        let right = try item(layout, 2).projectedOutline[1]
+        expectClose(right.x, 400 + (190 + 100 * cos(a)) / edgeW, "right edge")
+        // Nearer the focus is drawn on top: zIndex -floor(|o|).
+        #expect(try item(layout, 1).zIndex == -1 && item(layout, 3).zIndex == -3 && focused.zIndex == 0)
+    }
+
+    @Test("rotary: count = min(n, 50, max(12, ceil(W/(spacing*w))*pi)), r = max(w*s/2, w*s/2/tan(arc/2/count)), (r sin a, 0, r cos a - r)")
+    func rotary() throws {
+        let layout = try layout(.rotary)
+        // ceil(800/200) * pi = 12.57 -> 12 items on the circle; r = 100 / tan(pi/12).
+        let r = 100 / tan(Double.pi / 12)
+        // Item 3 is a quarter turn round: r to the right, r back.
+        let w = 1 + r / 500
+        expectClose(try item(layout, 3).drawnCentre ?? .zero, Point(x: 400 + r / w, y: 300), "item 3")
+        // Half way round (o = 6) is the back; past it, hidden.
+        #expect(try item(layout, 6).isHidden == false)
+        #expect(try item(layout, 7).isHidden)
+        // Items face the viewer everywhere (no turn): the drawn box stays square.
+        let back = try item(layout, 6).transformedFrame
+        expectClose(back.width, back.height, "square")
+        // Inverted: radius and angle negated, the focus at the back of the circle.
+        let inverted = try self.layout(.rotary, ["inverted=true"])
+        let z = try item(inverted, 3).drawingTransform3D.apply(to: Self.middle).z
+        expectClose(z, r, "inverted item 3 comes forward")
+        // Fewer items than the rule: they share the whole circle.
+        let few = try self.layout(.rotary, [], count: 4)
+        let quarter = max(100, 100 / tan(Double.pi / 4))
+        expectClose(try item(few, 1).drawnCentre?.x ?? 0, 400 + quarter / (1 + quarter / 500), "4 items")
+    }
+
+    @Test("cylinder: faces turned by o/count*arc about the cylinder's axis r + 0.01 behind them; inverted hides back faces")
+    func cylinder() throws {
+        let layout = try layout(.cylinder)
+        let r = max(0.01, 100 / tan(Double.pi / 12))
+        // Item 3, a quarter turn: its centre at (r + 0.01) sin(pi/2) to the right, r back.
+        let centre = try item(layout, 3).drawingTransform3D.apply(to: Self.middle)
+        expectClose(centre.projected.x, 400 + (r + 0.01) / centre.w, "x")
+        expectClose(centre.z, (r + 0.01) * cos(Double.pi / 2) - r, "z")
+        // The face half way round turns its back; shown by default, hidden when inverted.
+        let back = try item(layout, 6)
+        #expect(!back.isFacingViewer && back.isDoubleSided && back.isVisible)
+        let inverted = try self.layout(.cylinder, ["inverted=true"])
+        #expect(try item(inverted, 0).isDoubleSided == false)
+        let forced = try self.layout(.cylinder, ["inverted=true", "showBackfaces=true"])
+        #expect(try item(forced, 0).isDoubleSided)
+    }
+
+    @Test("timemachine: along o*tilt*w, depth -o*spacing*w; earlier items fade from o = -0.5 over one item")
+    func timeMachine() throws {
+        let layout = try layout(.timeMachine, [], offset: Point(x: 400, y: 0))
+        // Focus on item 2. Item 4 (o = 2): 120 to the right, 400 back.
+        let w = 1 + 400.0 / 500
+        expectClose(try item(layout, 4).drawnCentre ?? .zero, Point(x: 800 + 120 / w, y: 300), "item 4")
+        expectClose(try item(layout, 1).alpha, 0.5, "o = -1")
+        #expect(try item(layout, 0).isHidden, "o = -2: faded out")
+        // Later items are farther, so drawn first.
+        #expect(try item(layout, 4).depth < item(layout, 3).depth)
+        let inverted = try self.layout(.timeMachine, ["inverted=true"], offset: Point(x: 400, y: 0))
+        expectClose(try item(inverted, 4).depth, 400, "inverted: later items come forward")
+    }
+
+    @Test("wheel3d: Flutter's cylindrical projection, angle o*e/H*2*asin(1/diameterRatio)/squeeze, nothing past a quarter turn")
+    func wheel3D() throws {
+        let layout = try layout(.wheel3D)
+        let r = 600.0 * 2 / 2, maxAngle = asin(0.5)
+        let angle = 50.0 / 600 * 2 * maxAngle
+        // Item 1: y = r sin(angle) / w with w = 1 + 0.003 r (1 - cos(angle)).
+        let w = 1 + 0.003 * r * (1 - cos(angle))
+        expectClose(try item(layout, 1).drawnCentre ?? .zero, Point(x: 400, y: 300 + r * sin(angle) / w), "item 1")
+        // A quarter turn is 18 items away: item 17 is shown, item 19 hidden.
+        #expect(try item(layout, 17).isHidden == false)
+        #expect(try item(layout, 19).isHidden)
+        // The magnifier and the moved axis.
+        let tuned = try self.layout(.wheel3D, ["magnification=1.5", "offAxisFraction=0.25"])
+        let focused = try item(tuned, 0)
+        expectClose(focused.transformedFrame.height, 75, "magnified")
+        expectClose(focused.anchorPoint.x, 0.5 - 0.25 * 800 / 240, "anchor")
+    }
+
+    @Test("culling is O(k): a million items cost the same window")
+    func hugeCounts() throws {
+        for descriptor in LayoutCatalog.depthLayouts {
+            let layout = try layout(descriptor, count: 1_000_000, offset: Point(x: 50_000_000, y: 10_000_000))
+            let visible = layout.visibleAttributes
+            #expect(!visible.isEmpty && visible.count <= 101, "\(descriptor.name)")
+            #expect(visible.allSatisfy { $0.isFinite })
+        }
+    }
+}
