@@ -109,21 +109,22 @@ struct DepthLayoutTests {
         #expect(try item(forced, 0).isDoubleSided)
     }
 
-    @Test("timemachine: along o*tilt*w, depth -o*spacing*w; earlier items fade from o = -0.5 over one item")
+    @Test("timemachine: along o*tilt*w, depth -o*spacing*w; earlier items fade from o = -0.5 over half an item")
     func timeMachine() throws {
         let layout = try layout(.timeMachine, [], offset: Point(x: 400, y: 0))
         // Focus on item 2. Item 4 (o = 2): 120 to the right, 400 back.
         let w = 1 + 400.0 / 500
         expectClose(try item(layout, 4).drawnCentre ?? .zero, Point(x: 800 + 120 / w, y: 300), "item 4")
-        expectClose(try item(layout, 1).alpha, 0.5, "o = -1")
-        #expect(try item(layout, 0).isHidden, "o = -2: faded out")
+        let passing = try self.layout(.timeMachine, [], offset: Point(x: 350, y: 0))
+        expectClose(try item(passing, 1).alpha, 0.5, "o = -0.75")
+        #expect(try item(layout, 1).isHidden, "o = -1: faded out")
         // Later items are farther, so drawn first.
         #expect(try item(layout, 4).depth < item(layout, 3).depth)
         let inverted = try self.layout(.timeMachine, ["inverted=true"], offset: Point(x: 400, y: 0))
         expectClose(try item(inverted, 4).depth, 400, "inverted: later items come forward")
     }
 
-    @Test("wheel3d: Flutter's cylindrical projection, angle o*e/H*2*asin(1/diameterRatio)/squeeze, nothing past a quarter turn")
+    @Test("wheel3d: Flutter's cylindrical projection, angle o*e/H*2*asin(1/diameterRatio)/squeeze, only the items whose flat place meets the view")
     func wheel3D() throws {
         let layout = try layout(.wheel3D)
         let r = 600.0 * 2 / 2, maxAngle = asin(0.5)
@@ -131,9 +132,14 @@ struct DepthLayoutTests {
         // Item 1: y = r sin(angle) / w with w = 1 + 0.003 r (1 - cos(angle)).
         let w = 1 + 0.003 * r * (1 - cos(angle))
         expectClose(try item(layout, 1).drawnCentre ?? .zero, Point(x: 400, y: 300 + r * sin(angle) / w), "item 1")
-        // A quarter turn is 18 items away: item 17 is shown, item 19 hidden.
-        #expect(try item(layout, 17).isHidden == false)
-        #expect(try item(layout, 19).isHidden)
+        // Only the items whose flat place meets the view: |o| <= 600/100 + 0.5.
+        #expect(try item(layout, 6).isHidden == false)
+        #expect(try item(layout, 7).isHidden)
+        // Never past a quarter turn (here 1/0.1 of the view's half length would allow 60 items).
+        let squeezed = try self.layout(.wheel3D, ["squeeze=0.1", "itemSize=240x10"])
+        let quarter = (Double.pi / 2) / (10.0 / 600 * 2 * maxAngle / 0.1)
+        #expect(try item(squeezed, Int(quarter)).isHidden == false)
+        #expect(try item(squeezed, Int(quarter) + 1).isHidden)
         // The magnifier and the moved axis.
         let tuned = try self.layout(.wheel3D, ["magnification=1.5", "offAxisFraction=0.25"])
         let focused = try item(tuned, 0)

@@ -32,6 +32,10 @@ extension SDLTests {
             Case(name: "line3d", preset: .line3d, items: 8, settings: ["itemSize=110x170"], offset: Point(x: 180, y: 0)),
             Case(name: "firewheel", preset: .firewheel, items: 14, settings: ["itemSize=40"], offset: Point(x: 60, y: 0)),
             Case(name: "waterfall", preset: .waterfall, items: 20, settings: ["lanes=3", "lengths=90,60,120,70,100"]),
+            // Perspective quads, tessellated: turned cards, a cylinder's faces, a picker wheel.
+            Case(name: "coverflow", preset: .coverFlow, items: 12, settings: ["itemSize=110"], offset: Point(x: 550, y: 0)),
+            Case(name: "cylinder", preset: .cylinder, items: 12, settings: ["itemSize=96"], offset: Point(x: 450, y: 0)),
+            Case(name: "wheel3d", preset: .wheel3D, items: 30, settings: ["itemSize=150x30"], offset: Point(x: 0, y: 300)),
         ]
 
         static var goldenFolder: URL {

@@ -16,8 +16,8 @@ public struct TimeMachineLayout: PerspectiveCarousel {
     public var inverted = false
     /// m34 (iCarousel's `perspective`).
     public var perspective = PerspectiveCarouselDefaults.perspective
-    /// Items passing the viewer fade over one item, starting half an item before the focus.
-    public var fade = CarouselFade(minimum: -0.5)
+    /// Items passing the viewer fade out over half an item, from half an item before the focus.
+    public var fade = CarouselFade(minimum: -0.5, range: 0.5)
     public var showBackfaces = true
 
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)

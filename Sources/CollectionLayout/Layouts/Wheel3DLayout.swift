@@ -46,11 +46,12 @@ public struct Wheel3DLayout: PerspectiveCarousel {
         return offset * extent / length * 2 * maximumVisibleAngle / squeeze
     }
 
-    /// The front half of the cylinder: Flutter paints no child turned past a quarter turn.
+    /// The items whose untransformed place meets the view, `|o| <= L / (2 * extent) + 1/2`
+    /// (Flutter's default, `renderChildrenOutsideViewport: false`), and never past a quarter turn.
     public var visibleOffsets: ClosedRange<Double> {
         let perItem = abs(angle(forOffset: 1))
-        guard perItem > 0, perItem.isFinite else { return 0...0 }
-        let reach = (Double.pi / 2) / perItem
+        guard perItem > 0, perItem.isFinite, extent > 0 else { return 0...0 }
+        let reach = Swift.min((Double.pi / 2) / perItem, context.boundsSize[direction] / (2 * extent) + 0.5)
         return -reach...reach
     }
 

@@ -61,8 +61,11 @@ extension DrawList {
     /// shear (`TransformComponents.shear != 0`) cannot be drawn as one rotated rectangle; the shear
     /// is dropped and the quad keeps the rotation and the two axis scales.
     ///
+    /// Items with a `transform3D` are drawn exactly, with perspective, as `PerspectiveQuad`s
+    /// (DrawList+Perspective.swift).
+    ///
     /// Items that are hidden, transparent, non-finite, collapsed to zero size or entirely outside
-    /// the visible rect produce no sprite. Order: `inDrawOrder` (zIndex, then index, then id).
+    /// the visible rect produce no sprite; so do single-sided items seen from behind. Order: `inDrawOrder` (zIndex, then index, then id).
     ///
     /// - Complexity: O(k log k) for k items.
     public init(items: [DisplayedItem], viewport: Viewport, iconCount: Int) {
@@ -81,7 +84,9 @@ extension DrawList {
             guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(visibleRect) else { continue }
             let index = iconCount > 0 ? ((item.id % iconCount) + iconCount) % iconCount : 0
             for (layer, rect, opacity) in layers {
-                var sprite = Self.sprite(layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport)
+                var sprite = attributes.transform3D == nil
+                    ? Self.sprite(layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport)
+                    : Self.perspectiveSprite(layer: layer, local: rect, item: item, textureIndex: index, viewport: viewport)
                 sprite.alpha *= opacity
                 sprites.append(sprite)
             }

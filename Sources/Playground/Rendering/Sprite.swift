@@ -28,10 +28,13 @@ public struct Sprite: Hashable, Sendable {
     public var alpha: Double
     /// Mirrored top to bottom (a transform with a negative determinant).
     public var flipVertical: Bool
+    /// A 3D item's quad with perspective; then `destination` is the quad before its transform
+    /// (for the texture's aspect) and `angle` is 0.
+    public var perspective: PerspectiveQuad?
 
     public init(
         layer: Layer, itemID: ItemID, textureIndex: Int, destination: Rect, angle: Double, rotationCenter: Point,
-        alpha: Double, flipVertical: Bool = false
+        alpha: Double, flipVertical: Bool = false, perspective: PerspectiveQuad? = nil
     ) {
         self.layer = layer
         self.itemID = itemID
@@ -41,11 +44,17 @@ public struct Sprite: Hashable, Sendable {
         self.rotationCenter = rotationCenter
         self.alpha = alpha
         self.flipVertical = flipVertical
+        self.perspective = perspective
     }
 
+    /// The longest side of the quad as drawn, pixels.
+    public var drawnSide: Double { perspective?.drawnSide ?? max(destination.width, destination.height) }
+
     /// The corners of the drawn quad (top-left, top-right, bottom-right, bottom-left of the
-    /// texture), window pixels: what SDL draws, for tests and hit checks.
+    /// texture), window pixels: what SDL draws, for tests and hit checks. For a perspective quad,
+    /// its outline in front of the eye.
     public var drawnCorners: [Point] {
+        if let perspective { return perspective.outline }
         let pivot = destination.origin + rotationCenter
         let radians = angle * .pi / 180
         let turn = Transform2D(translationX: -pivot.x, y: -pivot.y)

@@ -7,6 +7,8 @@ import CollectionLayout
 /// Two paths draw the same pixels:
 /// - `SDL_RenderCopyExF` per sprite (rotation about the sprite's centre point, alpha and tint as the
 ///   texture's modulation): the software renderer's fast path, used for headless frames.
+/// - Perspective quads (3D items) always go through `SDL_RenderGeometry`, tessellated
+///   (SpriteRenderer+Perspective.swift).
 /// - Batched `SDL_RenderGeometry`: consecutive sprites from the same texture become one triangle
 ///   list (the quad's corners from `Sprite.drawnCorners`, alpha and tint as vertex colours). On the
 ///   OpenGL renderer every `RenderCopyEx` is a draw call of its own, and on Mesa's llvmpipe the
@@ -19,9 +21,10 @@ final class SpriteRenderer {
     /// backdrop makes the same choice.
     var batches: Bool
 
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
-    private var batchTexture: OpaquePointer?
+    // Shared with SpriteRenderer+Perspective.swift.
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+    var batchTexture: OpaquePointer?
 
     init(renderer: OpaquePointer, icons: IconLibrary) throws(SDLError) {
         self.renderer = renderer
@@ -48,7 +51,7 @@ final class SpriteRenderer {
             switch sprite.layer {
             case .icon:
                 texture = atlas.texture
-                let level = atlas.level(forDrawnSide: max(sprite.destination.width, sprite.destination.height))
+                let level = atlas.level(forDrawnSide: sprite.drawnSide)
                 source = atlas.cells[level][index]
                 tint = (255, 255, 255)
             case .plate:
@@ -59,7 +62,10 @@ final class SpriteRenderer {
                 tint = (color.0, color.1, color.2)
             }
             let alpha = UInt8(max(0, min(255, (sprite.alpha * 255).rounded())))
-            if batches {
+            if let quad = sprite.perspective {
+                appendPerspective(quad, texture: texture, source: source, color: SDL_Color(r: tint.0, g: tint.1, b: tint.2, a: alpha))
+                if !batches { flush() }
+            } else if batches {
                 append(sprite, texture: texture, source: source, color: SDL_Color(r: tint.0, g: tint.1, b: tint.2, a: alpha))
             } else {
                 copy(sprite, texture: texture, source: source, tint: tint, alpha: alpha)
@@ -87,14 +93,7 @@ final class SpriteRenderer {
     private func append(_ sprite: Sprite, texture: OpaquePointer, source: SDL_Rect?, color: SDL_Color) {
         if batchTexture != texture { flush() }
         batchTexture = texture
-        var u0: Float = 0, v0: Float = 0, u1: Float = 1, v1: Float = 1
-        if let source {
-            let w = Float(max(1, atlas.sheetSize.width)), h = Float(max(1, atlas.sheetSize.height))
-            u0 = Float(source.x) / w
-            v0 = Float(source.y) / h
-            u1 = Float(source.x + source.w) / w
-            v1 = Float(source.y + source.h) / h
-        }
+        let (u0, v0, u1, v1) = textureCoordinates(source)
         // drawnCorners follow the texture's corners: top-left, top-right, bottom-right, bottom-left.
         let corners = sprite.drawnCorners
         let uvs = [SDL_FPoint(x: u0, y: v0), SDL_FPoint(x: u1, y: v0), SDL_FPoint(x: u1, y: v1), SDL_FPoint(x: u0, y: v1)]
@@ -105,8 +104,16 @@ final class SpriteRenderer {
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
     }
 
+    /// The texture coordinates of `source` in the atlas (the whole texture when nil): left, top,
+    /// right, bottom.
+    func textureCoordinates(_ source: SDL_Rect?) -> (Float, Float, Float, Float) {
+        guard let source else { return (0, 0, 1, 1) }
+        let w = Float(max(1, atlas.sheetSize.width)), h = Float(max(1, atlas.sheetSize.height))
+        return (Float(source.x) / w, Float(source.y) / h, Float(source.x + source.w) / w, Float(source.y + source.h) / h)
+    }
+
     /// Draws the pending batch.
-    private func flush() {
+    func flush() {
         guard let texture = batchTexture, !vertices.isEmpty else {
             batchTexture = nil
             return
