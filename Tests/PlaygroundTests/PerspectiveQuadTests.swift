@@ -98,4 +98,17 @@ import Testing
         // Wholly behind the eye: nothing to draw.
         #expect(try perspectiveQuad(card(angle: 0, z: 600)).tessellated().indices.isEmpty)
     }
+
+    @Test func pixelCullingComparesPerspectiveQuadsWhereTheyAreDrawn() throws {
+        // A coverflow's side items share their flat size; only where they are drawn tells them apart.
+        var layout = try LayoutDescriptor.coverFlow.makeLayout()
+        layout.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), contentOffset: Point(x: 1000, y: 0), itemCount: 12))
+        let items = layout.visibleAttributes.map { DisplayedItem(id: $0.index, attributes: $0) }
+        let list = DrawList(items: items, viewport: Viewport(size: Size(width: 800, height: 600), contentOffset: Point(x: 1000, y: 0)), iconCount: 16)
+        #expect(list.visibleItemCount == items.count)
+        #expect(list.culled().sprites.count == list.sprites.count)
+        // The same quad twice, opaque: the lower one is covered.
+        let twice = DrawList(sprites: [list.sprites[1], list.sprites[1]], visibleItemCount: 1).culled()
+        #expect(twice.sprites.count == 1)
+    }
 }

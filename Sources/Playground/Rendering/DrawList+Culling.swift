@@ -39,7 +39,7 @@ extension DrawList {
 
     /// The pixels `sprites` cover, overdraw counted.
     public static func area(of sprites: [Sprite]) -> Double {
-        sprites.reduce(0) { $0 + $1.destination.width * $1.destination.height }
+        sprites.reduce(0) { $0 + $1.drawnBounds.width * $1.drawnBounds.height }
     }
 
     /// The number of items among `sprites` (runs of one item's sprites count once).
@@ -60,10 +60,15 @@ extension DrawList {
         /// The rotation in steps that move the quad's corners by about one cell.
         var turn: Int
         var flip: Bool
+        /// A perspective quad's drawn corners, in cells (empty for the others).
+        var corners: [Int]
 
         init(_ sprite: Sprite, grid: Int) {
             let g = Double(grid)
-            let d = sprite.destination
+            let d = sprite.drawnBounds
+            corners = sprite.perspective.map { quad in
+                quad.outline.flatMap { [DrawList.cell(($0.x / g).rounded()), DrawList.cell(($0.y / g).rounded())] }
+            } ?? []
             layer = sprite.layer
             x = DrawList.cell((d.minX / g).rounded(.down))
             y = DrawList.cell((d.minY / g).rounded(.down))
@@ -105,7 +110,7 @@ extension DrawList {
         var start = sprites.count
         var pixels = 0.0
         while start > 0 {
-            let area = sprites[start - 1].destination.width * sprites[start - 1].destination.height
+            let area = sprites[start - 1].drawnBounds.width * sprites[start - 1].drawnBounds.height
             guard budget.admits(pixels: pixels + area, sprites: sprites.count - start + 1) else { break }
             pixels += area
             start -= 1

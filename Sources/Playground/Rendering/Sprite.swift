@@ -47,6 +47,13 @@ public struct Sprite: Hashable, Sendable {
         self.perspective = perspective
     }
 
+    /// The rectangle of the quad before rotation, window pixels: `destination`, or for a
+    /// perspective quad the bounds of its drawn outline.
+    public var drawnBounds: Rect {
+        guard let perspective else { return destination }
+        return Rect.bounding(perspective.outline)
+    }
+
     /// The longest side of the quad as drawn, pixels.
     public var drawnSide: Double { perspective?.drawnSide ?? max(destination.width, destination.height) }
 
