@@ -42,13 +42,20 @@ import Testing
             environment: ["SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin"])
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n")
-        #expect(lines.count == 2)
-        for (line, sprites) in zip(lines, [3, 7]) {
+        #expect(lines.count == 3)
+        for (line, (sprites, scene)) in zip(lines, [(3, "2D"), (7, "2D"), (100, "3D")]) {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(object["renderer"] as? String == "software")
-            #expect(object["sprites"] as? Int == sprites && object["visible"] as? Int == sprites)
+            // On the cylinder the items at its sides are seen edge-on, without area: not drawn.
+            let visible = object["visible"] as? Int ?? 0
+            #expect(object["sprites"] as? Int == sprites && (scene == "2D" ? visible == sprites : visible >= sprites - 2))
             #expect(object["frames"] as? Int == 2)
+            #expect(object["scene"] as? String == scene)
         }
+        // The 3D row states its tessellation: at least two triangles a quad.
+        let perspective = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
+        #expect((perspective["triangles_p50"] as? Int ?? 0) >= 2 * 100)
+        #expect(perspective["tessellation_ms_p50"] is Double)
         let skipped = outcome.errors.components(separatedBy: "\r\u{1B}[K").last ?? ""
         #expect(skipped == "bench: window renderer skipped: SDL_VIDEODRIVER=dummy has no window\n")
     }

@@ -55,6 +55,26 @@ extension SDLTests {
             #expect(clock.milliseconds == 3 * 4 * 5)
         }
 
+        @Test func thePerspectiveSceneDrawsEverySpriteAsATessellatedQuad() throws {
+            let target = try RenderTarget.software(size: Size(width: 320, height: 200), icons: IconLibrary.generated(size: 32))
+            var (bench, _) = benchmark(frames: 3)
+            bench.configuration.scene = .perspective
+            let result = bench.run(sprites: 24, on: target)
+            #expect(result.scene == .perspective)
+            // The items at the cylinder's sides are seen edge-on, without area: not drawn.
+            #expect(result.visibleMinimum >= 22 && result.visibleMaximum <= 24)
+            #expect(result.triangles >= 2 * 24, "at least two triangles an item")
+            // Every displayed item is 3D, and the drag turns the cylinder every frame.
+            var session = bench.session(sprites: 24)
+            session.handle(bench.input(frame: 0, sprites: 24), at: 1.0 / 60)
+            let first = session.displayedItems.sorted { $0.id < $1.id }
+            #expect(first.count >= 22 && first.allSatisfy { $0.attributes.transform3D != nil })
+            session.handle(bench.input(frame: 1, sprites: 24), at: 2.0 / 60)
+            let second = session.displayedItems.sorted { $0.id < $1.id }
+            let moved = Dictionary(second.map { ($0.id, $0.attributes.transform3D) }, uniquingKeysWith: { a, _ in a })
+            #expect(first.allSatisfy { item in moved[item.id].map { $0 != item.attributes.transform3D } ?? true })
+        }
+
         @Test func theSpritesMoveEveryFrame() {
             let (bench, _) = benchmark(frames: 1)
             var session = bench.session(sprites: 10)

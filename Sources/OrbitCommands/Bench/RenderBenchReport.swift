@@ -17,10 +17,22 @@ enum RenderBenchReport {
             ? String(result.visibleMinimum) : "\(result.visibleMinimum)-\(result.visibleMaximum)"
     }
 
+    /// The renderer, with "3D" after it for the perspective scene.
+    static func label(_ result: RenderBenchmark.Result) -> String {
+        result.scene == .perspective ? result.renderer + " 3D" : result.renderer
+    }
+
+    /// The line under the table that states a 3D row's tessellation cost.
+    static func tessellationNote(_ result: RenderBenchmark.Result) -> String {
+        "\(label(result)): \(result.sprites) perspective sprites on a cylinder, \(result.triangles) triangles a frame "
+            + "(\(BenchReport.fixed(Double(result.triangles) / Double(max(1, result.visibleMaximum)), 1)) an item); "
+            + "tessellation p50 \(BenchReport.fixed(result.tessellation.p50, 3)) ms, p99 \(BenchReport.fixed(result.tessellation.p99, 3)) ms of the draw"
+    }
+
     static func tableRow(_ result: RenderBenchmark.Result) -> String {
         func ms(_ value: Double, _ width: Int) -> String { BenchReport.pad(BenchReport.fixed(value, 2), width, right: true) }
         return [
-            BenchReport.pad(result.renderer, 16), BenchReport.pad(String(result.sprites), 8, right: true),
+            BenchReport.pad(label(result), 16), BenchReport.pad(String(result.sprites), 8, right: true),
             BenchReport.pad(visible(result), 8, right: true),
             ms(result.frame.p50, 10), ms(result.frame.p99, 7), ms(result.layout.p50, 11), ms(result.layout.p99, 7),
             ms(result.draw.p50, 9), ms(result.draw.p99, 7), ms(result.present.p50, 12), ms(result.present.p99, 7),
@@ -42,6 +54,12 @@ enum RenderBenchReport {
             json.key("\(name)_ms_p99"); json.number(BenchReport.rounded(part.p99, 4))
         }
         json.key("present_call"); json.string(presentCall)
+        json.key("scene"); json.string(result.scene.rawValue)
+        if result.scene == .perspective {
+            json.key("triangles_p50"); json.integer(result.triangles)
+            json.key("tessellation_ms_p50"); json.number(BenchReport.rounded(result.tessellation.p50, 4))
+            json.key("tessellation_ms_p99"); json.number(BenchReport.rounded(result.tessellation.p99, 4))
+        }
         json.endObject()
         return json.text
     }

@@ -14,7 +14,8 @@ struct Bench: ParsableCommand {
             seeds' way (every item's attributes each frame, then filtered) and the ratio; the peak \
             resident memory of the process so far. Build with -c release for meaningful figures (`make bench`).
 
-            With --render: the frame time of 100, 500 and 1,000 moving sprites (--sprites), split into \
+            With --render: the frame time of 100, 500 and 1,000 moving sprites (--sprites), and of 100 \
+            perspective sprites on a turning cylinder (the 3D row, with its tessellation cost), split into \
             layout, draw and present, p50 and p99 over --frames frames, on SDL's software renderer \
             headless and on the playground window's accelerated renderer (vsync off) when a display \
             is present (run it under xvfb-run -a for Mesa's OpenGL).
@@ -172,28 +173,37 @@ struct Bench: ParsableCommand {
         benchmark.configuration.frames = frames?.value ?? 240
 
         if !json { print(RenderBenchReport.tableHeader) }
+        // Each target: the 2D counts, then the 3D row.
+        let runs = counts.map { (RenderBenchmark.Scene.flat, $0) } + [(.perspective, Self.perspectiveSprites)]
+        var notes: [String] = []
         func measure(_ target: RenderTarget, step: Int, of total: Int) {
-            for (index, count) in counts.enumerated() {
-                Progress.show("bench --render: \(target.name), \(count) sprites (\(step + index)/\(total))")
+            for (index, (scene, count)) in runs.enumerated() {
+                Progress.show("bench --render: \(target.name) \(scene.rawValue), \(count) sprites (\(step + index)/\(total))")
+                benchmark.configuration.scene = scene
                 let result = benchmark.run(sprites: count, on: target)
                 Progress.clear()
                 print(json ? RenderBenchReport.json(result, size: bounds, presentCall: target.finishCall) : RenderBenchReport.tableRow(result))
+                if scene == .perspective { notes.append(RenderBenchReport.tessellationNote(result)) }
             }
         }
         do {
             let software = try RenderTarget.software(size: bounds)
-            measure(software, step: 1, of: 2 * counts.count)
+            measure(software, step: 1, of: 2 * runs.count)
         } catch {
             throw RuntimeFailure("cannot draw headless frames: \(error.message)")
         }
         do {
             let window = try RenderTarget.window(size: bounds)
             if let notice = window.notice { FileHandle.standardError.write(Data("bench: \(notice)\n".utf8)) }
-            measure(window, step: counts.count + 1, of: 2 * counts.count)
+            measure(window, step: runs.count + 1, of: 2 * runs.count)
         } catch {
             FileHandle.standardError.write(Data("bench: window renderer skipped: \(error.message)\n".utf8))
         }
+        if !json { for note in notes { print(note) } }
     }
+
+    /// The 3D row's sprite count.
+    static let perspectiveSprites = 100
 }
 
 /// A progress line on standard error, rewritten in place, only when standard error is a terminal:
