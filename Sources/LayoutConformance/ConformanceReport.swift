@@ -16,7 +16,7 @@ public enum ConformanceCheck: String, CaseIterable, Hashable, Sendable, CustomSt
     /// carry the index path they were asked for. A failure means the host draws the wrong cell.
     case indexQuery = "attributes(at:)"
     /// `targetContentOffset(proposed:velocity:)` is finite for finite input and, after the host's
-    /// clamp (`clampedTargetContentOffset`), lies in `0...maximumContentOffset`. A failure means a
+    /// clamp (`clampedTargetContentOffset`), lies in `0...maximumContentOffset` (along a wrapping axis, once reduced into `0..<period`). A failure means a
     /// fling ends at NaN: the view goes blank or the scroll never settles.
     case targetContentOffset = "targetContentOffset"
     /// `initialAttributes(forAppearingItemAt:)` and `finalAttributes(forDisappearingItemAt:from:)`

@@ -430,7 +430,8 @@ struct ConformanceRun {
         guard maximum.isFinite else { return }  // contentSize already failed
         for (proposed, velocity) in proposals {
             let raw = layout.targetContentOffset(proposed: proposed, velocity: velocity)
-            let target = layout.clampedTargetContentOffset(proposed: proposed, velocity: velocity)
+            // Along a wrapping axis the host keeps the offset reduced into 0..<period.
+            let target = layout.wrappedContentOffset(layout.clampedTargetContentOffset(proposed: proposed, velocity: velocity))
             let what = "targetContentOffset(proposed: \(format(proposed)), velocity: \(format(velocity)))"
             if !raw.isFinite {
                 fail(.targetContentOffset, "\(what) is \(format(raw)), not finite")

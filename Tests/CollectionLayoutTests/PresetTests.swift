@@ -13,11 +13,11 @@ struct PresetTests {
             "waterfall": [
                 "direction", "lanes", "columnSpacing", "rowSpacing", "margin", "laneWidth", "laneHeight", "placement", "lengths",
             ],
-            "line3d": ["direction", "itemSize", "lineSpacing"],
+            "line3d": ["direction", "itemSize", "lineSpacing", "wrap"],
             "circle": ["itemSize", "scale", "rotation"],
             "cards": ["itemSize", "step", "visibleCards"],
             "wheel": ["itemSize", "radius"],
-            "line": ["itemSize", "lineSpacing"],
+            "line": ["itemSize", "lineSpacing", "wrap"],
             "small-circle": ["itemSize", "radius"],
             "firewheel": ["itemSize", "margin", "anglePerItem", "visibleSlots", "startAngle", "fade"],
         ]

@@ -24,7 +24,7 @@ struct BuiltInLayout: Sendable, CustomTestStringConvertible {
 }
 
 /// The fifteen built-in layouts with their defaults (the ten seeds and the five 3D carousels), and
-/// the 3D carousels' variants (vertical, inverted, faded, magnified): the one place that knows
+/// variants (vertical, inverted, faded, magnified, wrapping): the one place that knows
 /// where they come from (`LayoutCatalog.builtIn`).
 func builtInLayouts() -> [BuiltInLayout] {
     let defaults = LayoutCatalog.builtIn.entries.map { entry in BuiltInLayout(name: entry.name, make: { try! entry.makeLayout([]) }) }
@@ -34,6 +34,9 @@ func builtInLayouts() -> [BuiltInLayout] {
         ("cylinder", ["inverted=true", "arc=pi", "radius=300"]),
         ("timemachine", ["inverted=true", "fadeMin=none", "fadeMax=3", "fadeMinAlpha=0.2"]),
         ("wheel3d", ["direction=horizontal", "offAxisFraction=0.3", "magnification=1.5", "diameterRatio=0.5"]),
+        // Wrap-around: each item once, targets reduced into the period.
+        ("rotary", ["wrap=true"]), ("cylinder", ["wrap=true", "count=7"]), ("wheel3d", ["wrap=true"]),
+        ("line", ["wrap=true"]), ("line3d", ["wrap=true", "direction=vertical"]),
     ]
     return defaults + variants.map { name, pairs in
         let settings = pairs.map { try! LayoutSetting(parsing: $0) }
@@ -44,10 +47,10 @@ func builtInLayouts() -> [BuiltInLayout] {
 
 @Suite("built-in layouts conform")
 struct BuiltInConformanceTests {
-    @Test("there are fifteen, and five variants")
+    @Test("there are fifteen, and ten variants")
     func fifteen() {
         #expect(LayoutCatalog.builtIn.entries.count == 15)
-        #expect(builtInLayouts().count == 20)
+        #expect(builtInLayouts().count == 25)
     }
 
     @Test("every check passes", arguments: builtInLayouts())

@@ -18,6 +18,21 @@ import Testing
         (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
     }
 
+    @Test func threeDItemsAddTransform3DAndWrappingLayoutsReportTheWrappedOffset() throws {
+        let json = try dump(["--layout", "cylinder", "--items", "12", "--size", "800x600", "--set", "wrap=true", "--offset", "2500,0",
+            "--target", "2590,0"])
+        // 12 items of 200 points: the period is 2400, so 2500 is shown (and reported) as 100.
+        #expect(numbers(json["contentOffset"]) == [100, 0])
+        #expect(numbers(json["contentSize"]) == [2400, 600])
+        #expect(numbers(json["targetContentOffset"]) == [200, 0])
+        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(Set(items.compactMap { $0["index"] as? Int }).count == items.count, "each item once")
+        for item in items {
+            #expect(numbers(item["transform3D"]).count == 16)
+            #expect(numbers(item["center"]) == [500, 300])
+        }
+    }
+
     @Test func jsonHasTheContractShape() throws {
         let json = try dump(["--layout", "wheel", "--items", "30", "--size", "800x600", "--offset", "400,0"])
         #expect(json["layout"] as? String == "wheel")

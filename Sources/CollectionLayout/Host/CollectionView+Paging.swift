@@ -8,7 +8,9 @@ extension CollectionView {
     public func contentOffset(centering index: Int) -> Point? {
         let n = itemCount
         guard n > 0 else { return nil }
-        return offset(placing: Swift.min(Swift.max(index, 0), n - 1), atViewFraction: Point(x: 0.5, y: 0.5))
+        // Round a wrapping layout, every index names an item; otherwise the ends clamp it.
+        let item = layout.wrapping != nil ? ((index % n) + n) % n : Swift.min(Swift.max(index, 0), n - 1)
+        return offset(placing: item, atViewFraction: Point(x: 0.5, y: 0.5))
     }
 
     /// The offset that puts item `index`'s drawn centre at `fraction` of the view (0.5, 0.5 = the
@@ -28,18 +30,39 @@ extension CollectionView {
         return layout.clampedContentOffset(proposed)
     }
 
-    /// The centring offset of the item `step` items from `index`.
-    func pagingTarget(from index: Int?, step: Int) -> Point? {
+    /// The centring offset of the item `step` items from `index`; for a wrapping layout, the copy
+    /// of it `step` items' travel from the scroll position `base`, across the seam if need be.
+    func pagingTarget(from index: Int?, step: Int, near base: Point) -> Point? {
         guard let index else { return nil }
         let (next, overflow) = index.addingReportingOverflow(step)
-        return contentOffset(centering: overflow ? index : next)
+        guard let target = contentOffset(centering: overflow ? index : next) else { return nil }
+        guard let wrapping = layout.wrapping, itemCount > 0 else { return target }
+        var expected = base
+        expected[wrapping.axis] += Double(step) * wrapping.period / Double(itemCount)
+        return nearestCopy(of: target, to: expected)
+    }
+
+    /// For a wrapping layout, `offset` moved by whole periods along the wrapping axis to lie
+    /// nearest `expected`; `offset` itself otherwise.
+    func nearestCopy(of offset: Point, to expected: Point) -> Point {
+        guard let wrapping = layout.wrapping, wrapping.period > 0 else { return offset }
+        var copy = offset
+        let turns = ((expected[wrapping.axis] - offset[wrapping.axis]) / wrapping.period).rounded()
+        if turns.isFinite { copy[wrapping.axis] += turns * wrapping.period }
+        return copy
     }
 
     /// The item that `offset` focuses, for layouts that page by item: the inverse of
     /// `contentOffset(centering:)`, rounded (the layout's `focusedItemPosition(at:)`).
     func index(centredAt offset: Point) -> Int? {
         let n = itemCount
-        guard n > 0, let position = layout.focusedItemPosition(at: offset), position.isFinite else { return nil }
+        guard n > 0, let position = layout.focusedItemPosition(at: layout.wrappedContentOffset(offset)), position.isFinite
+        else { return nil }
+        if layout.wrapping != nil {
+            let rounded = position.rounded()
+            guard abs(rounded) < 1e15 else { return nil }
+            return ((Int(rounded) % n) + n) % n
+        }
         return Int(clampingToIndex: position.rounded(), count: n)
     }
 

@@ -16,7 +16,7 @@ extension CollectionView {
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
         scrollAnimation = nil
-        drag = Drag(startOffset: contentOffset, startIndex: focusedIndex)
+        drag = Drag(startOffset: scrollPosition, startIndex: focusedIndex)
     }
 
     /// The pointer has moved `translation` (window points) since the drag began: the content
@@ -27,9 +27,11 @@ extension CollectionView {
         let maximum = layout.maximumContentOffset
         let raw = drag.startOffset - translation
         let axes = scrollableAxes
-        contentOffset = Point(
+        scrollPosition = Point(
             x: axes.horizontal ? RubberBand.clamp(raw.x, to: 0...maximum.x, dimension: boundsSize.width) : drag.startOffset.x,
             y: axes.vertical ? RubberBand.clamp(raw.y, to: 0...maximum.y, dimension: boundsSize.height) : drag.startOffset.y)
+        // A wrapping axis has no ends: the content follows the pointer round the seam.
+        if let wrapping = layout.wrapping { scrollPosition[wrapping.axis] = raw[wrapping.axis] }
         syncLayout()
     }
 
@@ -47,15 +49,15 @@ extension CollectionView {
             y: axes.vertical && velocity.y.isFinite ? velocity.y : 0)
         var target: Point
         if let paging = layout.dragPaging, let start = drag.startIndex {
-            let moved = contentOffset[paging.axis] - drag.startOffset[paging.axis]
+            let moved = scrollPosition[paging.axis] - drag.startOffset[paging.axis]
             let step = Swift.abs(moved) >= paging.threshold ? (moved > 0 ? 1 : -1) : 0
-            target = pagingTarget(from: start, step: step) ?? layout.clampedContentOffset(contentOffset)
+            target = pagingTarget(from: start, step: step, near: drag.startOffset) ?? layout.clampedContentOffset(scrollPosition)
         } else {
-            let projected = Deceleration.normal.projectedOffset(from: contentOffset, velocity: velocity)
+            let projected = Deceleration.normal.projectedOffset(from: scrollPosition, velocity: velocity)
             target = layout.clampedTargetContentOffset(proposed: projected, velocity: velocity)
-            let inRange = layout.clampedContentOffset(contentOffset) == contentOffset
+            let inRange = layout.clampedContentOffset(scrollPosition) == scrollPosition
             if inRange, target == projected, velocity != .zero {
-                scrollAnimation = (ScrollMotion.coast(from: contentOffset, velocity: velocity), 0)
+                scrollAnimation = (ScrollMotion.coast(from: scrollPosition, velocity: velocity), 0)
                 return
             }
         }
@@ -64,11 +66,12 @@ extension CollectionView {
 
     mutating func startSettle(to target: Point, velocity: Point) {
         guard target.isFinite else { return }
-        if (target - contentOffset).length < 1e-9 {
-            contentOffset = target
+        if (target - scrollPosition).length < 1e-9 {
+            scrollPosition = target
             scrollAnimation = nil
+            rewrapAtRest()
         } else {
-            scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: velocity), 0)
+            scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: target, velocity: velocity), 0)
         }
         syncLayout()
     }
@@ -82,12 +85,13 @@ extension CollectionView {
         settleInteractiveMovement(at: time)
         guard offset.isFinite else { return }
         drag = nil
-        let target = layout.clampedContentOffset(offset)
+        let target = nearestCopy(of: layout.clampedContentOffset(offset), to: scrollPosition)
         if animated {
             startSettle(to: target, velocity: .zero)
         } else {
             scrollAnimation = nil
-            contentOffset = target
+            scrollPosition = target
+            rewrapAtRest()
             syncLayout()
         }
     }
@@ -95,7 +99,7 @@ extension CollectionView {
     /// Centres item `index` (clamped into range), animated.
     public mutating func scrollToItem(_ index: Int, animated: Bool = true, at time: Double) {
         advance(to: time)
-        guard let target = pagingTarget(from: index, step: 0) else { return }
+        guard let target = pagingTarget(from: index, step: 0, near: scrollPosition) else { return }
         setContentOffset(target, animated: animated, at: time)
     }
 
@@ -108,11 +112,11 @@ extension CollectionView {
         settleInteractiveMovement(at: time)
         guard drag == nil, step != 0, layout.maximumContentOffset != .zero else { return }
         // From where the running scroll is going, so repeated presses add up.
-        let base = scrollAnimation?.motion.destination ?? contentOffset
+        let base = scrollAnimation?.motion.destination ?? scrollPosition
         let target: Point?
         if pagesByItem {
             let current = index(centredAt: base) ?? focusedIndex
-            target = pagingTarget(from: current, step: step)
+            target = pagingTarget(from: current, step: step, near: base)
         } else {
             target = lineTarget(from: base, step: step)
         }

@@ -24,7 +24,8 @@ extension CollectionView {
         identities.apply(plan)
         syncLayout()
         if drag == nil, scrollAnimation == nil {
-            contentOffset = layout.clampedContentOffset(contentOffset)
+            scrollPosition = layout.clampedContentOffset(scrollPosition)
+            rewrapAtRest()
             syncLayout()
         }
         guard animated else {
@@ -58,7 +59,8 @@ extension CollectionView {
             transition = nil
             syncLayout()
             if drag == nil, scrollAnimation == nil {
-                contentOffset = layout.clampedContentOffset(contentOffset)
+                scrollPosition = layout.clampedContentOffset(scrollPosition)
+                rewrapAtRest()
                 syncLayout()
             }
         }
@@ -84,10 +86,11 @@ extension CollectionView {
         layout = made
         syncLayout()
         if let anchor, let centred = contentOffset(centering: anchor) {
-            contentOffset = centred
+            scrollPosition = centred
         } else {
-            contentOffset = oldScrolls ? layout.clampedContentOffset(contentOffset) : layout.clampedContentOffset(.zero)
+            scrollPosition = oldScrolls ? layout.clampedContentOffset(oldOffset) : layout.clampedContentOffset(.zero)
         }
+        rewrapAtRest()
         syncLayout()
         guard animated else {
             transition = nil
@@ -106,7 +109,7 @@ extension CollectionView {
         settleInteractiveMovement(at: time)
         let size = Self.sanitized(size)
         guard size != boundsSize else { return }
-        let oldOffset = contentOffset, oldBounds = boundsSize
+        let oldOffset = contentOffset, oldBounds = boundsSize, oldPosition = scrollPosition
         var anchor: (index: Int, fraction: Point)?
         if let index = focusedIndex, let attributes = layout.attributes(at: ItemIndexPath(item: index)),
             oldBounds.width > 0, oldBounds.height > 0
@@ -118,21 +121,23 @@ extension CollectionView {
         scrollAnimation = nil
         boundsSize = size
         syncLayout()
-        if let anchor {
-            contentOffset = offset(placing: anchor.index, atViewFraction: anchor.fraction) ?? layout.clampedContentOffset(contentOffset)
+        if let anchor, let placed = offset(placing: anchor.index, atViewFraction: anchor.fraction) {
+            scrollPosition = nearestCopy(of: placed, to: oldPosition)
         } else {
-            contentOffset = layout.clampedContentOffset(contentOffset)
+            scrollPosition = layout.clampedContentOffset(scrollPosition)
         }
-        if drag != nil { drag?.startOffset += contentOffset - oldOffset }
+        if drag != nil { drag?.startOffset += scrollPosition - oldPosition }
         syncLayout()
         if wasScrolling {
             // The interrupted scroll still comes to rest where the layout lets it.
-            let target = layout.clampedTargetContentOffset(proposed: contentOffset, velocity: .zero)
-            if target != contentOffset, target.isFinite {
-                scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: target, velocity: .zero), 0)
+            let target = layout.clampedTargetContentOffset(proposed: scrollPosition, velocity: .zero)
+            if target != scrollPosition, target.isFinite {
+                scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: target, velocity: .zero), 0)
             }
         }
-        transition?.shift(by: contentOffset - oldOffset)
+        rewrapAtRest()
+        let shift = contentOffset - oldOffset
+        transition?.shift(by: shift)
     }
 
     /// Sets up the animation from `snapshot` (what was on screen, old content coordinates) to the

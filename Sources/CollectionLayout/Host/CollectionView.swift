@@ -13,7 +13,16 @@ public struct CollectionView: Sendable {
     /// Points.
     public internal(set) var boundsSize: Size
     /// The top-left of the visible rect, content coordinates. Past the ends while rubber-banding.
-    public internal(set) var contentOffset: Point
+    /// Along the axis of a wrapping layout (`CollectionViewLayout.wrapping`) it is reduced into
+    /// `0..<period`: what the layout is prepared with and what traces and dumps report.
+    /// Setting it sets `scrollPosition`.
+    public internal(set) var contentOffset: Point {
+        get { layout.wrappedContentOffset(scrollPosition) }
+        set { scrollPosition = newValue }
+    }
+    /// The scroll position drags and animations move: `contentOffset` before a wrapping layout's
+    /// reduction, so that it runs on continuously across the seam (reduced again at rest).
+    public internal(set) var scrollPosition: Point
     public internal(set) var identities: ItemIdentities
     /// Per-item lengths for layouts that read them (waterfall); empty: the layout's own rule.
     public internal(set) var itemLengths: [Double] = []
@@ -59,7 +68,7 @@ public struct CollectionView: Sendable {
     public init(layout: any CollectionViewLayout, itemCount: Int, boundsSize: Size, time: Double = 0) {
         self.layout = layout
         self.boundsSize = Self.sanitized(boundsSize)
-        contentOffset = .zero
+        scrollPosition = .zero
         identities = ItemIdentities(count: Swift.min(Swift.max(0, itemCount), Self.maximumItemCount))
         self.time = time.isFinite ? time : 0
         syncLayout()
@@ -117,22 +126,30 @@ public struct CollectionView: Sendable {
         }
         if var running = scrollAnimation {
             running.elapsed += step
-            contentOffset = running.motion.offset(after: running.elapsed)
+            scrollPosition = running.motion.offset(after: running.elapsed)
             if running.elapsed >= running.motion.duration {
                 scrollAnimation = nil
                 syncLayout()
                 // The content may have shrunk under a coast (an update mid-flight): settle into range.
-                let clamped = layout.clampedContentOffset(contentOffset)
-                if clamped != contentOffset {
-                    scrollAnimation = (ScrollMotion.settle(from: contentOffset, to: clamped, velocity: .zero), 0)
+                let clamped = layout.clampedContentOffset(scrollPosition)
+                if clamped != scrollPosition {
+                    scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: clamped, velocity: .zero), 0)
                 }
             } else {
                 scrollAnimation = running
             }
         }
+        rewrapAtRest()
         syncLayout()
         // The pointer's time, not slow motion's: the user's hand drives it.
         if movement != nil { autoScrollMovement(step: elapsed) }
+    }
+
+    /// At rest (no drag, no scroll animation), a wrapping layout's scroll position is reduced to
+    /// the offset it shows, so that it never grows without bound.
+    mutating func rewrapAtRest() {
+        guard drag == nil, scrollAnimation == nil, layout.wrapping != nil else { return }
+        scrollPosition = contentOffset
     }
 
     /// The eased fraction of the running transition, 0…1.

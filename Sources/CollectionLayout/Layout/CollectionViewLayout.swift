@@ -72,6 +72,11 @@ public protocol CollectionViewLayout: Sendable {
     /// layout's `direction` parameter, so its descriptor must declare one. Default: nil.
     var flippableDirection: Axis? { get }
 
+    /// Wrap-around scrolling along one axis, for layouts whose content repeats (`Wrapping`).
+    /// The layout is prepared with offsets in `0..<period` along that axis and must answer any
+    /// offset (proposals past the seam reach `targetContentOffset` unreduced). Default: nil.
+    var wrapping: Wrapping? { get }
+
     /// `attributes(in:)` thinned for a screen whose pixels are `resolution` points wide: what a
     /// host that draws asks every frame. A layout whose items crowd (more than one per pixel, such
     /// as a circle of a million items) may leave an item out when a later item in index order that
@@ -146,6 +151,8 @@ extension CollectionViewLayout {
 
     public var flippableDirection: Axis? { nil }
 
+    public var wrapping: Wrapping? { nil }
+
     public func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
         attributes(in: rect)
     }
@@ -179,16 +186,28 @@ extension CollectionViewLayout {
 
 extension CollectionViewLayout {
     /// The largest content offset on each axis; 0 where the content is no larger than the bounds.
+    /// Along a wrapping axis: the period (the offset runs round `0..<period`).
     public var maximumContentOffset: Point {
-        Point(
+        var maximum = Point(
             x: Swift.max(0, contentSize.width - context.boundsSize.width),
             y: Swift.max(0, contentSize.height - context.boundsSize.height))
+        if let wrapping { maximum[wrapping.axis] = wrapping.period }
+        return maximum
     }
 
-    /// `offset` clamped into the scrollable range `0...maximumContentOffset` on each axis.
+    /// `offset` clamped into the scrollable range `0...maximumContentOffset` on each axis; left
+    /// as it is along a wrapping axis, where every offset is in range.
     public func clampedContentOffset(_ offset: Point) -> Point {
         let maximum = maximumContentOffset
-        return Point(x: Swift.min(Swift.max(offset.x, 0), maximum.x), y: Swift.min(Swift.max(offset.y, 0), maximum.y))
+        var clamped = Point(x: Swift.min(Swift.max(offset.x, 0), maximum.x), y: Swift.min(Swift.max(offset.y, 0), maximum.y))
+        if let wrapping { clamped[wrapping.axis] = offset[wrapping.axis] }
+        return clamped
+    }
+
+    /// `offset` with its coordinate along a wrapping axis reduced into `0..<period`; unchanged
+    /// without wrapping.
+    public func wrappedContentOffset(_ offset: Point) -> Point {
+        wrapping?.wrapped(offset) ?? offset
     }
 
     /// `targetContentOffset(proposed:velocity:)` followed by the host's clamping.

@@ -45,3 +45,42 @@ public struct GestureResponse: Hashable, Sendable {
     /// True when the layout takes neither gesture.
     public var isEmpty: Bool { pinch == nil && rotation == nil }
 }
+
+/// Wrap-around scrolling (iCarousel's `wrap`): the content repeats every `period` points along
+/// `axis`, so scrolling past the last item reaches the first again. The host then keeps its offset
+/// along `axis` in `0..<period` (the wrapped offset dump and traces report), neither clamps nor
+/// rubber-bands it, and lets drags, flings, snapping and paging run across the seam; the layout
+/// shows each item once, at the copy nearest the view (`nearestCopy(of:count:near:)` helps).
+public struct Wrapping: Hashable, Sendable {
+    public var axis: Axis
+    /// Points; positive.
+    public var period: Double
+
+    public init(axis: Axis, period: Double) {
+        self.axis = axis
+        self.period = period
+    }
+
+    /// `value` reduced into `0..<period`.
+    public func wrapped(_ value: Double) -> Double {
+        guard period > 0, value.isFinite else { return value }
+        let reduced = value - (value / period).rounded(.down) * period
+        return reduced >= period || reduced < 0 ? 0 : reduced
+    }
+
+    /// `point` with its coordinate along `axis` reduced into `0..<period`.
+    public func wrapped(_ point: Point) -> Point {
+        var result = point
+        result[axis] = wrapped(point[axis])
+        return result
+    }
+
+    /// The unwrapped position `k ≡ index (mod count)` nearest `position` (both in items): where
+    /// item `index` is shown when the focus is at `position`, in `[position - count/2, position + count/2)`.
+    public static func nearestCopy(of index: Int, count: Int, near position: Double) -> Double {
+        guard count > 0, position.isFinite else { return Double(index) }
+        let n = Double(count)
+        let turns = ((position - Double(index)) / n + 0.5).rounded(.down)
+        return Double(index) + turns * n
+    }
+}

@@ -27,6 +27,9 @@ public protocol PerspectiveCarousel: CollectionViewLayout {
     var showBackfaces: Bool { get }
     /// Points of scrolling per item along `direction`.
     var itemPitch: Double { get }
+    /// Wrap-around scrolling (iCarousel's `wrap`): the last item is followed by the first; the
+    /// defaults then declare `wrapping` with a period of `n * itemPitch`. Default: false.
+    var wrap: Bool { get }
     /// The offsets shown; items outside are hidden. Kept within
     /// `±PerspectiveCarouselDefaults.maximumVisibleOffset` by the defaults.
     var visibleOffsets: ClosedRange<Double> { get }
@@ -101,6 +104,8 @@ extension PerspectiveCarousel {
         self.context = context
     }
 
+    public var wrap: Bool { false }
+
     public func anchorPoint(forItemOffset offset: Double) -> Point { LayoutAttributes.defaultAnchorPoint }
 
     public func zIndex(forItemOffset offset: Double) -> Int { 0 }
@@ -110,30 +115,43 @@ extension PerspectiveCarousel {
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
 
     /// `(n - 1) * itemPitch + L` along the scroll axis (`L` the view's length there), so that
-    /// offset 0 focuses the first item and the largest offset the last; the view's size across.
+    /// offset 0 focuses the first item and the largest offset the last; the period `n * itemPitch`
+    /// when wrapping. The view's size across.
     public var contentSize: Size {
         let n = context.itemCount, length = context.boundsSize[direction]
-        let along = n > 0 ? Double(n - 1) * Swift.max(0, itemPitch) + length : length
+        var along = n > 0 ? Double(n - 1) * Swift.max(0, itemPitch) + length : length
+        if let wrapping { along = wrapping.period }
         return Size(along: direction, along, across: context.boundsSize[direction.crossed])
     }
 
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
-        return attributes(item: item, offset: Double(item) - focusPosition)
+        return attributes(item: item, offset: offset(of: item))
     }
 
-    /// The items within `shownOffsets` of the focus whose drawn frame meets `rect`.
+    /// The items within `shownOffsets` of the focus whose drawn frame meets `rect`, in index
+    /// order; when wrapping, each item once, at its copy nearest the focus.
     ///
     /// - Complexity: O(k) for the k ≤ 2 * maximumVisibleOffset + 1 items in the window.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         let n = context.itemCount, position = focusPosition, window = shownOffsets
         guard n > 0, position.isFinite else { return [] }
-        let low = Swift.max(0, Int(clampingTruncating: (position + window.lowerBound).rounded(.up)))
-        let high = Swift.min(n - 1, Int(clampingTruncating: (position + window.upperBound).rounded(.down)))
-        guard low <= high else { return [] }
-        return (low...high).compactMap { item in
-            let attributes = attributes(item: item, offset: Double(item) - position)
+        var low = Int(clampingTruncating: (position + window.lowerBound).rounded(.up))
+        var high = Int(clampingTruncating: (position + window.upperBound).rounded(.down))
+        let items: [Int]
+        if wrapping != nil {
+            guard low <= high else { return [] }
+            // A window as wide as the circle holds every item; a narrower one, each at most once.
+            items = high - low + 1 >= n ? Array(0..<n) : (low...high).map { (($0 % n) + n) % n }.sorted()
+        } else {
+            low = Swift.max(0, low)
+            high = Swift.min(n - 1, high)
+            guard low <= high else { return [] }
+            items = Array(low...high)
+        }
+        return items.compactMap { item in
+            let attributes = attributes(item: item, offset: offset(of: item))
             return !attributes.isHidden && attributes.transformedFrame.intersects(rect) ? attributes : nil
         }
     }
@@ -156,6 +174,12 @@ extension PerspectiveCarousel {
     public func focusedItemPosition(at offset: Point) -> Double? {
         itemPitch > 0 ? offset[direction] / itemPitch : nil
     }
+
+    /// With `wrap`, the period `n * itemPitch` along the scroll axis (nil without items).
+    public var wrapping: Wrapping? {
+        let period = Double(context.itemCount) * itemPitch
+        return wrap && period > 0 && period.isFinite ? Wrapping(axis: direction, period: period) : nil
+    }
 }
 
 // MARK: - API
@@ -164,6 +188,14 @@ extension PerspectiveCarousel {
     /// The focused position `p = offset / itemPitch` (fractional item index); 0 without a pitch.
     public var focusPosition: Double {
         itemPitch > 0 ? context.contentOffset[direction] / itemPitch : 0
+    }
+
+    /// Item `item`'s offset from the focus, `item - p`; when wrapping, from its copy nearest the
+    /// focus (`Wrapping.nearestCopy`), in `[-n/2, n/2)`.
+    public func offset(of item: Int) -> Double {
+        let position = focusPosition
+        guard wrapping != nil else { return Double(item) - position }
+        return Wrapping.nearestCopy(of: item, count: context.itemCount, near: position) - position
     }
 
     /// `visibleOffsets` within the maximum window and where the fade leaves some alpha.

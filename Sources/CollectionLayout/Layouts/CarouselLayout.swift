@@ -25,6 +25,9 @@ public struct CarouselLayout: CollectionViewLayout {
     public var snapsAtEnds: Bool
     /// Whether a drag pages by one item on release (line3d, seed 001 §2.3) instead of coasting.
     public var pagesOnDragEnd = false
+    /// Wrap-around: the last item is followed by the first, every `lineSpacing` apart
+    /// (`wrapping`'s period is `n * (itemLength + lineSpacing)`). Off by default.
+    public var wrap = false
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var run = UniformRun(start: 0, pitch: 0, extent: 0, count: 0)
@@ -57,6 +60,7 @@ public struct CarouselLayout: CollectionViewLayout {
     }
 
     public var contentSize: Size {
+        if let wrapping { return Size(along: direction, wrapping.period, across: context.boundsSize[direction.crossed]) }
         let n = Double(context.itemCount)
         // Never negative: with no items in bounds narrower than an item, 2L alone would be.
         let length = Swift.max(0, 2 * endInset + n * itemSize[direction] + Swift.max(0, n - 1) * lineSpacing)
@@ -83,7 +87,24 @@ public struct CarouselLayout: CollectionViewLayout {
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
-        let along = run.origin(of: item) + itemSize[direction] / 2
+        return attributes(item: item, copy: wrapping == nil ? Double(item) : nearestCopy(of: item))
+    }
+
+    /// The focused position `offset / pitch`: item `k` is centred at `k * pitch`.
+    var focusPosition: Double {
+        let pitch = run.pitch
+        return pitch > 0 ? context.contentOffset[direction] / pitch : 0
+    }
+
+    /// When wrapping, the unwrapped position of `item`'s copy nearest the focus.
+    func nearestCopy(of item: Int) -> Double {
+        Wrapping.nearestCopy(of: item, count: context.itemCount, near: focusPosition)
+    }
+
+    /// The attributes of `item` drawn at the unwrapped position `copy` (= `item` without wrap).
+    func attributes(item: Int, copy: Double) -> LayoutAttributes? {
+        let indexPath = ItemIndexPath(item: item)
+        let along = run.start + copy * run.pitch + itemSize[direction] / 2
         let scale = scale(atCenter: along)
         return LayoutAttributes(
             indexPath: indexPath,
@@ -94,8 +115,9 @@ public struct CarouselLayout: CollectionViewLayout {
 
     /// - Complexity: O(k) for k items along the rect.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        if wrapping != nil { return wrappedAttributes(in: rect) }
         // Scales never exceed 1 about the centre, so the untransformed spans bound the candidates.
-        run.indices(overlapping: rect.min(direction), rect.max(direction)).compactMap { item in
+        return run.indices(overlapping: rect.min(direction), rect.max(direction)).compactMap { item in
             guard let attributes = attributes(at: ItemIndexPath(item: item)),
                 attributes.transformedFrame.intersects(rect)
             else { return nil }
@@ -103,10 +125,42 @@ public struct CarouselLayout: CollectionViewLayout {
         }
     }
 
+    /// Wrapping: the unwrapped positions whose spans meet the rect, each kept only where it is its
+    /// item's copy nearest the focus, then in index order.
+    ///
+    /// - Complexity: O(k) for k positions along the rect (at most n).
+    func wrappedAttributes(in rect: Rect) -> [LayoutAttributes] {
+        let n = context.itemCount, pitch = run.pitch
+        guard n > 0, pitch > 0 else { return [] }
+        let low = ((rect.min(direction) - run.start - run.extent) / pitch).rounded(.down)
+        let high = ((rect.max(direction) - run.start) / pitch).rounded(.up)
+        guard low.isFinite, high.isFinite, low <= high else { return [] }
+        // Only positions in the window of nearest copies, [p - n/2, p + n/2), can be shown.
+        let position = focusPosition, half = Double(n) / 2
+        let from = Swift.max(low, (position - half).rounded(.down)), to = Swift.min(high, (position + half).rounded(.up))
+        guard from <= to else { return [] }
+        let first = Int(clampingTruncating: from), last = Int(clampingTruncating: to)
+        var found: [LayoutAttributes] = []
+        for position in first...last {
+            let item = ((position % n) + n) % n
+            guard nearestCopy(of: item) == Double(position), let attributes = attributes(item: item, copy: Double(position)),
+                attributes.transformedFrame.intersects(rect)
+            else { continue }
+            found.append(attributes)
+        }
+        return found.sorted { $0.index < $1.index }
+    }
+
     /// Moves the proposed offset so that the item centre nearest the middle of the proposed visible
-    /// rect lands there. line3d leaves offsets at or past either end as proposed.
+    /// rect lands there. line3d leaves offsets at or past either end as proposed. Wrapping, there
+    /// are no ends: the nearest whole pitch.
     public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         guard context.itemCount > 0 else { return proposed }
+        if wrapping != nil {
+            var target = proposed
+            target[direction] = (proposed[direction] / run.pitch).rounded() * run.pitch
+            return target
+        }
         let length = context.boundsSize[direction]
         if !snapsAtEnds {
             let position = proposed[direction]
@@ -132,4 +186,16 @@ public struct CarouselLayout: CollectionViewLayout {
     }
 
     public var flippableDirection: Axis? { direction }
+
+    /// With `wrap`, the period `n * (itemLength + lineSpacing)` along the scroll axis.
+    public var wrapping: Wrapping? {
+        let period = Double(context.itemCount) * (itemSize[direction] + lineSpacing)
+        return wrap && period > 0 && period.isFinite ? Wrapping(axis: direction, period: period) : nil
+    }
+
+    /// Wrapping: item `k` is centred at `k * pitch`. Otherwise nil (the host centres its frame).
+    public func contentOffset(focusingItemAt index: Int) -> Point? {
+        guard wrapping != nil else { return nil }
+        return Point(along: direction, Double(index) * (itemSize[direction] + lineSpacing), across: 0)
+    }
 }

@@ -24,6 +24,9 @@ public struct CylinderLayout: PerspectiveCarousel {
     /// nil: iCarousel's default, back faces hidden for the inverted cylinder only.
     public var backfaces: Bool?
 
+    /// The last item is followed by the first (iCarousel's and Orbit's `wrap`).
+    public var wrap = false
+
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
     public init() {}

@@ -22,6 +22,9 @@ public struct RotaryLayout: PerspectiveCarousel {
     public var fade = CarouselFade.none
     public var showBackfaces = true
 
+    /// The last item is followed by the first (iCarousel's and Orbit's `wrap`).
+    public var wrap = false
+
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
     public init() {}

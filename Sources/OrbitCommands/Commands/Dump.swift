@@ -56,9 +56,14 @@ struct Dump: ParsableCommand {
     func render() throws(CommandLineError) -> String {
         let resolved = try options.resolve()
         let bounds = resolved.boundsSize
-        let contentOffset = offset.contentOffset
+        var contentOffset = offset.contentOffset
         var layout = resolved.layout
         layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: resolved.itemCount))
+        if layout.wrapping != nil {
+            // A wrapping layout is shown, as the host shows it, at the offset reduced into its period.
+            contentOffset = layout.wrappedContentOffset(contentOffset)
+            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: resolved.itemCount))
+        }
         let attributes: [LayoutAttributes]
         if all {
             attributes = layout.allAttributes
@@ -77,7 +82,8 @@ struct Dump: ParsableCommand {
         for item in attributes { item.write(to: &json) }
         json.endArray()
         if let target {
-            let clamped = layout.clampedTargetContentOffset(proposed: target.point, velocity: velocity?.point ?? .zero)
+            let clamped = layout.wrappedContentOffset(
+                layout.clampedTargetContentOffset(proposed: target.point, velocity: velocity?.point ?? .zero))
             json.key("targetContentOffset"); json.numbers([clamped.x, clamped.y])
         }
         json.endObject()

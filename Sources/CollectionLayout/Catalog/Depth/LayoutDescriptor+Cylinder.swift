@@ -13,6 +13,7 @@ extension LayoutDescriptor {
             .flag("inverted", \.inverted),
             .number("perspective", \.perspective, .within(-0.01...0)),
             .optionalFlag("showBackfaces", \.backfaces),
+            .flag("wrap", \.wrap),
         ] + LayoutParameter<CylinderLayout>.carouselFade,
         make: { CylinderLayout() })
 }

@@ -13,6 +13,7 @@ extension LayoutDescriptor {
             .flag("inverted", \.inverted),
             .number("perspective", \.perspective, .within(-0.01...0)),
             .flag("showBackfaces", \.showBackfaces),
+            .flag("wrap", \.wrap),
         ] + LayoutParameter<RotaryLayout>.carouselFade,
         make: { RotaryLayout() })
 }

@@ -11,6 +11,7 @@ extension LayoutDescriptor {
             .number("offAxisFraction", \.offAxisFraction, .within(-10...10)),
             .number("magnification", \.magnification, .within(0.01...10)),
             .number("squeeze", \.squeeze, .within(0.01...100)),
+            .flag("wrap", \.wrap),
         ] + LayoutParameter<Wheel3DLayout>.carouselFade,
         make: { Wheel3DLayout() })
 }

@@ -8,6 +8,7 @@ extension LayoutDescriptor {
         parameters: [
             .size("itemSize", \.itemSize),
             .number("lineSpacing", \.lineSpacing, .nonNegative),
+            .flag("wrap", \.wrap),
         ],
         make: { CarouselLayout.line })
 }

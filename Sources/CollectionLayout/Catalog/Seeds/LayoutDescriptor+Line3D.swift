@@ -8,6 +8,7 @@ extension LayoutDescriptor {
             .choice("direction", \.direction),
             .size("itemSize", \.itemSize),
             .number("lineSpacing", \.lineSpacing, .nonNegative),
+            .flag("wrap", \.wrap),
         ],
         make: { CarouselLayout.line3d })
 }
