@@ -5,8 +5,21 @@ extension CollectionView {
         return (maximum.x > 0, maximum.y > 0)
     }
 
-    /// Whether drags page by item (the layout's `dragPaging`, line3d's) instead of coasting.
-    public var pagesOnDragEnd: Bool { layout.dragPaging != nil }
+    /// Whether drags page by item (the layout's `dragPaging`, line3d's, or one item per swipe)
+    /// instead of coasting.
+    public var pagesOnDragEnd: Bool { dragPaging != nil }
+
+    /// How a drag ends in paging: the layout's own `dragPaging` (line3d's), else, with
+    /// `pagesOneItemPerSwipe` and a layout that pages by item, `DragPaging.swipe` along the axis
+    /// that scrolls (the wrapping axis first). Nil: drags coast and snap.
+    public var dragPaging: DragPaging? {
+        if let own = layout.dragPaging { return own }
+        guard pagesOneItemPerSwipe, layout.paging == .items else { return nil }
+        if let wrapping = layout.wrapping { return .swipe(axis: wrapping.axis) }
+        let axes = scrollableAxes
+        guard axes.horizontal || axes.vertical else { return nil }
+        return .swipe(axis: axes.horizontal ? .horizontal : .vertical)
+    }
 
     // MARK: - Dragging
 
@@ -48,9 +61,9 @@ extension CollectionView {
             x: axes.horizontal && velocity.x.isFinite ? velocity.x : 0,
             y: axes.vertical && velocity.y.isFinite ? velocity.y : 0)
         var target: Point
-        if let paging = layout.dragPaging, let start = drag.startIndex {
+        if let paging = dragPaging, let start = drag.startIndex {
             let moved = scrollPosition[paging.axis] - drag.startOffset[paging.axis]
-            let step = Swift.abs(moved) >= paging.threshold ? (moved > 0 ? 1 : -1) : 0
+            let step = paging.step(moved: moved, velocity: velocity[paging.axis])
             target = pagingTarget(from: start, step: step, near: drag.startOffset) ?? layout.clampedContentOffset(scrollPosition)
         } else {
             let projected = Deceleration.normal.projectedOffset(from: scrollPosition, velocity: velocity)

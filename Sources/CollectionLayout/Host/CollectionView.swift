@@ -30,6 +30,11 @@ public struct CollectionView: Sendable {
     public internal(set) var gestureScale = 1.0
     /// The rotation passed to the layout (committed plus live), radians clockwise.
     public internal(set) var gestureRotation = 0.0
+    /// One item per swipe (iCarousel's most requested behaviour, line3d's drag paging offered to
+    /// every layout that pages by item): a drag ends by moving exactly one item forward or back,
+    /// however far or fast it went (`DragPaging.swipe`), or settling back when it was short and
+    /// slow. Layouts with their own `dragPaging` keep it.
+    public var pagesOneItemPerSwipe = false
     /// Multiplies the pace of every animation and scroll settle: 0.25 is slow motion.
     public var animationSpeed = 1.0
     /// Seconds an update or switch animation takes at speed 1.

@@ -15,6 +15,8 @@ public enum KeyCommand: Hashable, Sendable {
     case slower, faster
     /// D: flip the scroll direction of flow, waterfall and line3d.
     case flipDirection
+    /// O: one item per swipe on or off (`CollectionView.pagesOneItemPerSwipe`).
+    case toggleSwipePaging
     /// R: back to the session's start (layout, settings, items, offset, gestures, speed).
     case reset
     /// Keys the playground itself handles.
@@ -37,7 +39,7 @@ public enum KeyCommand: Hashable, Sendable {
         "+": .addItem, "=": .addItem, "keypad +": .addItem,
         "-": .removeItem, "_": .removeItem, "keypad -": .removeItem,
         "left": .page(-1), "up": .page(-1), "right": .page(1), "down": .page(1),
-        "[": .slower, "]": .faster, "d": .flipDirection, "r": .reset,
+        "[": .slower, "]": .faster, "d": .flipDirection, "o": .toggleSwipePaging, "r": .reset,
         "h": .app(.toggleHUD), "g": .app(.toggleProfiler), "p": .app(.screenshot), "f11": .app(.toggleFullscreen),
         "l": .app(.toggleLabels), "f": .app(.toggleFrames), "m": .app(.toggleMinimap), "s": .app(.toggleSnapTarget),
         "t": .app(.toggleTrail),

@@ -256,6 +256,8 @@ public struct PlaygroundSession: Sendable {
             animationSpeed = animationSpeed * 2
         case .flipDirection:
             flipDirection(at: time)
+        case .toggleSwipePaging:
+            collectionView.pagesOneItemPerSwipe.toggle()
         case .reset:
             reset(at: time)
         case .app(let request):

@@ -33,7 +33,7 @@ extension Script {
     ///
     /// - Throws: `ScriptError` for the first malformed line, as `parse`.
     /// - Complexity: O(size of the text).
-    public static func read(_ data: Data, catalog: LayoutCatalog = .seeds) throws(ScriptError) -> ParsedScript {
+    public static func read(_ data: Data, catalog: LayoutCatalog = .builtIn) throws(ScriptError) -> ParsedScript {
         let numbered = try parseNumbered(data, catalog: catalog)
         return ParsedScript(events: numbered.map(\.event), warnings: warnings(for: numbered))
     }

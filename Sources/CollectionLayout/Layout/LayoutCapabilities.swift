@@ -14,13 +14,31 @@ public struct DragPaging: Hashable, Sendable {
     public var axis: Axis
     /// Points along `axis`.
     public var threshold: Double
+    /// Points per second: a release at least this fast along `axis` turns the page even when the
+    /// drag was shorter than `threshold` (a flick). nil: distance alone decides (line3d).
+    public var velocityThreshold: Double?
 
     /// Seed 001's line3d turns the page after 100 points.
     public static let defaultThreshold = 100.0
 
-    public init(axis: Axis, threshold: Double = DragPaging.defaultThreshold) {
+    public init(axis: Axis, threshold: Double = DragPaging.defaultThreshold, velocityThreshold: Double? = nil) {
         self.axis = axis
         self.threshold = threshold
+        self.velocityThreshold = velocityThreshold
+    }
+
+    /// The host's one-item-per-swipe paging (`CollectionView.pagesOneItemPerSwipe`): a drag of 40
+    /// points, or a release at 250 points per second, moves exactly one item.
+    public static func swipe(axis: Axis) -> DragPaging {
+        DragPaging(axis: axis, threshold: 40, velocityThreshold: 250)
+    }
+
+    /// The page step a drag that `moved` points and ended at `velocity` points per second
+    /// (both along `axis`, content offset space) takes: -1, 0 or 1.
+    public func step(moved: Double, velocity: Double) -> Int {
+        if Swift.abs(moved) >= threshold { return moved > 0 ? 1 : -1 }
+        if let velocityThreshold, Swift.abs(velocity) >= velocityThreshold { return velocity > 0 ? 1 : -1 }
+        return 0
     }
 }
 

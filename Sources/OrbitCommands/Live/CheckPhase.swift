@@ -132,6 +132,11 @@ struct TracedLayout: CollectionViewLayout {
         return base.dragPaging
     }
 
+    var wrapping: Wrapping? {
+        CheckPhase.current = "wrapping"
+        return base.wrapping
+    }
+
     func contentOffset(focusingItemAt index: Int) -> Point? {
         CheckPhase.current = "contentOffset(focusingItemAt:)"
         return base.contentOffset(focusingItemAt: index)
