@@ -25,6 +25,8 @@ public final class PlaygroundApp {
     /// When the loop started, on the `Stopwatch` clock: the observers' time 0.
     var loopStart = 0.0
     var showHUD = true
+    /// H's second press: the HUD on one line (the third hides it, the fourth brings it back whole).
+    var hudOneLine = false
     /// The overlays shown (L, F, M, S, T) and the pointer's trail they may draw.
     var overlays: Set<Overlay> = []
     var trail = PointerTrail()
@@ -251,7 +253,15 @@ public final class PlaygroundApp {
 
     func perform(_ command: AppCommand) {
         switch command {
-        case .toggleHUD: showHUD.toggle()
+        case .toggleHUD:
+            // Full, one line, hidden, full again.
+            if showHUD, !hudOneLine {
+                hudOneLine = true
+            } else if showHUD {
+                (showHUD, hudOneLine) = (false, false)
+            } else {
+                showHUD = true
+            }
         case .toggleProfiler:
             showProfiler.toggle()
             graphStamp = -.infinity
@@ -296,6 +306,7 @@ public final class PlaygroundApp {
         if window.rendererName != "opengl" { notes.append("renderer: \(window.rendererName)") }
         status.note = notes.joined(separator: HUDStatus.separator)
         status.reload = reloadLine
+        status.oneLine = hudOneLine
         return status
     }
 

@@ -102,7 +102,8 @@ extension HUDRenderer {
     /// The graph panel's top edge (pixels) for a panel starting at `left`: the top margin, or
     /// below the figures panel when the two would touch.
     static func graphTop(left: Double, margin: Double, statusPanel: Rect?) -> Double {
-        guard let statusPanel, left < statusPanel.maxX + margin else { return margin }
+        // Below the status panel only when that sits at the top, in the graph's way.
+        guard let statusPanel, statusPanel.minY <= margin + 1, left < statusPanel.maxX + margin else { return margin }
         return (statusPanel.maxY + margin).rounded()
     }
 

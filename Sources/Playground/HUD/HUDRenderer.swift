@@ -2,8 +2,9 @@ import CSDL2
 import CollectionLayout
 import Foundation
 
-/// Draws the HUD: a translucent panel in the top-left corner with the preset and the figures, and
-/// the controls along the bottom, in DejaVu Sans.
+/// Draws the HUD: a translucent panel with the preset and the figures in the corner with the least
+/// content (one line when every corner is busy), and the controls along the bottom, in DejaVu Sans
+/// (`HUDLayout` arranges them).
 final class HUDRenderer {
     let renderer: OpaquePointer
     let fontPaths: (regular: String, bold: String)
@@ -18,6 +19,8 @@ final class HUDRenderer {
     var graphIndices: [Int32] = []
     /// The figures panel drawn this frame (pixels), so the profiler graph can keep clear of it.
     var statusPanel: Rect?
+    /// The corner the status panel was in last frame (it stays unless another is clearly emptier).
+    var lastCorner: HUDLayout.Corner?
     /// The controls wrapped to a width (pixels), kept while the text, the width and the atlas's
     /// glyphs stay the same: wrapping lays the text out once per part.
     private var wrappedHelp: (help: String, available: Double, atlasGeneration: Int, lines: [TextLine])?
@@ -102,51 +105,71 @@ final class HUDRenderer {
         statusPanel = nil
     }
 
-    /// Draws `status` on a drawable of `width` x `height` pixels.
-    func draw(_ status: HUDStatus, visibleCount: Int, levelOfDetail: LevelOfDetail? = nil, width: Int, height: Int, pixelScale: Double) {
+    /// Draws `status` on a drawable of `width` x `height` pixels, arranged by `HUDLayout` so that it
+    /// keeps clear of `content` (the items' drawn bounds, pixels) and `reserved` (the minimap).
+    ///
+    /// - Complexity: O(text + content).
+    func draw(
+        _ status: HUDStatus, visibleCount: Int, levelOfDetail: LevelOfDetail? = nil, width: Int, height: Int, pixelScale: Double,
+        content: [Rect] = [], reserved: [Rect] = []
+    ) {
         use(pixelScale: pixelScale)
         let s = pixelScale
-        let margin = Self.margin * s, padding = Self.padding * s
+        let margin = Self.margin * s, padding = Self.padding * s, gap = 3 * s
+        let window = Size(width: Double(width), height: Double(height))
+        let available = max(0, window.width - 2 * margin - 2 * padding)
+        // The full panel: every line, each cut at the window's width.
         let texts = status.lines(visibleCount: visibleCount, levelOfDetail: levelOfDetail)
-        let rendered = texts.enumerated().map { index, text in
-            layout(text, index == 0 ? .title : .body)
+        let rendered = texts.enumerated().map { index, text in layout(text, index == 0 ? .title : .body) }
+        let innerWidth = min(available, Double(rendered.map(\.width).max() ?? 0))
+        let innerHeight = rendered.reduce(0.0) { $0 + Double($1.height) } + gap * Double(max(0, rendered.count - 1))
+        let full = Size(width: innerWidth + 2 * padding, height: innerHeight + 2 * padding)
+        // One line: as many parts as fit.
+        let compactText = status.compactLine(visibleCount: visibleCount) { Double(layout($0, .body).width) <= available }
+        let compact = layout(compactText, .body)
+        let compactSize = Size(width: min(available, Double(compact.width)) + 2 * padding, height: Double(compact.height) + padding)
+        // The key list, wrapped; the notice that replaces it in a small window.
+        let helpPadding = 6 * s
+        var helpLines: [TextLine] = []
+        var sizes = HUDLayout.Sizes(full: full, compact: compactSize)
+        if let help = status.help {
+            helpLines = wrap(help, available: window.width - 2 * margin - 2 * helpPadding)
+            let helpWidth = Double(helpLines.map(\.width).max() ?? 0), helpHeight = helpLines.reduce(0.0) { $0 + Double($1.height) }
+            sizes.help = Size(width: helpWidth + 2 * helpPadding, height: helpHeight + 2 * helpPadding)
+            sizes.helpLines = helpLines.count
+            let notice = layout(HUDStatus.smallWindowNotice, .help)
+            sizes.notice = Size(width: Double(notice.width) + 2 * helpPadding, height: Double(notice.height) + 2 * helpPadding)
         }
-        if !rendered.isEmpty {
-            let gap = 3 * s
-            // Lines longer than the window allows are cut at its edge rather than run off it.
-            let available = max(0, Double(width) - 2 * margin - 2 * padding)
-            let innerWidth = min(available, Double(rendered.map(\.width).max() ?? 0))
-            let innerHeight = rendered.reduce(0.0) { $0 + Double($1.height) } + gap * Double(rendered.count - 1)
-            let panel = (x: margin, y: margin, w: innerWidth + 2 * padding, h: innerHeight + 2 * padding)
-            fillRoundedRect(x: panel.x, y: panel.y, w: panel.w, h: panel.h, radius: 8 * s)
-            statusPanel = Rect(x: panel.x, y: panel.y, width: panel.w, height: panel.h)
-            var y = panel.y + padding
-            for (index, line) in rendered.enumerated() {
-                let color = index == 0 ? Self.titleColor : index == 1 && status.warning != nil ? Self.warningColor : Self.bodyColor
-                draw(line, x: panel.x + padding, y: y, color: color, maximumWidth: innerWidth)
-                y += Double(line.height) + gap
+        let arrangement = HUDLayout.arrange(
+            window: window, sizes: sizes, content: content, reserved: reserved, form: status.oneLine ? .compact : .full,
+            previous: lastCorner, margin: margin)
+        lastCorner = arrangement.status?.corner
+        if let (panel, form, _) = arrangement.status {
+            fillRoundedRect(x: panel.minX, y: panel.minY, w: panel.width, h: panel.height, radius: min(8 * s, panel.height / 2))
+            statusPanel = panel
+            switch form {
+            case .full:
+                var y = panel.minY + padding
+                for (index, line) in rendered.enumerated() {
+                    let color = index == 0 ? Self.titleColor : index == 1 && status.warning != nil ? Self.warningColor : Self.bodyColor
+                    draw(line, x: panel.minX + padding, y: y, color: color, maximumWidth: innerWidth)
+                    y += Double(line.height) + gap
+                }
+            case .compact:
+                let color = status.warning != nil ? Self.warningColor : Self.titleColor
+                draw(compact, x: panel.minX + padding, y: panel.minY + padding / 2, color: color, maximumWidth: panel.width - 2 * padding)
             }
         }
-        if let help = status.help {
-            drawHelp(help, width: Double(width), height: Double(height), scale: s)
-        }
-    }
-
-    /// The controls, centred at the bottom, wrapped at the separators to fit the width.
-    private func drawHelp(_ help: String, width: Double, height: Double, scale s: Double) {
-        let padding = 6 * s, margin = Self.margin * s
-        let available = width - 2 * margin - 2 * padding
-        let entries = wrap(help, available: available)
-        guard !entries.isEmpty else { return }
-        let innerWidth = Double(entries.map(\.width).max() ?? 0)
-        let innerHeight = entries.reduce(0.0) { $0 + Double($1.height) }
-        let w = innerWidth + 2 * padding, h = innerHeight + 2 * padding
-        let x = ((width - w) / 2).rounded(), y = height - margin - h
-        fillRoundedRect(x: x, y: y, w: w, h: h, radius: h / 2 > 14 * s ? 8 * s : h / 2)
-        var top = y + padding
-        for entry in entries {
-            draw(entry, x: (x + (w - Double(entry.width)) / 2).rounded(), y: top, color: Self.helpColor)
-            top += Double(entry.height)
+        if let rect = arrangement.help {
+            fillRoundedRect(x: rect.minX, y: rect.minY, w: rect.width, h: rect.height, radius: rect.height / 2 > 14 * s ? 8 * s : rect.height / 2)
+            var top = rect.minY + helpPadding
+            for entry in helpLines {
+                draw(entry, x: (rect.minX + (rect.width - Double(entry.width)) / 2).rounded(), y: top, color: Self.helpColor)
+                top += Double(entry.height)
+            }
+        } else if let rect = arrangement.notice {
+            fillRoundedRect(x: rect.minX, y: rect.minY, w: rect.width, h: rect.height, radius: rect.height / 2)
+            draw(layout(HUDStatus.smallWindowNotice, .help), x: rect.minX + helpPadding, y: rect.minY + helpPadding, color: Self.helpColor)
         }
     }
 

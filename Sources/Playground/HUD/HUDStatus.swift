@@ -36,6 +36,9 @@ public struct HUDStatus: Hashable, Sendable {
     public var reload: String?
     /// The controls, shown at the bottom; nil hides it.
     public var help: String?
+    /// Shown as one line whatever the room (H's second press); otherwise the HUD goes to one line
+    /// by itself when every corner of the window has content under the full panel.
+    public var oneLine = false
 
     public init(
         layout: LayoutDescriptor, itemCount: Int, framesPerSecond: Double? = nil, frameP50: Double? = nil, frameP99: Double? = nil,
@@ -108,6 +111,27 @@ public struct HUDStatus: Hashable, Sendable {
         if detail.overBudgetItems > 0 { parts.append("over budget: \(grouped(detail.overBudgetItems))") }
         return parts.joined(separator: "; ")
     }
+
+    /// The status on one line: the layout's name, the warning, the counts, fps and the frame p50,
+    /// as many of those parts, in that order, as `fits` accepts (the name always).
+    public func compactLine(visibleCount: Int, fits: (String) -> Bool) -> String {
+        var parts = [layout.name]
+        if let warning { parts.append(warning) }
+        parts.append("\(Self.grouped(itemCount)) items")
+        parts.append("\(Self.grouped(visibleCount)) visible")
+        if let framesPerSecond { parts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }
+        if let frameP50 { parts.append("p50 \(Self.format(frameP50, digits: 1)) ms") }
+        var line = parts[0]
+        for part in parts.dropFirst() {
+            let candidate = line + Self.separator + part
+            guard fits(candidate) else { break }
+            line = candidate
+        }
+        return line
+    }
+
+    /// Shown instead of the controls when the window is too small for them.
+    public static let smallWindowNotice = "window too small for the key list  ·  H: HUD"
 
     /// `value` with thousands separators: 1,000,000.
     public static func grouped(_ value: Int) -> String {

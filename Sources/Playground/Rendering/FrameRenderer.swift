@@ -70,7 +70,10 @@ public final class FrameRenderer {
         if let overlays { overlayRenderer.draw(overlays, hud: hud, pixelScale: viewport.pixelScale) }
         if let hud {
             if let status {
-                hud.draw(status, visibleCount: list.visibleItemCount, levelOfDetail: list.levelOfDetail, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
+                hud.draw(
+                    status, visibleCount: list.visibleItemCount, levelOfDetail: list.levelOfDetail, width: size.width, height: size.height,
+                    pixelScale: viewport.pixelScale, content: list.sprites.map { Rect.bounding($0.drawnCorners) },
+                    reserved: overlays?.minimap.map { [$0.frame.insetBy(dx: -4 * viewport.pixelScale, dy: -4 * viewport.pixelScale)] } ?? [])
             }
             if let graph {
                 hud.drawFrameGraph(graph, width: size.width, height: size.height, pixelScale: viewport.pixelScale)
