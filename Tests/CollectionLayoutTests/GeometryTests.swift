@@ -79,8 +79,11 @@ struct GeometryTests {
             #expect(from.interpolated(to: to, fraction: 0) == from)
             #expect(from.interpolated(to: to, fraction: 1) == to)
             #expect(from.interpolated(to: to, fraction: -0.5) == from)
-            #expect(from.interpolated(to: to, fraction: 1.5) == to)
         }
+        // Past 1 (a spring's overshoot) it goes on: half again of a quarter turn is 135 degrees.
+        expectClose(
+            Transform2D.identity.interpolated(to: Transform2D(rotationAngle: .pi / 2), fraction: 1.5),
+            Transform2D(rotationAngle: 3 * .pi / 4), "overshoot")
         // 170 degrees to -170 degrees goes through 180, not through 0.
         let from = Transform2D(rotationAngle: 170 * .pi / 180), to = Transform2D(rotationAngle: -170 * .pi / 180)
         expectClose(from.interpolated(to: to, fraction: 0.5), Transform2D(rotationAngle: .pi), "through 180")

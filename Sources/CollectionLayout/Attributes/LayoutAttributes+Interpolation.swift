@@ -6,13 +6,17 @@ extension LayoutAttributes {
     /// ends are taken in 3D (a 2D transform as the same map of the plane) and interpolated through
     /// `Transform3D.interpolated(to:fraction:)` (translation, shortest-arc rotation, scale,
     /// perspective). A hidden end counts as alpha 0, so a card that is revealed fades in. zIndex and
-    /// `isDoubleSided` switch half way. `fraction` 0 and 1 return the ends exactly.
+    /// `isDoubleSided` switch half way. `fraction` 0 and 1 return the ends exactly;
+    /// below 0 gives `self`; beyond 1 (a spring overshooting) the values extrapolate, alpha kept in
+    /// 0…1 and sizes at least 0.
     public func interpolated(to target: LayoutAttributes, fraction: Double) -> LayoutAttributes {
         if fraction <= 0 { return self }
-        if fraction >= 1 { return target }
+        if fraction == 1 || !fraction.isFinite { return target }
         let fromAlpha = isHidden ? 0 : alpha
         let toAlpha = target.isHidden ? 0 : target.alpha
-        let alpha = lerp(fromAlpha, toAlpha, fraction)
+        // Past 1 (a spring's overshoot) the values extrapolate; alpha and sizes stay in range.
+        let alpha = Swift.min(Swift.max(lerp(fromAlpha, toAlpha, fraction), 0), 1)
+        let size = lerp(size, target.size, fraction)
         var transform3D: Transform3D?
         if self.transform3D != nil || target.transform3D != nil {
             let from = self.transform3D ?? Transform3D(transform), to = target.transform3D ?? Transform3D(target.transform)
@@ -21,7 +25,7 @@ extension LayoutAttributes {
         return LayoutAttributes(
             indexPath: target.indexPath,
             center: lerp(center, target.center, fraction),
-            size: lerp(size, target.size, fraction),
+            size: Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height)),
             transform: transform3D == nil ? transform.interpolated(to: target.transform, fraction: fraction) : .identity,
             anchorPoint: lerp(anchorPoint, target.anchorPoint, fraction),
             alpha: alpha,

@@ -52,10 +52,12 @@ extension Transform2D {
     }
 
     /// The transform `fraction` of the way from `self` to `other`: rotation along the shortest arc,
-    /// scale, shear and translation linearly. `fraction` 0 gives `self`, 1 gives `other` exactly.
+    /// scale, shear and translation linearly. `fraction` 0 gives `self`, 1 gives `other` exactly;
+    /// beyond 1 the components extrapolate.
     public func interpolated(to other: Transform2D, fraction: Double) -> Transform2D {
         if fraction <= 0 { return self }
-        if fraction >= 1 { return other }
+        // Past 1 (a spring's overshoot) the components extrapolate.
+        if fraction == 1 || !fraction.isFinite { return other }
         let from = decomposed, to = other.decomposed
         let turn = shortestArc(from: from.rotation, to: to.rotation)
         return Transform2D(TransformComponents(

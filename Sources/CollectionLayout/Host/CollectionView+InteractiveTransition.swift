@@ -5,7 +5,8 @@ extension CollectionView {
     public var interactiveTransitionProgress: Double? {
         if let interactive { return interactive.progress }
         guard let end = transition?.interactiveEnd else { return nil }
-        return lerp(end.startProgress, end.endProgress, transitionProgress)
+        // A bouncy spring overshoots the items; the progress it reports stays within 0…1.
+        return Swift.min(Swift.max(lerp(end.startProgress, end.endProgress, transitionProgress), 0), 1)
     }
 
     /// True while a gesture drives a transition (between `startInteractiveTransition` and its end).
@@ -109,7 +110,9 @@ extension CollectionView {
     /// animation leaves at the release speed (`velocity`, progress per second, counted towards the
     /// end) and arrives at rest: a cubic Hermite curve whose start tangent is capped at 3, so it
     /// never overshoots the end (TLLayoutTransitioning #25). A slow release takes the remaining
-    /// share of `animationDuration`; a fast one takes less.
+    /// share of `animationDuration`; a fast one takes less. With a `spring` set, the spring runs
+    /// the rest of the way instead, leaving at the release speed (its items may overshoot if it
+    /// is under-damped; the reported progress stays within 0…1).
     private mutating func complete(_ running: InteractiveTransition, _ outcome: InteractiveTransitionOutcome, velocity: Double) {
         let finishing = outcome == .finished
         let endOffset = finishing ? running.toOffset : running.fromOffset
@@ -137,6 +140,16 @@ extension CollectionView {
             offsetShift: endOffset - leftOffset)
         guard transition != nil else { return }
         let speed = Swift.max(0, velocity.isFinite ? (finishing ? velocity : -velocity) : 0)
+        transition?.interactiveEnd = Transition.InteractiveEnd(
+            startProgress: running.progress, endProgress: endProgress, animatedValues: running.animatedValues)
+        if let spring {
+            // The spring's fraction covers the remaining progress: it leaves at the release speed.
+            let initialVelocity = speed / remaining
+            transition?.spring = spring
+            transition?.springVelocity = initialVelocity
+            transition?.duration = spring.settlingDuration(initialVelocity: initialVelocity)
+            return
+        }
         var duration = Swift.max(animationDuration * remaining, Self.minimumTransitionEnd)
         var tangent = speed * duration / remaining
         if tangent > 3 {
@@ -145,8 +158,6 @@ extension CollectionView {
         }
         transition?.duration = duration
         transition?.curve = CubicHermite(start: 0, end: 1, startTangent: tangent)
-        transition?.interactiveEnd = Transition.InteractiveEnd(
-            startProgress: running.progress, endProgress: endProgress, animatedValues: running.animatedValues)
     }
 
     /// The shortest end animation of a slow release, seconds.

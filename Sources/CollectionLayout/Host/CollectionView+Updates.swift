@@ -185,5 +185,9 @@ extension CollectionView {
             entries[id] = Transition.Entry(from: from, index: index, phase: .steady, final: nil)
         }
         transition = entries.isEmpty ? nil : Transition(entries: entries, duration: animationDuration)
+        if let spring, transition != nil {
+            transition?.spring = spring
+            transition?.duration = spring.settlingDuration()
+        }
     }
 }

@@ -40,6 +40,11 @@ public struct CollectionView: Sendable {
     /// Seconds an update or switch animation takes at speed 1.
     public var animationDuration = 0.35
     public var timing = TimingCurve.easeInOut
+    /// When set, updates, layout switches and the end of an interactive transition animate with
+    /// this spring (for as long as it takes to settle, `SpringTiming.settlingDuration`) instead of
+    /// `timing` over `animationDuration`; the end of a transition leaves at the release velocity.
+    /// An animation keeps the timing it started with.
+    public var spring: SpringTiming?
     /// The time of the last advance, seconds.
     public internal(set) var time = 0.0
     /// The width of a pixel of the screen the view is drawn on, points (1 / the pixel scale), or 0
@@ -157,9 +162,12 @@ public struct CollectionView: Sendable {
         scrollPosition = contentOffset
     }
 
-    /// The eased fraction of the running transition, 0…1.
+    /// The eased fraction of the running transition, 0…1 (beyond 1 while an under-damped spring overshoots).
     var transitionProgress: Double {
         guard let transition, transition.duration > 0 else { return 1 }
+        if let spring = transition.spring {
+            return transition.elapsed >= transition.duration ? 1 : spring.value(at: transition.elapsed, initialVelocity: transition.springVelocity)
+        }
         let t = transition.elapsed / transition.duration
         if let curve = transition.curve { return curve.value(at: t) }
         return timing.progress(at: t)

@@ -24,6 +24,10 @@ struct Transition: Sendable {
     /// The curve of the animation's fraction over its time fraction, when it is not the view's
     /// `timing`: the end of an interactive transition, which leaves at the release velocity.
     var curve: CubicHermite?
+    /// The spring the fraction follows over `elapsed` seconds instead (`CollectionView.spring`),
+    /// leaving at `springVelocity` fractions per second.
+    var spring: SpringTiming?
+    var springVelocity = 0.0
     /// For the end of an interactive transition: the transition progress at the release and the
     /// end it is going to (1 finishes, 0 cancels), and the layout's animated values at the release,
     /// which fade to nothing with the animation.

@@ -17,6 +17,8 @@ public enum KeyCommand: Hashable, Sendable {
     case flipDirection
     /// O: one item per swipe on or off (`CollectionView.pagesOneItemPerSwipe`).
     case toggleSwipePaging
+    /// S: animate with a spring (the session's `springChoice`) or with ease-in-out.
+    case toggleSpring
     /// R: back to the session's start (layout, settings, items, offset, gestures, speed).
     case reset
     /// Keys the playground itself handles.
@@ -39,7 +41,7 @@ public enum KeyCommand: Hashable, Sendable {
         "+": .addItem, "=": .addItem, "keypad +": .addItem,
         "-": .removeItem, "_": .removeItem, "keypad -": .removeItem,
         "left": .page(-1), "up": .page(-1), "right": .page(1), "down": .page(1),
-        "[": .slower, "]": .faster, "d": .flipDirection, "o": .toggleSwipePaging, "r": .reset,
+        "[": .slower, "]": .faster, "d": .flipDirection, "o": .toggleSwipePaging, "r": .reset, "s": .toggleSpring,
         "h": .app(.toggleHUD), "g": .app(.toggleProfiler), "p": .app(.screenshot), "f11": .app(.toggleFullscreen),
         "l": .app(.toggleLabels), "f": .app(.toggleFrames), "m": .app(.toggleMinimap), "s": .app(.toggleSnapTarget),
         "t": .app(.toggleTrail),

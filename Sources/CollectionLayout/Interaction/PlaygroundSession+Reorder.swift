@@ -14,7 +14,7 @@ extension PlaygroundSession {
         case (.holding, .pointerMove(let point)):
             reorderGesture = gesture.moved(to: point)
             return false
-        case (.holding, .modifiers):
+        case (.holding, .modifiers), (.holding, .timing):
             return false
         case (.holding, _):
             // A release is a tap as always; anything else makes the press an ordinary one.
@@ -45,6 +45,8 @@ extension PlaygroundSession {
         case (.moving, .modifiers(let shift)):
             shiftHeld = shift
             return true
+        case (.moving, .timing):
+            return false
         case (.moving, _):
             settleReorderGesture(at: time)
             return false
@@ -56,7 +58,7 @@ extension PlaygroundSession {
     public mutating func settleReorderGesture(before event: InputEvent, at time: Double) {
         guard case .moving? = reorderGesture else { return }
         switch event {
-        case .pointerMove, .pointerUp(.left, _), .modifiers: return
+        case .pointerMove, .pointerUp(.left, _), .modifiers, .timing: return
         case .key(let name) where name.lowercased() == "escape": return
         default: settleReorderGesture(at: time)
         }

@@ -47,7 +47,7 @@ extension PlaygroundSession {
     /// pointer motion and Shift.
     func interruptsTransitionGesture(_ event: InputEvent) -> Bool {
         switch (event, transitionGesture) {
-        case (_, nil), (.modifiers, _), (.pointerMove, _), (.wheel, .pinch?), (.pinch, .pinch?), (.pointerUp(.left, _), .drag?):
+        case (_, nil), (.modifiers, _), (.timing, _), (.pointerMove, _), (.wheel, .pinch?), (.pinch, .pinch?), (.pointerUp(.left, _), .drag?):
             false
         case (.pointerUp, .pinch?):
             false

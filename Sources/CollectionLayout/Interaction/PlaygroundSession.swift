@@ -41,6 +41,8 @@ public struct PlaygroundSession: Sendable {
     public internal(set) var transitionGesture: TransitionGesture?
     /// The layout the last interactive transition went to (its name is in `transitionStatus`).
     var transitionTarget: LayoutDescriptor?
+    /// The spring `S` turns on (`setSpring`); SwiftUI's standard one until chosen.
+    public internal(set) var springChoice = SpringTiming.standard
     /// A left press that may pick up an item, or the item it picked up (drag to reorder).
     public internal(set) var reorderGesture: ReorderGesture?
     /// H, P, F11, Esc and Q requests, oldest first, for the playground to carry out.
@@ -184,6 +186,8 @@ public struct PlaygroundSession: Sendable {
         switch event {
         case .modifiers:
             break
+        case .timing(let spring):
+            setSpring(spring)
         case .resize(let size):
             collectionView.setBoundsSize(size, at: time)
         case .pointerDown(.left, let point):
@@ -258,6 +262,8 @@ public struct PlaygroundSession: Sendable {
             flipDirection(at: time)
         case .toggleSwipePaging:
             collectionView.pagesOneItemPerSwipe.toggle()
+        case .toggleSpring:
+            toggleSpring()
         case .reset:
             reset(at: time)
         case .app(let request):
@@ -336,6 +342,9 @@ public struct PlaygroundSession: Sendable {
             boundsSize: size, seed: seed)
         {
             fresh.collectionView.restart(at: time)
+            // The animation timing is a setting, like the window size: R keeps it.
+            fresh.springChoice = springChoice
+            fresh.collectionView.spring = collectionView.spring
             fresh.pendingAppCommands = queued
             fresh.animationSpeed = speed
             self = fresh

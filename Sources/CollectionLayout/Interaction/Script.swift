@@ -8,8 +8,9 @@ import Foundation
 /// ```
 /// Events and their fields: `size` (width, height), `down`/`up` (button, x, y), `move` (x, y),
 /// `wheel` (dy; dx, x, y optional), `key` (key), `layout` (name), `items` (count), and the trackpad's
-/// `pinch` (scale) and `rotate` (angle, radians clockwise), and `modifiers` (shift: true or false,
-/// the held modifier keys). Blank lines are skipped.
+/// `pinch` (scale) and `rotate` (angle, radians clockwise), `modifiers` (shift: true or false,
+/// the held modifier keys), and `timing` (curve: ease-in-out or spring; damping and response for a
+/// spring). Blank lines are skipped.
 public enum Script {
     /// Largest accepted `t`, seconds: a replay runs 60 steps for each.
     public static let maximumTime = 3600.0
@@ -37,6 +38,7 @@ public enum Script {
         "pinch": (["scale"], []),
         "rotate": (["angle"], []),
         "modifiers": (["shift"], []),
+        "timing": (["curve"], ["damping", "response"]),
     ]
 
     /// Parses a whole script; `layout` events must name a layout of `catalog`.
@@ -148,6 +150,22 @@ public enum Script {
             event = .pinch(scale: try fields.number("scale", in: (1 / maximumPinchFactor)...maximumPinchFactor))
         case "modifiers":
             event = .modifiers(shift: try fields.bool("shift"))
+        case "timing":
+            let curve = try fields.string("curve")
+            switch curve {
+            case "ease-in-out":
+                guard object["damping"] == nil, object["response"] == nil else {
+                    throw ScriptError(line: number, "'damping' and 'response' belong to curve 'spring'")
+                }
+                event = .timing(nil)
+            case "spring":
+                let standard = SpringTiming.standard
+                event = .timing(SpringTiming(
+                    dampingRatio: try fields.optionalNumber("damping", in: SpringTiming.dampingRange) ?? standard.dampingRatio,
+                    response: try fields.optionalNumber("response", in: SpringTiming.responseRange) ?? standard.response))
+            default:
+                throw ScriptError(line: number, "'curve' must be ease-in-out or spring, got '\(shown(curve))'")
+            }
         default:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         }
@@ -217,6 +235,15 @@ public enum Script {
         case .modifiers(let shift):
             json.string("modifiers")
             json.key("shift"); json.bool(shift)
+        case .timing(let spring):
+            json.string("timing")
+            if let spring {
+                json.key("curve"); json.string("spring")
+                json.key("damping"); json.number(spring.dampingRatio)
+                json.key("response"); json.number(spring.response)
+            } else {
+                json.key("curve"); json.string("ease-in-out")
+            }
         }
         json.endObject()
         return json.text

@@ -325,3 +325,24 @@ struct CommaList<Element: ArgumentValue>: ArgumentValue {
 
     var description: String { values.map(\.description).joined(separator: ",") }
 }
+
+/// `--spring DAMPING,RESPONSE`: a spring for the animations, damping ratio in 0.05…10 and response
+/// in 0.01…10 seconds (`SpringTiming`).
+struct SpringArgument: ArgumentValue {
+    let spring: SpringTiming
+
+    static func parse(_ text: String) throws(ArgumentProblem) -> SpringArgument {
+        let form = "DAMPING,RESPONSE (e.g. 0.5,0.4)"
+        let values = try NumberText.decimals(text, count: 2, form: form)
+        let damping = SpringTiming.dampingRange, response = SpringTiming.responseRange
+        guard damping.contains(values[0]) else {
+            throw ArgumentProblem("the damping ratio must be \(damping.lowerBound) to \(damping.upperBound), got '\(text)'")
+        }
+        guard response.contains(values[1]) else {
+            throw ArgumentProblem("the response must be \(response.lowerBound) to \(response.upperBound) seconds, got '\(text)'")
+        }
+        return SpringArgument(spring: SpringTiming(dampingRatio: values[0], response: values[1]))
+    }
+
+    var description: String { "\(ParameterValue.format(spring.dampingRatio)),\(ParameterValue.format(spring.response))" }
+}

@@ -30,6 +30,13 @@ struct Replay: ParsableCommand {
     @OptionGroup var options: LayoutOptions<Defaults>
 
     @Option(
+        help: ArgumentHelp(
+            "Animate updates, layout switches and transition ends with a spring: damping ratio (0.05…10, 1 = no bounce) and response (seconds).",
+            valueName: "damping,response"),
+        transform: SpringArgument.parse)
+    var spring: SpringArgument?
+
+    @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index, a whole number >= 0 (default 1).",
         transform: Seed.parse)
@@ -181,7 +188,7 @@ struct Replay: ParsableCommand {
     func makeReplay() throws(CommandLineError) -> ScriptReplay {
         let resolved = try options.resolve()
         let events = try Self.readScript(at: script)
-        let session: PlaygroundSession
+        var session: PlaygroundSession
         do {
             session = try PlaygroundSession(
                 layout: resolved.descriptor, settings: resolved.settings, catalog: CommandContext.catalog,
@@ -189,6 +196,7 @@ struct Replay: ParsableCommand {
         } catch {
             throw CommandLineError(error.message)
         }
+        if let spring { session.setSpring(spring.spring) }
         return ScriptReplay(session: session, events: events, until: until?.value)
     }
 

@@ -130,6 +130,10 @@ public final class PlaygroundApp {
             TimedInputEvent(time: 0, event: .selectLayout(options.layout.name)),
             TimedInputEvent(time: 0, event: .setItemCount(options.itemCount)),
         ]
+        if let spring = options.spring {
+            session.setSpring(spring)
+            recorded.append(TimedInputEvent(time: 0, event: .timing(spring)))
+        }
         startJournal()
         if let reloader = options.reloader { startWatching(reloader) }
         SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
@@ -302,6 +306,9 @@ public final class PlaygroundApp {
         status.scale = session.gestureScale
         status.rotation = session.gestureRotation
         var notes = [session.gestureHelp]
+        if let spring = session.spring {
+            notes.append("spring \(HUDStatus.format(spring.dampingRatio, digits: 2)), \(HUDStatus.format(spring.response, digits: 2)) s")
+        }
         if session.animationSpeed != 1 { notes.append("animation speed ×\(HUDStatus.format(session.animationSpeed, digits: 2))") }
         if window.rendererName != "opengl" { notes.append("renderer: \(window.rendererName)") }
         status.note = notes.joined(separator: HUDStatus.separator)

@@ -165,6 +165,7 @@ public final class TraceEventRecorder: FrameObserver {
         case .pinch(let scale): "pinch ×\(scale)"
         case .rotate(let angle): "rotate \(angle)"
         case .modifiers(let shift): shift ? "shift down" : "shift up"
+        case .timing(let spring): spring.map { "spring \($0.dampingRatio), \($0.response) s" } ?? "ease-in-out"
         }
     }
 }
