@@ -139,11 +139,18 @@ extension GestureFuzzer {
             // Drag to reorder: hold just past the pick-up time, then move, often into an edge
             // (auto-scroll) and now and then out of the window (a cancel).
             let hold = Int((ReorderGesture.holdDuration * Double(ScriptReplay.stepsPerSecond)).rounded(.up)) + random.index(through: 3)
-            let speed = random.pick([3.0, 12, 40])
-            let velocity = Point(x: Self.quantized(random.uniform(-speed, speed)), y: Self.quantized(random.uniform(-speed, speed)))
+            let frames = 2 + random.index(through: 90)
+            var velocity: Point
+            if random.chance(0.6), let aim = itemCentre() {
+                // Towards another item, so that most reorders move something in every layout.
+                velocity = (aim - start) * (1 / Double(frames - 1))
+            } else {
+                let speed = random.pick([3.0, 12, 40])
+                velocity = Point(x: random.uniform(-speed, speed), y: random.uniform(-speed, speed))
+            }
+            velocity = Point(x: Self.quantized(velocity.x), y: Self.quantized(velocity.y))
             output.append(.pointerDown(.left, start))
-            return .reorder(
-                position: start, hold: hold, velocity: velocity, frames: 1 + random.index(through: 90), escapes: random.chance(0.2))
+            return .reorder(position: start, hold: hold, velocity: velocity, frames: frames, escapes: random.chance(0.2))
         }
         switch random.index(through: 9) {
         case 0...3:

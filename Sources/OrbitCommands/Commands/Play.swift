@@ -51,12 +51,7 @@ struct Play: ParsableCommand {
 
     @OptionGroup var traceEvents: TraceEventsOption
 
-    @Option(
-        help: ArgumentHelp(
-            "Animate updates, layout switches and transition ends with a spring: damping ratio (0.05…10, 1 = no bounce) and response (seconds).",
-            valueName: "damping,response"),
-        transform: SpringArgument.parse)
-    var spring: SpringArgument?
+    @OptionGroup var timing: SpringOption
 
     @Option(
         parsing: .unconditional,
@@ -96,7 +91,7 @@ struct Play: ParsableCommand {
                 itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
                 profilePath: profile, seed: seed?.value ?? 1)
         }
-        playground.spring = spring?.spring
+        playground.spring = timing.spring?.spring
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal
         playground.traceEventsPath = traceEvents.path

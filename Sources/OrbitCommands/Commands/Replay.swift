@@ -29,12 +29,7 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var options: LayoutOptions<Defaults>
 
-    @Option(
-        help: ArgumentHelp(
-            "Animate updates, layout switches and transition ends with a spring: damping ratio (0.05…10, 1 = no bounce) and response (seconds).",
-            valueName: "damping,response"),
-        transform: SpringArgument.parse)
-    var spring: SpringArgument?
+    @OptionGroup var timing: SpringOption
 
     @Option(
         parsing: .unconditional,
@@ -196,7 +191,7 @@ struct Replay: ParsableCommand {
         } catch {
             throw CommandLineError(error.message)
         }
-        if let spring { session.setSpring(spring.spring) }
+        if let spring = timing.spring { session.setSpring(spring.spring) }
         return ScriptReplay(session: session, events: events, until: until?.value)
     }
 
