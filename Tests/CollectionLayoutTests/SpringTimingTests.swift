@@ -111,19 +111,19 @@ import Testing
         // Alpha never leaves 0…1 and sizes stay positive while it rings.
     }
 
-    @Test func theSKeyAndTimingEventsChooseTheSpringAndScriptsCarryIt() throws {
+    @Test func theBKeyAndTimingEventsChooseTheSpringAndScriptsCarryIt() throws {
         var session = PlaygroundSession(layout: .ring, itemCount: 10, boundsSize: Size(width: 800, height: 500))
         #expect(session.spring == nil)
-        session.handle(.key("s"), at: 0)
+        session.handle(.key("b"), at: 0)
         #expect(session.spring == SpringTiming.standard)
-        session.handle(.key("s"), at: 0.1)
+        session.handle(.key("b"), at: 0.1)
         #expect(session.spring == nil)
         let chosen = SpringTiming(dampingRatio: 0.5, response: 0.3)
         session.handle(.timing(chosen), at: 0.2)
         session.handle(.key("r"), at: 0.3)
         #expect(session.spring == chosen)
-        session.handle(.key("s"), at: 0.4)
-        session.handle(.key("s"), at: 0.5)
+        session.handle(.key("b"), at: 0.4)
+        session.handle(.key("b"), at: 0.5)
         #expect(session.spring == chosen)
 
         let lines = [

@@ -21,7 +21,7 @@ extension GestureFuzzer {
 
     static let keys = [
         "space", "tab", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "+", "-", "=", "keypad +", "keypad -",
-        "left", "right", "up", "down", "[", "]", "d", "s", "h", "p", "f11", "escape", "q", "return", "a", "f1", "o",
+        "left", "right", "up", "down", "[", "]", "d", "b", "h", "p", "f11", "escape", "q", "return", "a", "f1", "o",
     ]
 
     /// The keys of a run that stays on one layout: none that switches layouts.

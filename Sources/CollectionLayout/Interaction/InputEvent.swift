@@ -28,7 +28,7 @@ public enum InputEvent: Hashable, Sendable {
     /// The modifier keys held changed: with Shift held a left-drag or the wheel drives an
     /// interactive transition to the partner layout instead of scrolling or pinching.
     case modifiers(shift: Bool)
-    /// The animation timing from now on: a spring, or nil for ease-in-out (what `S` toggles and
+    /// The animation timing from now on: a spring, or nil for ease-in-out (what `B` toggles and
     /// `--spring` sets; a recorded session starts with it).
     case timing(SpringTiming?)
 }

@@ -17,7 +17,7 @@ public enum KeyCommand: Hashable, Sendable {
     case flipDirection
     /// O: one item per swipe on or off (`CollectionView.pagesOneItemPerSwipe`).
     case toggleSwipePaging
-    /// S: animate with a spring (the session's `springChoice`) or with ease-in-out.
+    /// B: animate with a spring (the session's `springChoice`) or with ease-in-out.
     case toggleSpring
     /// R: back to the session's start (layout, settings, items, offset, gestures, speed).
     case reset
@@ -41,7 +41,7 @@ public enum KeyCommand: Hashable, Sendable {
         "+": .addItem, "=": .addItem, "keypad +": .addItem,
         "-": .removeItem, "_": .removeItem, "keypad -": .removeItem,
         "left": .page(-1), "up": .page(-1), "right": .page(1), "down": .page(1),
-        "[": .slower, "]": .faster, "d": .flipDirection, "o": .toggleSwipePaging, "r": .reset, "s": .toggleSpring,
+        "[": .slower, "]": .faster, "d": .flipDirection, "o": .toggleSwipePaging, "r": .reset, "b": .toggleSpring,
         "h": .app(.toggleHUD), "g": .app(.toggleProfiler), "p": .app(.screenshot), "f11": .app(.toggleFullscreen),
         "l": .app(.toggleLabels), "f": .app(.toggleFrames), "m": .app(.toggleMinimap), "s": .app(.toggleSnapTarget),
         "t": .app(.toggleTrail),

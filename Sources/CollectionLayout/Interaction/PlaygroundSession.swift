@@ -41,7 +41,7 @@ public struct PlaygroundSession: Sendable {
     public internal(set) var transitionGesture: TransitionGesture?
     /// The layout the last interactive transition went to (its name is in `transitionStatus`).
     var transitionTarget: LayoutDescriptor?
-    /// The spring `S` turns on (`setSpring`); SwiftUI's standard one until chosen.
+    /// The spring `B` turns on (`setSpring`); SwiftUI's standard one until chosen.
     public internal(set) var springChoice = SpringTiming.standard
     /// A left press that may pick up an item, or the item it picked up (drag to reorder).
     public internal(set) var reorderGesture: ReorderGesture?

@@ -21,7 +21,7 @@ public struct PlaygroundOptions: Sendable {
     public var traceEventsPath: String?
     /// The seed of the random insert index (as `orbit replay --seed`).
     public var seed: UInt64
-    /// The spring the animations start with (`--spring`); nil: ease-in-out. S toggles it.
+    /// The spring the animations start with (`--spring`); nil: ease-in-out. B toggles it.
     public var spring: SpringTiming?
     /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and
     /// in `catalog` already).
