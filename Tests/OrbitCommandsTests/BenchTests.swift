@@ -61,6 +61,19 @@ import Testing
         #expect(result.items == 40 && result.layout == .line)
     }
 
+    @Test func aCrowdedCircleIsMeasuredAsThePlaygroundAsksIt() throws {
+        // 10,000 items on a ring of radius (600 - 60) / 2 = 270 points: about 6 to a point of rim.
+        let result = try benchmark(frames: 4).run(.ring, items: 10_000)
+        // One kept item per point of rim: every ceil(n / rim)-th item, counting back from the last.
+        let stride = Int((10_000 / (2 * Double.pi * 270)).rounded(.up))
+        #expect(result.returnedAverage == Double((10_000 - 1) / stride + 1))
+        #expect(result.attributeBytesPerFrame == result.returnedAverage * Double(MemoryLayout<LayoutAttributes>.stride))
+        // Few enough items: every one, as before.
+        #expect(try benchmark(frames: 4).run(.ring, items: 500).returnedAverage == 500)
+        let row = BenchReport.tableRow(result)
+        #expect(row.hasSuffix(BenchReport.fixed(result.attributeBytesPerFrame / 1024, 1)))
+    }
+
     @Test func fakeClockGivesPositiveFiguresAndSeedWayBudgetStops() throws {
         var bench = benchmark(frames: 50)
         bench.configuration.sweepBudgetNanoseconds = 10_000  // ten reads of the fake clock
@@ -91,7 +104,7 @@ import Testing
         let result = try benchmark(frames: 3).run(.flow, items: 100)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(BenchReport.json(result).utf8)) as? [String: Any])
         for key in ["layout", "items", "prepare_ms", "query_us_p50", "query_us_p99", "returned_avg",
-                    "seedway_query_us_p50", "speedup", "rss_mb"] {
+                    "seedway_query_us_p50", "speedup", "rss_mb", "attribute_bytes_per_frame"] {
             #expect(object[key] != nil, "missing \(key)")
         }
         #expect(object["layout"] as? String == "flow")

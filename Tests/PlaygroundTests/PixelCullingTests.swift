@@ -110,3 +110,27 @@ import Testing
         #expect(model == before)
     }
 }
+
+@Suite struct DetailLevelTests {
+    @Test func theNextFrameRefinesOnlyWithRoomToSpareAndStartsWhereThisOneEnded() throws {
+        let budget = SpriteBudget(pixels: 1_000_000, sprites: .max)
+        let coarse = LevelOfDetail(candidateItems: 2_000, coveredItems: 1_750, grid: 8)
+        // Twice the detail would fit with a quarter to spare: refine.
+        #expect(coarse.nextGrid(drawnPixels: 400_000, budget: budget) == 4)
+        // It would barely fit, or the frame cut sprites over budget: stay.
+        #expect(coarse.nextGrid(drawnPixels: 450_000, budget: budget) == 8)
+        var cut = coarse
+        cut.overBudgetItems = 10
+        #expect(cut.nextGrid(drawnPixels: 1_000, budget: budget) == 8)
+        #expect(LevelOfDetail(candidateItems: 5).nextGrid(drawnPixels: 0, budget: budget) == 1)
+
+        // A frame that starts at 4-pixel cells tests no finer.
+        let line = (0..<100).map { i in
+            Sprite(
+                layer: .icon, itemID: i, textureIndex: 0, destination: Rect(x: Double(i), y: 0, width: 60, height: 60), angle: 0,
+                rotationCenter: Point(x: 30, y: 30), alpha: 1)
+        }
+        let culled = DrawList(sprites: line, visibleItemCount: 100).culled(startGrid: 4)
+        #expect(culled.levelOfDetail?.grid == 4 && culled.sprites.count == 25)
+    }
+}

@@ -6,7 +6,7 @@ enum BenchReport {
         pad("layout", 13), pad("items", 9, right: true), pad("prepare ms", 11, right: true),
         pad("query us p50", 13, right: true), pad("p99", 9, right: true), pad("returned", 9, right: true),
         pad("seed-way us", 13, right: true), pad("speedup", 10, right: true), pad("RSS MB", 8, right: true),
-        pad("B/item", 7, right: true),
+        pad("B/item", 7, right: true), pad("KB/frame", 9, right: true),
     ].joined(separator: " ")
 
     static func tableRow(_ result: LayoutBenchmark.Result) -> String {
@@ -21,6 +21,7 @@ enum BenchReport {
             pad(fixed(result.speedup, 0) + "x", 10, right: true),
             pad(fixed(result.residentMegabytes, 1), 8, right: true),
             pad(result.bytesPerItem.map { fixed($0, 1) } ?? "-", 7, right: true),
+            pad(fixed(result.attributeBytesPerFrame / 1024, 1), 9, right: true),
         ].joined(separator: " ")
     }
 
@@ -40,6 +41,7 @@ enum BenchReport {
         if let bytes = result.bytesPerItem {
             json.key("bytes_per_item"); json.number(rounded(bytes, 2))
         }
+        json.key("attribute_bytes_per_frame"); json.number(rounded(result.attributeBytesPerFrame, 0))
         json.endObject()
         return json.text
     }

@@ -1,9 +1,10 @@
 import CollectionLayout
 import Playground
 
-/// Measures what a layout costs per frame: prepare, the culled visible query while sweeping the
-/// whole content (or turning the layout, for layouts that do not scroll), and the same frames
-/// computed the seeds' way (every item's attributes each frame, then filtered to the visible rect).
+/// Measures what a layout costs per frame: prepare, the culled visible query the playground makes
+/// each frame (`attributes(in:resolution:)` at one point per pixel) while sweeping the whole content
+/// (or turning the layout, for layouts that do not scroll), and the same frames computed the seeds'
+/// way (every item's attributes each frame, then filtered to the visible rect).
 ///
 /// Time comes from `now` (nanoseconds, monotonic), so tests can drive it with a fake clock.
 struct LayoutBenchmark {
@@ -20,6 +21,8 @@ struct LayoutBenchmark {
         /// on screen, take tens of milliseconds a frame.
         var sweepBudgetNanoseconds: UInt64 = 1_500_000_000
         var minimumFrames = 3
+        /// The width of a screen pixel the query is asked for, points: 1, a window at 1x.
+        var resolution = 1.0
     }
 
     struct Result: Sendable, Equatable {
@@ -34,6 +37,10 @@ struct LayoutBenchmark {
         var residentMegabytes: Double
         /// Bytes the layout keeps per item after prepare, where it keeps any (waterfall).
         var bytesPerItem: Double?
+
+        /// Bytes of attributes the query returns per frame, on average (what a frame allocates
+        /// for them).
+        var attributeBytesPerFrame: Double { returnedAverage * Double(MemoryLayout<LayoutAttributes>.stride) }
 
         var speedup: Double { queryMicrosecondsP50 > 0 ? seedWayMicrosecondsP50 / queryMicrosecondsP50 : 0 }
     }
@@ -82,7 +89,7 @@ struct LayoutBenchmark {
                     || layout.shouldInvalidate(forBoundsChange: context.visibleRect) {
                     layout.prepare(context)
                 }
-                let visible = layout.attributes(in: context.visibleRect)
+                let visible = layout.attributes(in: context.visibleRect, resolution: configuration.resolution)
                 let elapsed = now() - start
                 guard frame >= 0 else { continue }
                 queryTimes.append(Double(elapsed) / 1_000)

@@ -8,11 +8,13 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure layout cost per frame at up to a million items.",
         discussion: """
-            For each layout and item count: prepare time; the per-frame attributes(in:) query for the \
-            visible rect while sweeping the whole content (turning it, for layouts that do not \
-            scroll), p50 and p99 over all runs; the items it returns; the same frames computed the \
-            seeds' way (every item's attributes each frame, then filtered) and the ratio; the peak \
-            resident memory of the process so far. Build with -c release for meaningful figures (`make bench`).
+            For each layout and item count: prepare time; the per-frame query the playground makes \
+            for the visible rect (attributes(in:resolution:) at one point per pixel: crowded layouts \
+            leave out items covered at a pixel) while sweeping the whole content (turning it, for \
+            layouts that do not scroll), p50 and p99 over all runs; the items it returns; the same \
+            frames computed the seeds' way (every item's attributes each frame, then filtered) and \
+            the ratio; the peak resident memory of the process so far; the bytes of attributes a \
+            frame's query returns. Build with -c release for meaningful figures (`make bench`).
 
             With --render: the frame time of 100, 500 and 1,000 moving sprites (--sprites), and of 100 \
             perspective sprites on a turning cylinder (the 3D row, with its tessellation cost), split into \

@@ -44,6 +44,8 @@ public final class PlaygroundApp {
     var lastCost = (layout: 0.0, draw: 0.0, present: 0.0)
     /// What filling pixels costs here: the sprite budget of each frame.
     var fillCost = FillCostModel()
+    /// The coverage test's cells for the next frame, pixels (`LevelOfDetail.nextGrid`).
+    var cullingGrid = 1
     /// The last frame over `SlowFrame.threshold` and when it ended (Stopwatch milliseconds).
     var slowFrame: (frame: SlowFrame, end: Double)?
     let warn: (String) -> Void
@@ -164,8 +166,8 @@ public final class PlaygroundApp {
                 SDL_Delay(16)
                 continue
             }
-            // The layout may leave out what is covered at this screen's pixels.
-            session.displayResolution = 1 / window.pixelScale
+            // The layout may leave out what is covered at the cells the renderer tests.
+            session.displayResolution = Double(cullingGrid) / window.pixelScale
             let items = session.displayedItems
             let layoutMilliseconds = Stopwatch.now() - layoutStart
 
@@ -177,14 +179,14 @@ public final class PlaygroundApp {
             }
             let output = frames.outputSize
             let screenPixels = Double(output.width * output.height)
+            let budget = fillCost.budget(screenPixels: screenPixels)
             let overlayList = overlays.isEmpty ? nil : frames.overlayList(
                 overlays, items: items, viewport: viewport,
                 state: overlayState(now: now))
             let drawStart = Stopwatch.now()
             let (list, cost) = frames.render(
                 items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay,
-                overlays: overlayList,
-                budget: fillCost.budget(screenPixels: screenPixels))
+                overlays: overlayList, budget: budget, startGrid: cullingGrid)
             if screenshotRequested {
                 screenshotRequested = false
                 saveScreenshot()
@@ -199,6 +201,7 @@ public final class PlaygroundApp {
             stats.record(frameMilliseconds, endingAt: end)
             lastCost = (layoutMilliseconds, cost.drawListMilliseconds + cost.drawMilliseconds, end - presentStart)
             let spritePixels = DrawList.area(of: list.sprites)
+            cullingGrid = list.levelOfDetail?.nextGrid(drawnPixels: spritePixels, budget: budget) ?? 1
             fillCost.record(milliseconds: cost.drawMilliseconds + lastCost.present, spritePixels: spritePixels, screenPixels: screenPixels)
             let parts = SlowFrame.Parts(
                 events: eventsMilliseconds, layout: layoutMilliseconds, draw: lastCost.draw, present: lastCost.present,

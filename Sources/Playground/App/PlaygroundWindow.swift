@@ -14,6 +14,8 @@ final class PlaygroundWindow {
     /// One line for the user when the accelerated renderer was not available.
     let notice: String?
     private(set) var isFullscreen = false
+    /// Where the window was before fullscreen (points), to go back to.
+    private var windowedFrame: SDL_Rect?
 
     /// Opens a window of `size` points titled `title`.
     ///
@@ -68,9 +70,48 @@ final class PlaygroundWindow {
 
     var isMinimized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
 
+    /// F11: fullscreen on the window's display, and back to where and how large it was.
     func toggleFullscreen() {
-        isFullscreen.toggle()
-        SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        if isFullscreen { leaveFullscreen() } else { enterFullscreen() }
+    }
+
+    /// Whether a window manager decorates the window. Fullscreen is a request to it: without one
+    /// (a bare X server such as Xvfb) SDL reports the display's size while the window stays as it
+    /// was, and the frame is drawn for a size it does not have.
+    var hasWindowManager: Bool {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        guard driver == "x11" || driver == "dummy" || driver == "offscreen" else { return true }
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        return SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 && top + left + bottom + right > 0
+    }
+
+    private func enterFullscreen() {
+        var frame = SDL_Rect()
+        SDL_GetWindowPosition(window, &frame.x, &frame.y)
+        SDL_GetWindowSize(window, &frame.w, &frame.h)
+        windowedFrame = frame
+        isFullscreen = true
+        if hasWindowManager {
+            SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+            return
+        }
+        // Nobody would act on the request: cover the display with a borderless window instead
+        // (the X server itself resizes a window no manager holds).
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(window)), &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return }
+        SDL_SetWindowBordered(window, SDL_FALSE)
+        SDL_SetWindowPosition(window, bounds.x, bounds.y)
+        SDL_SetWindowSize(window, bounds.w, bounds.h)
+    }
+
+    private func leaveFullscreen() {
+        isFullscreen = false
+        if SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 { SDL_SetWindowFullscreen(window, 0) }
+        SDL_SetWindowBordered(window, SDL_TRUE)
+        // Set explicitly: leaving fullscreen alone does not bring the old size back everywhere.
+        guard let frame = windowedFrame else { return }
+        SDL_SetWindowSize(window, frame.w, frame.h)
+        SDL_SetWindowPosition(window, frame.x, frame.y)
     }
 
     /// The frame drawn so far (call before present), as pixels.

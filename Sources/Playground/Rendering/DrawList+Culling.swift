@@ -18,10 +18,13 @@ extension DrawList {
     ///
     /// Items (not sprites) are counted in `levelOfDetail`. Sprites of one item are adjacent in the list.
     ///
+    /// - Parameter startGrid: the cells the test starts with (a power of two, at most
+    ///   `maximumCullingGrid`): the last frame's `LevelOfDetail.nextGrid`, so that a crowded scene
+    ///   does not test every pixel again each frame.
     /// - Complexity: O(s) expected for s sprites (a hash set per pass, at most four passes).
-    public func culled(to budget: SpriteBudget = .unlimited) -> DrawList {
+    public func culled(to budget: SpriteBudget = .unlimited, startGrid: Int = 1) -> DrawList {
         var kept = sprites
-        var grid = 1
+        var grid = Swift.min(Swift.max(1, startGrid), Self.maximumCullingGrid)
         kept = Self.withoutCovered(kept, grid: grid)
         while !budget.admits(pixels: Self.area(of: kept), sprites: kept.count), grid < Self.maximumCullingGrid {
             grid *= 2

@@ -52,17 +52,18 @@ public final class FrameRenderer {
     ///   - status: the HUD's figures; nil (or no fonts) draws no HUD.
     ///   - graph: the recent frames for the profiler graph (G); nil (or no fonts) draws none.
     ///   - overlays: drawn over the items, under the HUD (`overlayList(_:items:viewport:state:)`).
-    ///   - budget: what the sprites may cost (`DrawList.culled(to:)`); sprites covered at the
-    ///     same pixels are left out whatever the budget.
+    ///   - budget: what the sprites may cost (`DrawList.culled(to:startGrid:)`); sprites covered
+    ///     at the same pixels are left out whatever the budget.
+    ///   - startGrid: the coverage test's first cells, pixels (the last frame's `nextGrid`).
     /// - Returns: the draw list (for its visible count and level of detail) and the cost of
     ///   building and drawing it.
     @discardableResult
     public func render(
         items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil, overlay: ReloadOverlay? = nil,
-        overlays: OverlayList? = nil, budget: SpriteBudget = .unlimited
+        overlays: OverlayList? = nil, budget: SpriteBudget = .unlimited, startGrid: Int = 1
     ) -> (DrawList, FrameCost) {
         let start = Stopwatch.now()
-        let list = DrawList(items: items, viewport: viewport, iconCount: iconCount).culled(to: budget)
+        let list = DrawList(items: items, viewport: viewport, iconCount: iconCount).culled(to: budget, startGrid: startGrid)
         let built = Stopwatch.now()
         let size = outputSize
         backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)

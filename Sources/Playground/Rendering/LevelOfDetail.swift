@@ -24,4 +24,16 @@ public struct LevelOfDetail: Hashable, Sendable {
 
     /// True when something on screen was left out.
     public var isReduced: Bool { coveredItems > 0 || overBudgetItems > 0 }
+
+    /// The grid the next frame starts from, after this one drew `drawnPixels` within `budget`:
+    /// this frame's, or half of it when what was drawn would still fit at twice the detail with
+    /// room to spare (halving the cells about doubles the sprites of a crowded rim; the margin
+    /// keeps the level from flickering between two grids).
+    public func nextGrid(drawnPixels: Double, budget: SpriteBudget) -> Int {
+        guard grid > 1, overBudgetItems == 0, drawnPixels * Self.refinementMargin <= budget.pixels else { return grid }
+        return grid / 2
+    }
+
+    /// How much room finer detail needs: 2 for the doubling, a quarter more for the noise.
+    public static let refinementMargin = 2.5
 }
