@@ -12,6 +12,12 @@ public enum ConformanceCheck: String, CaseIterable, Hashable, Sendable, CustomSt
     /// one equal to `attributes(at:)` of its index. A failure means items pop in late, stay drawn
     /// after leaving, draw twice or draw differently when scrolled to than when asked for.
     case rectQuery = "attributes(in:)"
+    /// `attributes(in:resolution:)`, what a drawing host asks every frame, returns only items of
+    /// `attributes(in:)`, in index order, each equal to `attributes(at:)`, and every visible item it
+    /// leaves out has a later item it returns, less than `resolution` points away, with the same
+    /// size, transform, alpha and zIndex (which covers it on screen). Checked at one point per
+    /// pixel. A failure means the playground draws holes or items that are not there.
+    case thinnedQuery = "attributes(in:resolution:)"
     /// `attributes(at:)` is nil for -1 and n, non-nil for every index in range, and the attributes
     /// carry the index path they were asked for. A failure means the host draws the wrong cell.
     case indexQuery = "attributes(at:)"

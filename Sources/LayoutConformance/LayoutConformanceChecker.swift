@@ -235,6 +235,7 @@ struct ConformanceRun {
             var rng = random(sceneCount)
             let all = checkIndexQuery(layout, count: count)
             checkRectQueries(layout, all: all, rects: rects(layout, all: all, &rng))
+            checkThinnedQuery(layout, count: count, rect: visible, known: layout.attributes(in: visible), knownIsWhole: true)
             let proposals = self.proposals(maximum: layout.maximumContentOffset, &rng)
             checkTargets(layout, proposals: proposals)
             if wants(.determinism) {
@@ -507,7 +508,8 @@ struct ConformanceRun {
             var edges: [Int] = []
             var answerIndices: [Int]?
             var answer: [LayoutAttributes] = []
-            if asksHugeVisibleQuery {
+            let askedVisible = asksHugeVisibleQuery
+            if askedVisible {
                 answer = layout.attributes(in: visible)
                 answerIndices = checkAnswerShape(answer, count: count, rect: visible)
                 if let indices = answerIndices, let first = indices.first, let last = indices.last { edges = [first - 1, last + 1] }
@@ -537,6 +539,10 @@ struct ConformanceRun {
                     fail(.rectQuery, "\(what) differs from attributes(at:): \(difference)")
                 }
             }
+            // What `attributes(in:)` answers, or the sampled items it must answer when that was skipped.
+            let known = askedVisible ? answer
+                : options.rectQuery == .exact ? sampled.values.compactMap { $0 }.filter { meets($0, visible) } : []
+            checkThinnedQuery(layout, count: count, rect: visible, known: known, knownIsWhole: askedVisible)
             if options.rectQuery != .offsetCulled, let answerIndices {
                 let missed = sampled.values.filter { meets($0, visible) && !contains(answerIndices, $0.index) }.map(\.index).sorted()
                 if !missed.isEmpty {
@@ -544,6 +550,52 @@ struct ConformanceRun {
                 }
             }
             checkTargets(layout, proposals: proposals(maximum: layout.maximumContentOffset, &rng))
+        }
+    }
+
+    /// `attributes(in:resolution:)` at one point per pixel for `rect`: its answer item by item
+    /// (evenly spaced, at most `hugeVerificationLimit`), and each item of `known` (what
+    /// `attributes(in:)` answers for `rect`, or a sample of it) that it leaves out against the
+    /// later items it returns. An answer equal to the whole of `attributes(in:)` (`knownIsWhole`),
+    /// the default, is left to the `attributes(in:)` checks.
+    ///
+    /// - Complexity: O(k·m) for k items returned and m left out of `known`.
+    private mutating func checkThinnedQuery(
+        _ layout: any CollectionViewLayout, count: Int, rect: Rect, known: [LayoutAttributes], knownIsWhole: Bool
+    ) {
+        guard wants(.thinnedQuery) else { return }
+        let resolution = 1.0
+        let what = "attributes(in: \(format(rect)), resolution: 1)"
+        let answer = layout.attributes(in: rect, resolution: resolution)
+        if knownIsWhole, answer == known { return }
+        var previous = -1
+        for attributes in answer {
+            guard attributes.index > previous, attributes.index < count, !attributes.isHidden else {
+                fail(.thinnedQuery, "\(what) returns item \(attributes.index) out of index order, out of range or hidden")
+                return
+            }
+            previous = attributes.index
+        }
+        for position in evenlySpaced(answer.count, limit: options.hugeVerificationLimit) {
+            let attributes = answer[position]
+            if let difference = optionalDifference(attributes, layout.attributes(at: indexPath(attributes.index))) {
+                fail(.thinnedQuery, "\(what) item \(attributes.index) differs from attributes(at:): \(difference)")
+                return
+            }
+        }
+        let returned = answer.map(\.index)
+        for item in known.sorted(by: { $0.index < $1.index }) where item.isVisible && !contains(returned, item.index) {
+            let covers = answer.contains { later in
+                later.index > item.index && (later.center - item.center).length < resolution && later.size == item.size
+                    && later.transform == item.transform && later.alpha == item.alpha && later.zIndex == item.zIndex
+            }
+            if !covers {
+                fail(
+                    .thinnedQuery,
+                    "\(what) leaves out item \(item.index) (\(describe(item))) with no later item returned within \(format(resolution)) point "
+                        + "that has its size, transform, alpha and zIndex")
+                return
+            }
         }
     }
 

@@ -143,6 +143,11 @@ struct BrokenLayoutTests {
         #expect(!report(.reversedOrder) { $0.rectQuery = .offsetCulled }.passed)
     }
 
+    @Test("attributes(in:resolution:) leaving out items nothing covers")
+    func thinsApart() {
+        expectFailure(report(.thinsRowsApart), .thinnedQuery, only: [.thinnedQuery], mentioning: "no later item returned within 1 point")
+    }
+
     @Test("attributes(at:) answering for index n")
     func indexN() {
         expectFailure(report(.acceptsIndexN), .indexQuery, only: [.indexQuery], mentioning: "is not nil")

@@ -29,6 +29,9 @@ struct ListLayout: CollectionViewLayout {
         case readsOffsetWithoutInvalidating
         /// An appearing row is stretched by its aspect ratio: infinite when the row has no width.
         case infiniteAppearingInNarrowBounds
+        /// `attributes(in:resolution:)` leaves out every other row, as if rows 60 points apart
+        /// covered each other at a pixel.
+        case thinsRowsApart
     }
 
     var bug: Bug = .none
@@ -73,6 +76,12 @@ struct ListLayout: CollectionViewLayout {
     }
 
     /// - Complexity: O(k): the rows are found by arithmetic.
+    func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
+        let all = attributes(in: rect)
+        guard bug == .thinsRowsApart else { return all }
+        return all.filter { $0.index % 2 == 1 || $0.index == count - 1 }
+    }
+
     func attributes(in rect: Rect) -> [LayoutAttributes] {
         guard count > 0, rect.width > 0, rect.height > 0, rect.minY.isFinite, rect.maxY.isFinite else { return [] }
         let first = Int(Swift.max(0, Swift.min(Double(count), (rect.minY / pitch).rounded(.down))))

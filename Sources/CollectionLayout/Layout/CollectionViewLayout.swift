@@ -82,7 +82,8 @@ public protocol CollectionViewLayout: Sendable {
     /// as a circle of a million items) may leave an item out when a later item in index order that
     /// it returns has the same size, transform, alpha and zIndex and is drawn less than
     /// `resolution` points from it: on screen that later item covers it (up to a sliver thinner
-    /// than a pixel). Still in index order, with no hidden items. This is how the frame's work
+    /// than a pixel). Still in index order, with no hidden items; an item that covers some in
+    /// `rect` may itself lie up to `resolution` outside it. This is how the frame's work
     /// stays bounded by the pixels rather than the item count (O(pixels) results, not O(n)).
     /// Default: `attributes(in:)`, every item (the renderer then drops sprites that land on the
     /// same pixels, but the layout's own cost stays O(n)).

@@ -124,7 +124,11 @@ public struct CircleLayout: CollectionViewLayout {
     /// - Complexity: O(min(n, 2π·radius / resolution)): about 1,800 items for a ring of a
     ///   million in a 1024x640 window at one point per pixel, whatever n.
     public func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
-        attributes(in: rect, every: thinningStride(resolution: resolution))
+        let stride = thinningStride(resolution: resolution)
+        // A kept item stands for its run: it is returned when it comes within `resolution` of the
+        // rect, so that the items it covers inside the rect are never left bare.
+        let reach = stride > 1 ? resolution : 0
+        return attributes(in: rect.insetBy(dx: -reach, dy: -reach), every: stride)
     }
 
     /// How many consecutive items share one kept item at `resolution` points: 1 when neighbours
