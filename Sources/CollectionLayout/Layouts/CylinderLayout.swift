@@ -5,7 +5,7 @@ import Foundation
 /// seen from its centre, when `inverted`).
 ///
 /// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
-public struct CylinderLayout: PerspectiveCarousel {
+public struct CylinderLayout: CircularCarouselLayout {
     public var itemSize = Size(width: 200, height: 200)
     public var direction: Axis = .horizontal
     /// Item lengths between neighbouring faces (iCarousel's `spacing`).
@@ -31,21 +31,9 @@ public struct CylinderLayout: PerspectiveCarousel {
 
     public init() {}
 
-    var length: Double { itemSize[direction] }
-
-    public var itemPitch: Double { length }
-
-    public var perspectiveM34: Double { perspective }
-
     public var showBackfaces: Bool { backfaces ?? !inverted }
 
-    var circle: CircularCarousel {
-        CircularCarousel(
-            itemCount: context.itemCount, viewLength: context.boundsSize[direction], itemLength: length,
-            spacing: spacing, arc: arc, count: count, radius: radius, minimumRadius: 0.01)
-    }
-
-    public var visibleOffsets: ClosedRange<Double> { circle.visibleOffsets }
+    public var minimumRadius: Double { 0.01 }
 
     /// `angle = o / count * arc`: move `r + 0.01` towards the viewer, turn by `angle` about the
     /// cross axis, move `r` back (radius and angle negated when inverted).
@@ -60,6 +48,4 @@ public struct CylinderLayout: PerspectiveCarousel {
             .concatenating(turn)
             .concatenating(Transform3D(translationX: 0, y: 0, z: -radius))
     }
-
-    public var flippableDirection: Axis? { direction }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// that turns about the cross axis, the focused item at the front (at the back when `inverted`).
 ///
 /// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
-public struct RotaryLayout: PerspectiveCarousel {
+public struct RotaryLayout: CircularCarouselLayout {
     public var itemSize = Size(width: 200, height: 200)
     public var direction: Axis = .horizontal
     /// Item lengths between neighbours on the circle (iCarousel's `spacing`).
@@ -29,21 +29,8 @@ public struct RotaryLayout: PerspectiveCarousel {
 
     public init() {}
 
-    var length: Double { itemSize[direction] }
-
-    public var itemPitch: Double { length }
-
-    public var perspectiveM34: Double { perspective }
-
-    /// The items on the arc and the radius (`CircularCarousel`).
-    var circle: CircularCarousel {
-        CircularCarousel(
-            itemCount: context.itemCount, viewLength: context.boundsSize[direction], itemLength: length,
-            spacing: spacing, arc: arc, count: count, radius: radius, minimumRadius: length * spacing / 2)
-    }
-
-    /// Half the circle's items either side of the focus.
-    public var visibleOffsets: ClosedRange<Double> { circle.visibleOffsets }
+    /// Half a spaced item: the items never overlap on the circle.
+    public var minimumRadius: Double { itemPitch * spacing / 2 }
 
     /// `angle = o / count * arc`; move `r*sin(angle)` along the axis and `r*cos(angle) - r` in z
     /// (radius and angle negated when inverted).
@@ -54,6 +41,4 @@ public struct RotaryLayout: PerspectiveCarousel {
         let along = radius * sin(angle), depth = radius * cos(angle) - radius
         return Transform3D(translationX: direction == .horizontal ? along : 0, y: direction == .vertical ? along : 0, z: depth)
     }
-
-    public var flippableDirection: Axis? { direction }
 }

@@ -5,13 +5,7 @@ extension LayoutDescriptor {
         summary: "items facing you on a turning circle, the focused one in front (3D, perspective)",
         origin: "iCarousel: rotary, invertedRotary",
         partner: "ring",
-        parameters: LayoutParameter<RotaryLayout>.carouselShape + [
-            .number("spacing", \.spacing, .within(0.01...10)),
-            .number("arc", \.arc, .within(0.01...(2 * Double.pi))),
-            .optionalNumber("radius", \.radius, .positive),
-            .optionalCount("count", \.count, 1...1_000),
-            .flag("inverted", \.inverted),
-            .number("perspective", \.perspective, .within(-0.01...0)),
+        parameters: LayoutParameter<RotaryLayout>.carouselShape + LayoutParameter<RotaryLayout>.circleOptions + [
             .flag("showBackfaces", \.showBackfaces),
             .flag("wrap", \.wrap),
         ] + LayoutParameter<RotaryLayout>.carouselFade,

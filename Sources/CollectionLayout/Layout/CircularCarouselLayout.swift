@@ -1,0 +1,56 @@
+/// A perspective carousel whose items stand on a circle about the cross axis, with iCarousel's
+/// circle options (rotary, cylinder). It gives the circle (`CircularCarousel`), the visible
+/// offsets, the pitch, the perspective and the flippable direction from those options; a layout
+/// adds only how an item sits at its angle (`transform(forItemOffset:)`).
+public protocol CircularCarouselLayout: PerspectiveCarousel {
+    /// Item lengths between neighbours on the circle (iCarousel's `spacing`).
+    var spacing: Double { get set }
+    /// The angle the `count` items span, radians (iCarousel's `arc`).
+    var arc: Double { get set }
+    /// The circle's radius, points; nil derives it (iCarousel's `radius`).
+    var radius: Double? { get set }
+    /// Items on the arc; nil derives it from the view (iCarousel's `count`).
+    var count: Int? { get set }
+    /// iCarousel's inverted variant.
+    var inverted: Bool { get set }
+    /// m34 (iCarousel's `perspective`).
+    var perspective: Double { get set }
+    /// The last item is followed by the first (`wrap`).
+    var wrap: Bool { get set }
+    /// The smallest radius the automatic rule gives, points.
+    var minimumRadius: Double { get }
+}
+
+extension CircularCarouselLayout {
+    /// The item's length along the scroll axis, points.
+    public var itemPitch: Double { itemSize[direction] }
+
+    public var perspectiveM34: Double { perspective }
+
+    /// The items on the arc and the radius.
+    public var circle: CircularCarousel {
+        CircularCarousel(
+            itemCount: context.itemCount, viewLength: context.boundsSize[direction], itemLength: itemPitch,
+            spacing: spacing, arc: arc, count: count, radius: radius, minimumRadius: minimumRadius)
+    }
+
+    /// Half the circle's items either side of the focus.
+    public var visibleOffsets: ClosedRange<Double> { circle.visibleOffsets }
+
+    public var flippableDirection: Axis? { direction }
+}
+
+extension LayoutParameter where Layout: CircularCarouselLayout {
+    /// iCarousel's circle options, in documentation order: `spacing`, `arc`, `radius`, `count`,
+    /// `inverted`, `perspective`.
+    public static var circleOptions: [LayoutParameter] {
+        [
+            .number("spacing", \.spacing, .within(0.01...10)),
+            .number("arc", \.arc, .within(0.01...(2 * Double.pi))),
+            .optionalNumber("radius", \.radius, .positive),
+            .optionalCount("count", \.count, 1...1_000),
+            .flag("inverted", \.inverted),
+            .number("perspective", \.perspective, .within(-0.01...0)),
+        ]
+    }
+}
