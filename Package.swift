@@ -5,6 +5,7 @@ let package = Package(
     name: "Orbit",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "OrbitSession", targets: ["OrbitSession"]),
         .library(name: "Playground", targets: ["Playground"]),
         .library(name: "OrbitCommands", targets: ["OrbitCommands"]),
         .executable(name: "orbit", targets: ["orbit"]),
@@ -23,15 +24,20 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // The layout core: pure Swift, no SDL, no globals, no wall clock.
+        // The layout core: pure Swift, no SDL, no globals, no wall clock. The layout contract,
+        // geometry, physics, the host (`CollectionView`) and the catalog; nothing of the playground.
         .target(name: "CollectionLayout"),
+        // The session a playground, a script or the fuzzer drives: input events, gestures, scripts,
+        // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
+        .target(name: "OrbitSession", dependencies: ["CollectionLayout"]),
         // Everything that touches SDL.
-        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "LiveLayouts"]),
+        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "OrbitSession", "LiveLayouts"]),
         // The `orbit` commands, kept in a library so tests can drive them.
         .target(
             name: "OrbitCommands",
             dependencies: [
                 "CollectionLayout",
+                "OrbitSession",
                 "Playground",
                 "LiveLayouts",
                 "LayoutConformance",
@@ -48,13 +54,16 @@ let package = Package(
         .target(name: "LayoutConformance", dependencies: ["CollectionLayout"]),
         // Live layouts: compile a user's `.swift` file into a shared library and load it into the process.
         .target(name: "LiveLayouts", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        // Helpers every test target shares: approximate equality, seeded cases, fixtures, a frame clock.
+        .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "OrbitSession"], path: "Tests/OrbitTestSupport"),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "OrbitSession", "OrbitTestSupport"]),
+        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CollectionLayout"], exclude: ["Golden"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "CollectionLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "OrbitSession", "CollectionLayout"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LiveLayoutsTests",
-            dependencies: ["LiveLayouts", "CollectionLayout"],
+            dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],
             // The loaded test libraries resolve CollectionLayout's symbols from the test binary.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),

@@ -28,6 +28,7 @@ let package = Package(
             dependencies: [
                 "ExampleLayouts",
                 .product(name: "CollectionLayout", package: "Orbit"),
+                .product(name: "OrbitSession", package: "Orbit"),
                 .product(name: "LayoutConformance", package: "Orbit"),
             ]
         ),

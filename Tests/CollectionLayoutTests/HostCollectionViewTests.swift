@@ -1,3 +1,4 @@
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout

@@ -1,4 +1,6 @@
 import Foundation
+import OrbitSession
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout
@@ -142,7 +144,7 @@ import Testing
             #expect(movement.last.map { $0 == nil } == true)
             #expect(ids(session) == Array(0..<300))
             #expect(session.contentOffset == fresh.contentOffset)
-            #expect(session.isIdle && session.pendingAppCommands.isEmpty)
+            #expect(session.isIdle && session.unhandledKeys.isEmpty)
             #expect(session.displayedItems.sortedInDrawOrder == fresh.displayedItems.sortedInDrawOrder)
         }
     }

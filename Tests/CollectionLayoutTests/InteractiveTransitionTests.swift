@@ -1,4 +1,6 @@
 import Foundation
+import OrbitSession
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout

@@ -1,7 +1,9 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout
+@testable import OrbitSession
 
 /// A layout written as a user would, outside the seeds: items in one row that scrolls, focused by
 /// an offset of `pitch * index`, paging on drag end, responding to pinch only.

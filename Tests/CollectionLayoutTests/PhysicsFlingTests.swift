@@ -1,3 +1,5 @@
+import OrbitSession
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout

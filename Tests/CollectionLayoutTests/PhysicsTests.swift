@@ -1,4 +1,6 @@
 import Foundation
+@testable import OrbitSession
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout

@@ -1,6 +1,8 @@
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout
+@testable import OrbitSession
 
 @Suite struct ScrollTargetTests {
     @Test func aFlingsTargetIsWhereTheOffsetComesToRest() throws {

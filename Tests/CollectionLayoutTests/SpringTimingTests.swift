@@ -1,7 +1,9 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout
+@testable import OrbitSession
 
 /// The spring timing (UIKit's damping ratio and response, with an initial velocity) against the
 /// damped harmonic oscillator's formulas and properties, and as the host's animations use it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CollectionLayout
+@testable import OrbitSession
 
 /// One item per swipe (`CollectionView.pagesOneItemPerSwipe`, key O): line3d's drag paging for
 /// every layout that pages by item.

@@ -1,4 +1,6 @@
 import Foundation
+import OrbitSession
+import OrbitTestSupport
 import Testing
 
 @testable import CollectionLayout
@@ -21,10 +23,6 @@ extension SplitMix64 {
             .concatenating(Transform3D(translationX: decimal(-300...300), y: decimal(-300...300), z: decimal(-300...100)))
             .concatenating(Transform3D(perspectiveDistance: decimal(200...2000)))
     }
-}
-
-func isClose(_ a: Transform3D, _ b: Transform3D, tolerance: Double = tolerance) -> Bool {
-    zip(a.entries, b.entries).allSatisfy { isClose($0, $1, tolerance: tolerance) }
 }
 
 @Suite("3D transforms")

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LiveLayouts
+import OrbitSession
 import Testing
 
 /// `LayoutReloader` and `FileWatcher` with a temporary file and a manual clock: the poll times are

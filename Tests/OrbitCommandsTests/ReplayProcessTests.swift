@@ -1,5 +1,7 @@
 import CollectionLayout
+@testable import OrbitSession
 import Foundation
+import Playground
 import Testing
 
 /// `orbit replay` run as a user runs it: malformed scripts fail with one line and exit code 2.
@@ -87,7 +89,7 @@ import Testing
         let outcome = try ProcessTests().run(["replay", keys])
         #expect(outcome.status == 0)
         let expected = "orbit replay: warning: \(keys) line 1: key 'spcae' (2 lines) does nothing in the playground (its keys: "
-            + KeyCommand.keyNamesDescription + ")\n"
+            + AppCommand.allKeyNamesDescription + ")\n"
         #expect(outcome.errors == expected)
         #expect(outcome.output.hasPrefix("replayed 3 events in "))
 

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Glibc
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -22,8 +23,8 @@ import Testing
         let list = DrawList(items: [item(3, center: Point(x: 100, y: 80), size: Size(square: 60))], viewport: viewport, iconCount: 16)
         let sprite = try #require(list.sprites.first)
         #expect(list.sprites.count == 1 && list.visibleItemCount == 1)
-        #expect(isClose(sprite.destination, Rect(x: 40, y: 30, width: 60, height: 60)))
-        #expect(isClose(sprite.rotationCenter, Point(x: 30, y: 30)))
+        #expect(isWithin(sprite.destination, Rect(x: 40, y: 30, width: 60, height: 60)))
+        #expect(isWithin(sprite.rotationCenter, Point(x: 30, y: 30)))
         #expect(sprite.angle == 0 && sprite.textureIndex == 3 && sprite.layer == .icon)
     }
 
@@ -33,9 +34,9 @@ import Testing
         let displayed = item(0, center: Point(x: 100, y: 80), size: Size(square: 40), transform: transform)
         let sprite = try #require(DrawList(items: [displayed], viewport: viewport, iconCount: 16).sprites.first)
         // 80x60 centred on (100, 80) - (30, 20).
-        #expect(isClose(sprite.destination, Rect(x: 30, y: 30, width: 80, height: 60)))
-        #expect(isClose(sprite.rotationCenter, Point(x: 40, y: 30)))
-        #expect(isClose(sprite.angle, 0.5 * 180 / .pi))
+        #expect(isWithin(sprite.destination, Rect(x: 30, y: 30, width: 80, height: 60)))
+        #expect(isWithin(sprite.rotationCenter, Point(x: 40, y: 30)))
+        #expect(isWithin(sprite.angle, 0.5 * 180 / .pi))
     }
 
     @Test func wheelCardTurnsAboutTheHubFarBelowIt() throws {
@@ -51,12 +52,12 @@ import Testing
         // The card (133x173) is centred on the view's centre; the hub is radius + h/2 = 586.5 below
         // its top edge, i.e. 500 below the view's centre.
         let hub = Point(x: 400, y: 300 + 500)
-        #expect(isClose(sprite.destination.origin + sprite.rotationCenter, hub, tolerance: 1e-9))
-        #expect(isClose(iconSprite.destination.origin + iconSprite.rotationCenter, hub, tolerance: 1e-9))
-        #expect(isClose(sprite.angle, atan(133.0 / 500) * 180 / .pi))
+        #expect(isWithin(sprite.destination.origin + sprite.rotationCenter, hub, tolerance: 1e-9))
+        #expect(isWithin(iconSprite.destination.origin + iconSprite.rotationCenter, hub, tolerance: 1e-9))
+        #expect(isWithin(sprite.angle, atan(133.0 / 500) * 180 / .pi))
         // The plate's centre before turning is the card's centre; its rotation centre sits
         // 500 + plate half-height below it.
-        #expect(isClose(sprite.rotationCenter.y - sprite.destination.height / 2, 500))
+        #expect(isWithin(sprite.rotationCenter.y - sprite.destination.height / 2, 500))
     }
 
     @Test func drawnCornersMatchTheLayoutsTransformedCorners() {
@@ -87,7 +88,7 @@ import Testing
                     Point(x: local.maxX, y: local.maxY), Point(x: local.minX, y: local.maxY),
                 ].map { mapping.apply(to: frame.origin + $0) }.map { ($0 - scaled.contentOffset) * 2 }
                 for (drawn, wanted) in zip(sprite.drawnCorners, expected) {
-                    #expect(isClose(drawn, wanted, tolerance: 1e-6), "\(transform) anchor \(anchor) \(layer.layer)")
+                    #expect(isWithin(drawn, wanted, tolerance: 1e-6), "\(transform) anchor \(anchor) \(layer.layer)")
                 }
             }
         }
@@ -98,8 +99,8 @@ import Testing
         let one = try #require(DrawList(items: [displayed], viewport: Viewport(size: Size(width: 400, height: 300)), iconCount: 4).sprites.first)
         let two = try #require(
             DrawList(items: [displayed], viewport: Viewport(size: Size(width: 400, height: 300), pixelScale: 2), iconCount: 4).sprites.first)
-        #expect(isClose(two.destination, Rect(x: 150, y: 150, width: 100, height: 100)))
-        #expect(isClose(two.rotationCenter, one.rotationCenter * 2))
+        #expect(isWithin(two.destination, Rect(x: 150, y: 150, width: 100, height: 100)))
+        #expect(isWithin(two.rotationCenter, one.rotationCenter * 2))
     }
 
     @Test func hiddenTransparentOffscreenAndCollapsedItemsAreSkipped() {
@@ -114,7 +115,7 @@ import Testing
         let list = DrawList(items: items, viewport: viewport, iconCount: 16)
         #expect(list.sprites.map(\.itemID) == [5])
         #expect(list.visibleItemCount == 1)
-        #expect(isClose(list.sprites[0].alpha, 0.4))
+        #expect(isWithin(list.sprites[0].alpha, 0.4))
     }
 
     @Test func anItemTurnedIntoViewIsKeptThoughItsFrameIsOffscreen() {
@@ -143,9 +144,9 @@ import Testing
         #expect(card.map(\.layer) == [.plate, .icon])
         let plate = card[0].rect, icon = card[1].rect
         #expect(plate.minX < 0 && plate.maxX > 250 && plate.minY < 0 && plate.maxY > 400)
-        #expect(isClose(icon.width, 155) && isClose(icon.center, Point(x: 125, y: 200)))
+        #expect(isWithin(icon.width, 155) && isWithin(icon.center, Point(x: 125, y: 200)))
         let huge = DrawList.layers(for: Size(square: 1000))
-        #expect(isClose(huge[1].rect.width, DrawList.plateIconMaximum))
+        #expect(isWithin(huge[1].rect.width, DrawList.plateIconMaximum))
         #expect(card[0].opacity == 1 && small[0].opacity == 1)
     }
 
@@ -169,6 +170,6 @@ import Testing
         let displayed = item(0, center: Point(x: 100, y: 100), size: Size(square: 50), transform: Transform2D(scaleX: 1, y: -1))
         let sprite = try #require(DrawList(items: [displayed], viewport: Viewport(size: Size(width: 400, height: 300)), iconCount: 16).sprites.first)
         #expect(sprite.flipVertical)
-        #expect(isClose(sprite.drawnCorners[0], Point(x: 75, y: 125)))
+        #expect(isWithin(sprite.drawnCorners[0], Point(x: 75, y: 125)))
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -97,7 +98,7 @@ extension SDLTests {
                 $0.mgesture.dTheta = 0.001
             }
             if case .input(.pinch(let scale)) = pinch {
-                #expect(isClose(scale, 1 + 0.02 * SDLEventTranslator.pinchGain, tolerance: 1e-6))
+                #expect(isWithin(scale, 1 + 0.02 * SDLEventTranslator.pinchGain, tolerance: 1e-6))
             } else {
                 Issue.record("expected a pinch, got \(String(describing: pinch))")
             }
@@ -108,7 +109,7 @@ extension SDLTests {
                 $0.mgesture.dTheta = 0.05
             }
             if case .input(.rotate(let angle)) = turn {
-                #expect(isClose(angle, 0.05, tolerance: 1e-6))
+                #expect(isWithin(angle, 0.05, tolerance: 1e-6))
             } else {
                 Issue.record("expected a rotation, got \(String(describing: turn))")
             }

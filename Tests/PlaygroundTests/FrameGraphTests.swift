@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -30,7 +31,7 @@ import Testing
         history.refreshSummary()
         let summary = try #require(history.summary)
         #expect(summary.frameP50 == 50 && summary.frameP99 == 99)
-        #expect(isClose(summary.layoutP50, 5) && isClose(summary.drawP50, 10) && isClose(summary.presentP50, 25))
+        #expect(isWithin(summary.layoutP50, 5) && isWithin(summary.drawP50, 10) && isWithin(summary.presentP50, 25))
         history.append(sample(1000))
         #expect(history.summary == summary)
     }
@@ -52,24 +53,24 @@ import Testing
         history.append(FrameSample(layout: 2, draw: 4, present: 8, frame: 16))
         let graph = FrameGraph(history: history, area: area)
         #expect(graph.scale == 40)
-        #expect(isClose(graph.pixelsPerMillisecond, 2))
+        #expect(isWithin(graph.pixelsPerMillisecond, 2))
         let segments = graph.segments(of: history.samples)
         #expect(segments.map(\.part) == [.layout, .draw, .present, .other])
-        #expect(segments.map(\.rect.height).enumerated().allSatisfy { isClose($1, [4, 8, 16, 4][$0]) })
+        #expect(segments.map(\.rect.height).enumerated().allSatisfy { isWithin($1, [4, 8, 16, 4][$0]) })
         // Stacked from the bottom up, touching.
-        #expect(isClose(segments[0].rect.maxY, area.maxY))
-        for (below, above) in zip(segments, segments.dropFirst()) { #expect(isClose(above.rect.maxY, below.rect.minY)) }
+        #expect(isWithin(segments[0].rect.maxY, area.maxY))
+        for (below, above) in zip(segments, segments.dropFirst()) { #expect(isWithin(above.rect.maxY, below.rect.minY)) }
         // The only frame is the newest: the last slot, at the right edge.
-        #expect(isClose(segments[0].rect.minX, area.maxX - 1))
+        #expect(isWithin(segments[0].rect.minX, area.maxX - 1))
     }
 
     @Test func guideLinesSitAtTheSixtyAndThirtyFPSBudgets() {
         var history = FrameHistory(capacity: 240)
         history.append(FrameSample(layout: 1, draw: 1, present: 1, frame: 3))
         let graph = FrameGraph(history: history, area: area)
-        #expect(graph.guides.map(\.milliseconds).enumerated().allSatisfy { isClose($1, [16.6667, 33.3333][$0], tolerance: 1e-3) })
-        #expect(isClose(graph.guides[0].y, area.maxY - 1000.0 / 60 * 2))
-        #expect(isClose(graph.guides[1].y, area.maxY - 1000.0 / 30 * 2))
+        #expect(graph.guides.map(\.milliseconds).enumerated().allSatisfy { isWithin($1, [16.6667, 33.3333][$0], tolerance: 1e-3) })
+        #expect(isWithin(graph.guides[0].y, area.maxY - 1000.0 / 60 * 2))
+        #expect(isWithin(graph.guides[1].y, area.maxY - 1000.0 / 30 * 2))
     }
 
     @Test func theScaleDoublesForLongFramesAndTallBarsAreCut() {
@@ -81,9 +82,9 @@ import Testing
         history.append(FrameSample(layout: 0, draw: 0, present: 100, frame: 100))
         let graph = FrameGraph(history: history, area: area)
         #expect(graph.scale == 160)
-        #expect(isClose(graph.guides[0].y, area.maxY - 1000.0 / 60 / 2))
+        #expect(isWithin(graph.guides[0].y, area.maxY - 1000.0 / 60 / 2))
         let huge = FrameGraph(history: history, area: area).segments(of: [FrameSample(layout: 0, draw: 0, present: 10_000, frame: 10_000)])
-        #expect(huge.count == 1 && isClose(huge[0].rect.minY, area.minY))
+        #expect(huge.count == 1 && isWithin(huge[0].rect.minY, area.minY))
     }
 
     @Test func theGraphMovesBelowTheFiguresPanelWhenTheyWouldTouch() {
@@ -101,7 +102,7 @@ import Testing
         // Slots are 10 wide with a 1-pixel gap; frames 3…6, oldest at the left.
         #expect(segments.map(\.rect.minX) == [0, 10, 20, 30])
         #expect(segments.map(\.rect.width) == [9, 9, 9, 9])
-        #expect(segments.map(\.rect.height).enumerated().allSatisfy { isClose($1, Double($0 + 3)) })
+        #expect(segments.map(\.rect.height).enumerated().allSatisfy { isWithin($1, Double($0 + 3)) })
     }
 }
 

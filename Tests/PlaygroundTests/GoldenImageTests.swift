@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import Playground

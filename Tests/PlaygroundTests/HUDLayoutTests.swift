@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitTestSupport
 import Testing
 
 @testable import Playground

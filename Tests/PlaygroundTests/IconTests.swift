@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -102,7 +103,7 @@ extension SDLTests {
             let half = image.halved()
             #expect(half.width == 1 && half.height == 1)
             // A transparent neighbour does not darken the colour, only the alpha.
-            #expect(half[0, 0].red == 1 && isClose(half[0, 0].alpha, 0.25, tolerance: 0.01))
+            #expect(half[0, 0].red == 1 && isWithin(half[0, 0].alpha, 0.25, tolerance: 0.01))
         }
     }
 }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -8,16 +9,16 @@ import Testing
         var clock = FixedTimestep(stepsPerSecond: 60, maximumFrame: 0.1)
         #expect(clock.feed(0.010).isEmpty)
         let due = clock.feed(0.010)
-        #expect(due.count == 1 && isClose(due[0], 1.0 / 60))
+        #expect(due.count == 1 && isWithin(due[0], 1.0 / 60))
         #expect(clock.feed(1.0 / 30).count == 2)
-        #expect(isClose(clock.time, 3.0 / 60))
+        #expect(isWithin(clock.time, 3.0 / 60))
         #expect(clock.feed(0).isEmpty && clock.feed(-1).isEmpty && clock.feed(.nan).isEmpty)
     }
 
     @Test func aLongFrameIsClamped() {
         var clock = FixedTimestep(stepsPerSecond: 60, maximumFrame: 0.1)
         #expect(clock.feed(5).count == 6)
-        #expect(isClose(clock.time, 0.1))
+        #expect(isWithin(clock.time, 0.1))
     }
 }
 
@@ -34,7 +35,7 @@ import Testing
         var stats = FrameStats(capacity: 10)
         #expect(stats.framesPerSecond == nil && stats.lastFrame == nil)
         for frame in 0..<120 { stats.record(Double(frame % 4), endingAt: Double(frame) * 1000 / 60) }
-        #expect(isClose(stats.framesPerSecond ?? 0, 60))
+        #expect(isWithin(stats.framesPerSecond ?? 0, 60))
         // Only the last 10 frames count (frames 110…119): 2 3 0 1 2 3 0 1 2 3.
         #expect(stats.percentile(0.5) == 2 && stats.percentile(0.99) == 3 && stats.percentile(0.1) == 0)
         #expect(stats.lastFrame == 3)
@@ -52,11 +53,11 @@ import Testing
         end += 3600
         stats.record(3600, endingAt: end)
         // One slow frame: 1 interval of 3.6 s, not "60 fps" from the frames before it.
-        #expect(isClose(stats.framesPerSecond ?? 0, 1 / 3.6))
+        #expect(isWithin(stats.framesPerSecond ?? 0, 1 / 3.6))
         end += 3600
         stats.record(3600, endingAt: end)
         // The 4-second window has let the fast frames go: the median is the slow frames'.
-        #expect(stats.percentile(0.5) == 3600 && isClose(stats.framesPerSecond ?? 0, 1 / 3.6))
+        #expect(stats.percentile(0.5) == 3600 && isWithin(stats.framesPerSecond ?? 0, 1 / 3.6))
     }
 
     @Test func profileRowsMatchTheHeader() {

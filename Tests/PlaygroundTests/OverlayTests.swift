@@ -1,4 +1,6 @@
 import CollectionLayout
+@testable import OrbitSession
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -34,8 +36,8 @@ import Testing
         let outline = try #require(list([.frames], [turned], viewport).outlines.first)
         // Top-left (80, 40) is (-20, -10) from the centre; turned: (10, -20) -> (110, 30) -> window (100, 30) -> x2.
         let expected = [Point(x: 200, y: 60), Point(x: 200, y: 140), Point(x: 160, y: 140), Point(x: 160, y: 60)]
-        #expect(zip(outline.corners, expected).allSatisfy { isClose($0, $1) }, "\(outline.corners)")
-        #expect(isClose(outline.center, Point(x: 180, y: 100)) && isClose(outline.anchor, Point(x: 180, y: 100)))
+        #expect(zip(outline.corners, expected).allSatisfy { isWithin($0, $1) }, "\(outline.corners)")
+        #expect(isWithin(outline.center, Point(x: 180, y: 100)) && isWithin(outline.anchor, Point(x: 180, y: 100)))
     }
 
     @Test func aScaleAboutATopLeftAnchorKeepsTheAnchorAndMovesTheCentre() throws {
@@ -45,9 +47,9 @@ import Testing
         let viewport = Viewport(size: Size(width: 400, height: 300))
         let outline = try #require(list([.frames], [scaled], viewport).outlines.first)
         let expected = [Point(x: 80, y: 40), Point(x: 160, y: 40), Point(x: 160, y: 80), Point(x: 80, y: 80)]
-        #expect(zip(outline.corners, expected).allSatisfy { isClose($0, $1) }, "\(outline.corners)")
-        #expect(isClose(outline.anchor, Point(x: 80, y: 40)))
-        #expect(isClose(outline.center, Point(x: 120, y: 60)))
+        #expect(zip(outline.corners, expected).allSatisfy { isWithin($0, $1) }, "\(outline.corners)")
+        #expect(isWithin(outline.anchor, Point(x: 80, y: 40)))
+        #expect(isWithin(outline.center, Point(x: 120, y: 60)))
     }
 
     @Test func outlinesLeaveOutItemsOffScreenHiddenOrNotFinite() {
@@ -80,12 +82,12 @@ import Testing
         // In draw order (by index here).
         let labels = list([.labels], items, viewport).labels
         #expect(labels.map(\.text) == ["4", "7", "12"])
-        #expect(isClose(labels[0].center, Point(x: 150, y: 200)))
-        #expect(labels[1].scale == 1 && isClose(labels[1].size, Size(width: 8, height: 16)))
-        #expect(isClose(labels[1].center, Point(x: 50, y: 50)))
+        #expect(isWithin(labels[0].center, Point(x: 150, y: 200)))
+        #expect(labels[1].scale == 1 && isWithin(labels[1].size, Size(width: 8, height: 16)))
+        #expect(isWithin(labels[1].center, Point(x: 50, y: 50)))
         // "12" is 16 x 16 at full size.
-        #expect(isClose(labels[2].scale, 0.8) && isClose(labels[2].size, Size(width: 12.8, height: 12.8)))
-        #expect(isClose(labels[2].center, Point(x: 150, y: 50)))
+        #expect(isWithin(labels[2].scale, 0.8) && isWithin(labels[2].size, Size(width: 12.8, height: 12.8)))
+        #expect(isWithin(labels[2].center, Point(x: 150, y: 50)))
     }
 
     @Test func whereLabelsWouldOverlapTheTopmostItemsWins() {
@@ -115,10 +117,10 @@ import Testing
         let viewport = Viewport(size: Size(width: 800, height: 600), contentOffset: Point(x: 0, y: 600))
         let map = try #require(list([.minimap], [], viewport, state: OverlayState(contentSize: Size(width: 800, height: 3000))).minimap)
         // Longer side 150 points; 150 * 800 / 3000 = 40 across; bottom-right, 12 points in.
-        #expect(isClose(map.frame, Rect(x: 800 - 12 - 40, y: 600 - 12 - 150, width: 40, height: 150)))
-        #expect(isClose(map.content, map.frame))
+        #expect(isWithin(map.frame, Rect(x: 800 - 12 - 40, y: 600 - 12 - 150, width: 40, height: 150)))
+        #expect(isWithin(map.content, map.frame))
         // 600 / 3000 of the height down, 600 / 3000 of it tall, full width.
-        #expect(isClose(map.visible, Rect(x: map.frame.minX, y: map.frame.minY + 30, width: 40, height: 30)))
+        #expect(isWithin(map.visible, Rect(x: map.frame.minX, y: map.frame.minY + 30, width: 40, height: 30)))
         #expect(map.target == nil)
     }
 
@@ -128,12 +130,12 @@ import Testing
         let state = OverlayState(contentSize: Size(width: 4000, height: 600), scrollTarget: Point(x: 1600, y: 0))
         let map = try #require(list([.minimap], [], viewport, state: state).minimap)
         // The world is x -400…4000 (4400 wide), 600 tall: 300 x max(48, 300 * 600 / 4400) pixels.
-        #expect(isClose(map.frame.size, Size(width: 300, height: 48)))
+        #expect(isWithin(map.frame.size, Size(width: 300, height: 48)))
         let perPoint = 300.0 / 4400
-        #expect(isClose(map.visible.minX, map.frame.minX) && isClose(map.visible.width, 800 * perPoint))
-        #expect(isClose(map.content.minX, map.frame.minX + 400 * perPoint) && isClose(map.content.width, 4000 * perPoint))
+        #expect(isWithin(map.visible.minX, map.frame.minX) && isWithin(map.visible.width, 800 * perPoint))
+        #expect(isWithin(map.content.minX, map.frame.minX + 400 * perPoint) && isWithin(map.content.width, 4000 * perPoint))
         let target = try #require(map.target)
-        #expect(isClose(target.minX, map.frame.minX + 2000 * perPoint) && isClose(target.width, 800 * perPoint))
+        #expect(isWithin(target.minX, map.frame.minX + 2000 * perPoint) && isWithin(target.width, 800 * perPoint))
     }
 
     @Test func noMinimapWhereTheLayoutDoesNotScroll() {
@@ -146,7 +148,7 @@ import Testing
         let viewport = Viewport(size: Size(width: 800, height: 600), contentOffset: Point(x: 66_500_000, y: 0))
         let map = try #require(list([.minimap], [], viewport, state: OverlayState(contentSize: Size(width: 133_000_000, height: 600))).minimap)
         #expect(map.visible.width >= OverlayList.minimapMinimumMark)
-        #expect(isClose(map.visible.midX, map.frame.midX, tolerance: 0.01))
+        #expect(isWithin(map.visible.midX, map.frame.midX, tolerance: 0.01))
     }
 
     // MARK: - Snap target
@@ -154,12 +156,12 @@ import Testing
     @Test func theSnapTargetIsTheRectVisibleAtRestWithAnArrowWhenOffScreen() throws {
         let viewport = Viewport(size: Size(width: 800, height: 600), contentOffset: Point(x: 0, y: 600))
         let far = try #require(list([.snap], [], viewport, state: OverlayState(contentSize: .zero, scrollTarget: Point(x: 0, y: 1200))).snapTarget)
-        #expect(isClose(far.rect, Rect(x: 0, y: 600, width: 800, height: 600)))
-        #expect(isClose(far.center, Point(x: 400, y: 900)))
+        #expect(isWithin(far.rect, Rect(x: 0, y: 600, width: 800, height: 600)))
+        #expect(isWithin(far.center, Point(x: 400, y: 900)))
         // Straight down from the window's centre to the bottom edge, 12 points in.
-        #expect(isClose(try #require(far.edgeMarker), Point(x: 400, y: 588)))
+        #expect(isWithin(try #require(far.edgeMarker), Point(x: 400, y: 588)))
         let near = try #require(list([.snap], [], viewport, state: OverlayState(contentSize: .zero, scrollTarget: Point(x: 0, y: 700))).snapTarget)
-        #expect(isClose(near.center, Point(x: 400, y: 400)) && near.edgeMarker == nil)
+        #expect(isWithin(near.center, Point(x: 400, y: 400)) && near.edgeMarker == nil)
         #expect(list([.snap], [], viewport, state: OverlayState(contentSize: .zero)).snapTarget == nil)
     }
 
@@ -177,9 +179,9 @@ import Testing
         // At 0.55 s the press at 0 is gone; 0.1 -> 0.2 is 0.45 s old (alpha 0.1); 0.2 -> 0.3 jumps
         // to a new press and is not drawn; 0.3 -> 0.4 is 0.25 s old (alpha 0.5).
         #expect(segments.count == 2)
-        #expect(isClose(segments[0].from, Point(x: 20, y: 0)) && isClose(segments[0].to, Point(x: 40, y: 0)))
-        #expect(isClose(segments[0].alpha, 0.1) && segments[0].pressed)
-        #expect(isClose(segments[1].from, Point(x: 200, y: 200)) && isClose(segments[1].alpha, 0.5))
+        #expect(isWithin(segments[0].from, Point(x: 20, y: 0)) && isWithin(segments[0].to, Point(x: 40, y: 0)))
+        #expect(isWithin(segments[0].alpha, 0.1) && segments[0].pressed)
+        #expect(isWithin(segments[1].from, Point(x: 200, y: 200)) && isWithin(segments[1].alpha, 0.5))
         #expect(list([.trail], [], Viewport(size: Size(width: 400, height: 300)), state: OverlayState(contentSize: .zero, trail: trail, time: 2)).trail.isEmpty)
     }
 
@@ -208,7 +210,7 @@ import Testing
 
     @Test func eachOverlayHasItsOwnKeyThatNoOtherCommandUses() {
         for overlay in Overlay.allCases {
-            guard case .app(let command) = KeyCommand(key: overlay.key) else {
+            guard KeyCommand(key: overlay.key) == nil, let command = AppCommand(key: overlay.key) else {
                 Issue.record("\(overlay.key) is not an app key")
                 continue
             }
@@ -255,10 +257,6 @@ extension SDLTests {
             #expect(arrow.red > 0.8 && arrow.blue < 0.5, "\(arrow)")
         }
     }
-}
-
-func isClose(_ a: Size, _ b: Size, tolerance: Double = 1e-6) -> Bool {
-    isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
 }
 
 @Suite struct LandingItemTests {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Glibc
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -87,10 +88,10 @@ import Testing
         let screen = 1024.0 * 640
         // Frames that cost 24 ns a pixel (a busy machine): the estimate converges to it…
         for _ in 0..<40 { model.record(milliseconds: 24e-6 * (screen + 1_000_000), spritePixels: 1_000_000, screenPixels: screen) }
-        #expect(isClose(model.millisecondsPerPixel, 24e-6, tolerance: 1e-9))
+        #expect(isWithin(model.millisecondsPerPixel, 24e-6, tolerance: 1e-9))
         // …and the budget is the sprite pixels that fit 30 ms beside the screen's own.
         let budget = model.budget(screenPixels: screen)
-        #expect(isClose(budget.pixels, 30 / 24e-6 - screen, tolerance: 1))
+        #expect(isWithin(budget.pixels, 30 / 24e-6 - screen, tolerance: 1))
         #expect(budget.sprites == FillCostModel.spriteLimit)
         // A faster machine raises it, within the range.
         for _ in 0..<40 { model.record(milliseconds: 1e-7 * screen, spritePixels: 0, screenPixels: screen) }

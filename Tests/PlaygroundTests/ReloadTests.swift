@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitTestSupport
 import Testing
 
 @testable import Playground
@@ -84,10 +85,10 @@ extension SDLTests {
                 session.handle(.rotate(angle: bench.configuration.turnPerFrame), at: Double(frame) / 60)
                 let items = session.displayedItems.sorted { $0.id < $1.id }
                 #expect(items.count == 10)
-                #expect(items.allSatisfy { isClose($0.attributes.size.width, bench.configuration.itemSize) })
+                #expect(items.allSatisfy { isWithin($0.attributes.size.width, bench.configuration.itemSize) })
                 let centers = items.map(\.attributes.center)
                 if !previous.isEmpty {
-                    #expect(zip(previous, centers).allSatisfy { !isClose($0, $1, tolerance: 0.5) })
+                    #expect(zip(previous, centers).allSatisfy { !isWithin($0, $1, tolerance: 0.5) })
                 }
                 previous = centers
             }

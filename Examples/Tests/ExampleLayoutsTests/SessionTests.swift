@@ -1,6 +1,7 @@
 import CollectionLayout
 import ExampleLayouts
 import Foundation
+import OrbitSession
 import Testing
 
 /// The example layouts inside Orbit's host: the playground session that `orbit play` and

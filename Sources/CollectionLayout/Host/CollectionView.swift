@@ -55,11 +55,11 @@ public struct CollectionView: Sendable {
         didSet { if !(displayResolution.isFinite && displayResolution > 0) { displayResolution = 0 } }
     }
 
-    var transition: Transition?
+    package var transition: Transition?
     /// The interactive transition the host drives (`startInteractiveTransition(to:at:)`).
-    var interactive: InteractiveTransition?
+    package var interactive: InteractiveTransition?
     /// The item being dragged to a new place (`beginInteractiveMovementForItem(at:at:)`).
-    var movement: InteractiveMovement?
+    package var movement: InteractiveMovement?
     var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?
     var drag: Drag?
 
@@ -191,7 +191,7 @@ public struct CollectionView: Sendable {
 
 extension CollectionView {
     /// Sets the clock to `time` without animating anything (a fresh view joining a running session).
-    mutating func restart(at time: Double) {
+    package mutating func restart(at time: Double) {
         guard time.isFinite else { return }
         self.time = time
     }

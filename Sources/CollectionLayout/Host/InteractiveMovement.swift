@@ -4,7 +4,7 @@
 /// The identities are updated provisionally every time the target index changes (a batch move
 /// of this one item, animated like any update), so the data order on screen is always the order
 /// a commit would keep; a cancel moves the item back to `originalIndex`.
-struct InteractiveMovement: Sendable {
+package struct InteractiveMovement: Sendable {
     /// The identity of the moving item.
     var id: ItemID
     /// Its index when the movement began.

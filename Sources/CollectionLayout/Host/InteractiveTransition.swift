@@ -4,7 +4,7 @@
 ///
 /// Both layouts stay prepared at their own offsets (a carousel whose items depend on the offset
 /// is drawn as it would be at each end); the view interpolates their attributes in window space.
-struct InteractiveTransition: Sendable {
+package struct InteractiveTransition: Sendable {
     /// The layout the transition leaves, prepared at `fromOffset`.
     var fromLayout: any CollectionViewLayout
     /// The layout it goes to, prepared at `toOffset`.

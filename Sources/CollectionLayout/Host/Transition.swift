@@ -5,18 +5,18 @@
 /// count); the rest simply are where the layout says. A staying or appearing item's destination is
 /// read live from the layout every frame, so scrolling during the animation keeps it right; a
 /// disappearing item ends at the fixed attributes the layout gave it.
-struct Transition: Sendable {
-    struct Entry: Sendable {
+package struct Transition: Sendable {
+    package struct Entry: Sendable {
         /// Where the item starts, content coordinates.
-        var from: LayoutAttributes
+        package var from: LayoutAttributes
         /// Its index now for a staying or appearing item; its old index for a disappearing one.
         var index: Int
         var phase: DisplayedItem.Phase
         /// Where a disappearing item ends.
-        var final: LayoutAttributes?
+        package var final: LayoutAttributes?
     }
 
-    var entries: [ItemID: Entry]
+    package var entries: [ItemID: Entry]
     /// Animation time since the start, seconds (slow motion stretches it).
     var elapsed = 0.0
     /// Seconds at speed 1.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 
 /// How `orbit bench` prints a result: a table row or one JSON object.
 enum BenchReport {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 
 /// How `orbit bench --reload` prints its result: a table, or one JSON object (milliseconds).
 enum ReloadBenchReport {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 import Playground
 
 /// How `orbit bench --render` prints a result: a table row or one JSON object, milliseconds.

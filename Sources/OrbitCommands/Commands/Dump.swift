@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import OrbitSession
 
 /// `orbit dump`: a layout's attributes as one JSON object, no window (docs/LAYOUTS.md's contract).
 struct Dump: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import OrbitSession
 import Foundation
 
 /// `orbit fuzz`: the seeded gesture fuzzer (`GestureFuzzer`), with its invariants checked after

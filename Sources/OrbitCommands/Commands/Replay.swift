@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import OrbitSession
 import Foundation
 import Playground
 
@@ -205,7 +206,7 @@ struct Replay: ParsableCommand {
             throw CommandLineError("cannot read script '\(path)'")
         }
         do {
-            let parsed = try Script.read(data, catalog: CommandContext.catalog)
+            let parsed = try Script.read(data, catalog: CommandContext.catalog, hostKeys: Set(AppCommand.keys.keys))
             for warning in parsed.warnings { OrbitMain.warn(warning.described(in: path), command: "replay") }
             return parsed.events
         } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import OrbitSession
 import Foundation
 import Playground
 

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitSession
 import Foundation
 import LiveLayouts
 
@@ -117,7 +118,7 @@ extension PlaygroundApp {
                 replay.run { _, _, _ in }
                 session = replay.session
                 // The last session's Q, P, H… were for that window.
-                _ = session.takeAppCommands()
+                _ = session.takeUnhandledKeys()
                 timeOffset = session.time
                 recorded = events
                 session.handle(.resize(window.size), at: timeOffset)

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitSession
 import Foundation
 import LiveLayouts
 
@@ -252,7 +253,7 @@ public final class PlaygroundApp {
                 recorded.append(TimedInputEvent(time: now, event: input))
                 let observed = Stopwatch.now() - loopStart
                 for observer in observers { observer.handled(input, at: observed) }
-                for command in session.takeAppCommands() { perform(command) }
+                for command in session.takeUnhandledKeys().compactMap(AppCommand.init(key:)) { perform(command) }
                 SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
             }
         }

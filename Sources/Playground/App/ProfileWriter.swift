@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 import Foundation
 
 /// One row of `orbit play --profile`: where a frame's time went, milliseconds.

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitSession
 
 /// What an SDL event means to the playground: input for the session, or something only the window
 /// loop cares about.

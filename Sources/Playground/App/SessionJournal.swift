@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 import Foundation
 
 /// The playground's running record of the session, for `orbit play --resume`: the script

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 
 /// What the host shows the overlays besides the displayed items: the state they read.
 public struct OverlayState: Sendable {

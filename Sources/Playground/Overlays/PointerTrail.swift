@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 
 /// The pointer's recent positions, for the trail overlay: fed the session's input events with
 /// their times (seconds), it keeps those of the last `duration` seconds.

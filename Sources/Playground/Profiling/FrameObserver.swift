@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 import LiveLayouts
 
 /// What a session's frame loop reports as it runs: each frame's timing and the session as drawn,

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 
 /// One event of the Chrome trace-event format (the JSON that Perfetto and chrome://tracing load):
 /// a span, an instant, a counter sample or a name for a process or thread.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 import LiveLayouts
 
 /// Turns a session's frames, input and reloads into trace events (`--trace-events FILE.json`), one

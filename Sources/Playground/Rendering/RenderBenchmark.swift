@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSession
 
 /// What a frame of N moving sprites costs on a renderer (`orbit bench --render`), split as the
 /// playground's loop splits it:

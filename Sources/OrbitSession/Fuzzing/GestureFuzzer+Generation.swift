@@ -1,0 +1,305 @@
+import CollectionLayout
+extension GestureFuzzer {
+    /// A gesture spread over several frames.
+    enum Gesture: Sendable {
+        /// A button held down and moving `velocity` points per frame; released when `frames` runs out.
+        case drag(InputEvent.Button, position: Point, velocity: Point, frames: Int)
+        /// A burst of wheel steps at `position`, `perFrame` a frame.
+        case wheelStorm(position: Point, perFrame: Int, frames: Int)
+        /// Trackpad pinch and rotation steps.
+        case trackpad(frames: Int)
+        /// A click whose button comes up after `frames` frames.
+        case click(position: Point, frames: Int)
+        /// A press held still for `hold` frames (long enough to pick up the item under it), then a
+        /// drag like `.drag` for `frames` frames; released, or cancelled with Esc when `escapes`.
+        case reorder(position: Point, hold: Int, velocity: Point, frames: Int, escapes: Bool)
+    }
+
+    /// Seconds without input after which the session must be at rest (at animation speed 1 or more).
+    public static let restSeconds = 30.0
+    /// At most this many events a frame: their times fit in the frame's 1/60 s at 1/1024 s apart.
+    static let maximumEventsPerFrame = 16
+
+    static let keys = [
+        "space", "tab", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "+", "-", "=", "keypad +", "keypad -",
+        "left", "right", "up", "down", "[", "]", "d", "b", "h", "p", "f11", "escape", "q", "return", "a", "f1", "o",
+    ]
+
+    /// The keys of a run that stays on one layout: none that switches layouts.
+    static let keysThatStay = keys.filter { key in
+        switch KeyCommand(key: key) {
+        case .switchToPartner?, .nextLayout?, .selectLayout?: false
+        default: true
+        }
+    }
+
+    /// The events of frame `frame`: the running gesture's next steps, perhaps a new gesture, perhaps
+    /// an instant action (key, layout, item count, resize, click) on top.
+    mutating func generateEvents(frame: Int) -> [InputEvent] {
+        var output: [InputEvent] = []
+        if let running = gesture { gesture = continueGesture(running, into: &output) }
+        if gesture == nil, random.chance(0.12) { gesture = startGesture(into: &output) }
+        // A reorder's hold stays undisturbed (any other input makes it an ordinary press); its drag
+        // does so less often than other gestures, so that most reorders get somewhere before a key,
+        // an update or a resize meets the moving item.
+        var holding = false, reordering = false
+        if case .reorder(_, let hold, _, _, _)? = gesture { holding = hold > 0; reordering = true }
+        if !reordering, random.chance(0.1) { instantAction(into: &output) }
+        if !holding, random.chance(0.02) { instantAction(into: &output) }
+        // Shift turns the next drag or wheel storm into an interactive transition to the partner
+        // layout (a layout switch, so only when the run wanders).
+        if configuration.wanders, !holding, random.chance(0.02) { output.append(.modifiers(shift: !session.shiftHeld)) }
+
+        // A million items cost a million per frame in the circle family: do not stay there.
+        if session.itemCount > Self.largeItemCount {
+            framesAtLargeCount += 1
+            if framesAtLargeCount > configuration.largeCountFrames {
+                output.append(.setItemCount(Swift.min(random.index(through: 60), configuration.maximumItemCount)))
+                framesAtLargeCount = 0
+            }
+        } else {
+            framesAtLargeCount = 0
+        }
+
+        // Now and then a long rest, after which nothing may still move.
+        if frame > 0, session.animationSpeed >= 1, random.chance(1.0 / 6000) {
+            if case .drag(let button, let position, _, _)? = gesture { output.append(.pointerUp(button, position)) }
+            if case .click(let position, _)? = gesture { output.append(.pointerUp(.left, position)) }
+            if case .reorder(let position, _, _, _, _)? = gesture { output.append(.pointerUp(.left, position)) }
+            gesture = nil
+            restFrames = Int(Self.restSeconds) * ScriptReplay.stepsPerSecond
+        }
+        if output.count > Self.maximumEventsPerFrame { output.removeFirst(output.count - Self.maximumEventsPerFrame) }
+        for event in output {
+            switch event {
+            case .resize: summary.resizes += 1
+            case .selectLayout: summary.layoutSwitches += 1
+            case .key(let name):
+                switch KeyCommand(key: name) {
+                case .switchToPartner?, .nextLayout?, .selectLayout?, .flipDirection?: summary.layoutSwitches += 1
+                default: break
+                }
+            default: break
+            }
+        }
+        return output
+    }
+
+    mutating func continueGesture(_ gesture: Gesture, into output: inout [InputEvent]) -> Gesture? {
+        switch gesture {
+        case .drag(let button, var position, var velocity, let frames):
+            let moves = 1 + random.index(through: 2)
+            for _ in 0..<moves {
+                let next = position + velocity * (1 / Double(moves))
+                position = Self.clamped(Point(x: Self.quantized(next.x), y: Self.quantized(next.y)))
+                output.append(.pointerMove(position))
+            }
+            if random.chance(0.1) { velocity = velocity * Self.quantized(random.uniform(0.3, 1.5)) }
+            guard frames > 1 else {
+                output.append(.pointerUp(button, position))
+                return nil
+            }
+            return .drag(button, position: position, velocity: velocity, frames: frames - 1)
+        case .wheelStorm(let position, let perFrame, let frames):
+            for _ in 0..<perFrame {
+                let dy = random.chance(0.02) ? random.pick([Script.maximumWheelSteps, -Script.maximumWheelSteps]) : Self.quantized(random.uniform(-3, 3))
+                output.append(.wheel(dx: random.chance(0.2) ? Self.quantized(random.uniform(-2, 2)) : 0, dy: dy, at: position))
+            }
+            return frames > 1 ? .wheelStorm(position: position, perFrame: perFrame, frames: frames - 1) : nil
+        case .trackpad(let frames):
+            if random.chance(0.7) {
+                let scale = random.chance(0.03) ? random.pick([1 / Script.maximumPinchFactor, Script.maximumPinchFactor]) : Self.quantized(random.uniform(0.9, 1.1))
+                output.append(.pinch(scale: scale))
+            }
+            if random.chance(0.5) {
+                let angle = random.chance(0.03) ? random.pick([Script.maximumRotationStep, -Script.maximumRotationStep]) : Self.quantized(random.uniform(-0.2, 0.2))
+                output.append(.rotate(angle: angle))
+            }
+            return frames > 1 ? .trackpad(frames: frames - 1) : nil
+        case .click(let position, let frames):
+            guard frames > 1 else {
+                output.append(.pointerUp(.left, position))
+                return nil
+            }
+            return .click(position: position, frames: frames - 1)
+        case .reorder(let position, let hold, let velocity, let frames, let escapes):
+            if hold > 0 { return .reorder(position: position, hold: hold - 1, velocity: velocity, frames: frames, escapes: escapes) }
+            guard frames > 1 else {
+                if escapes { output.append(.key("escape")) }
+                output.append(.pointerUp(.left, position))
+                return nil
+            }
+            let next = Self.clamped(Point(x: Self.quantized(position.x + velocity.x), y: Self.quantized(position.y + velocity.y)))
+            output.append(.pointerMove(next))
+            return .reorder(position: next, hold: 0, velocity: velocity, frames: frames - 1, escapes: escapes)
+        }
+    }
+
+    mutating func startGesture(into output: inout [InputEvent]) -> Gesture? {
+        if random.chance(0.25), let start = itemCentre() {
+            // Drag to reorder: hold just past the pick-up time, then move, often into an edge
+            // (auto-scroll) and now and then out of the window (a cancel).
+            let hold = Int((ReorderGesture.holdDuration * Double(ScriptReplay.stepsPerSecond)).rounded(.up)) + random.index(through: 3)
+            let frames = 2 + random.index(through: 90)
+            var velocity: Point
+            if random.chance(0.6), let aim = itemCentre() {
+                // Towards another item, so that most reorders move something in every layout.
+                velocity = (aim - start) * (1 / Double(frames - 1))
+            } else {
+                let speed = random.pick([3.0, 12, 40])
+                velocity = Point(x: random.uniform(-speed, speed), y: random.uniform(-speed, speed))
+            }
+            velocity = Point(x: Self.quantized(velocity.x), y: Self.quantized(velocity.y))
+            output.append(.pointerDown(.left, start))
+            return .reorder(position: start, hold: hold, velocity: velocity, frames: frames, escapes: random.chance(0.2))
+        }
+        switch random.index(through: 9) {
+        case 0...3:
+            // A drag: slow, a fling, or absurdly fast; often starting on an item.
+            let start = random.chance(0.5) ? itemCentre() ?? point() : point()
+            let speed = random.pick([8.0, 60, 400, 20_000])
+            let velocity = Point(x: Self.quantized(random.uniform(-speed, speed)), y: Self.quantized(random.uniform(-speed, speed)))
+            output.append(.pointerDown(.left, start))
+            return .drag(.left, position: start, velocity: velocity, frames: 1 + random.index(through: random.chance(0.3) ? 4 : 40))
+        case 4, 5:
+            // A right drag: the pointer circles the view's centre.
+            let start = point()
+            output.append(.pointerDown(.right, start))
+            let turn = Point(x: Self.quantized(random.uniform(-80, 80)), y: Self.quantized(random.uniform(-80, 80)))
+            return .drag(.right, position: start, velocity: turn, frames: 1 + random.index(through: 30))
+        case 6, 7:
+            let perFrame = 1 + random.index(through: random.chance(0.2) ? 11 : 2)
+            return .wheelStorm(position: point(), perFrame: perFrame, frames: 1 + random.index(through: 30))
+        case 8:
+            return .trackpad(frames: 1 + random.index(through: 20))
+        default:
+            // A click held for a few frames (a tap as long as it does not move).
+            let position = random.chance(0.6) ? itemCentre() ?? point() : point()
+            output.append(.pointerDown(.left, position))
+            return .click(position: position, frames: 1 + random.index(through: 5))
+        }
+    }
+
+    /// One event that takes effect at once.
+    mutating func instantAction(into output: inout [InputEvent]) {
+        switch random.index(through: 11) {
+        case 0...3:
+            // Keys: R (reset) and [ (slow motion) are rarer, so that runs go somewhere.
+            var key = random.pick(configuration.wanders ? Self.keys : Self.keysThatStay)
+            if key == "[" && random.chance(0.5) { key = "]" }
+            if random.chance(0.01) { key = "r" }
+            output.append(.key(key))
+        case 4, 5:
+            if configuration.wanders {
+                output.append(.selectLayout(random.pick(session.catalog.entries).name))
+            } else {
+                output.append(.setItemCount(itemCount()))
+            }
+        case 6, 7:
+            output.append(.setItemCount(itemCount()))
+        case 8:
+            output.append(.resize(size()))
+        default:
+            // A click within one frame: on an item (deletes it) or on empty space (inserts one).
+            let position = random.chance(0.6) ? itemCentre() ?? point() : point()
+            guard case nil = gesture else { return }
+            output.append(.pointerDown(.left, position))
+            output.append(.pointerUp(.left, position))
+        }
+    }
+
+    // MARK: - Values
+
+    /// A window point: mostly in the window, sometimes around it, now and then far off it.
+    mutating func point() -> Point {
+        let bounds = session.boundsSize
+        let reach: (Double, Double)
+        switch random.index(through: 99) {
+        case 0..<70: reach = (Swift.max(bounds.width, 1), Swift.max(bounds.height, 1))
+        case 70..<90: reach = (3 * Swift.max(bounds.width, 100), 3 * Swift.max(bounds.height, 100))
+        case 90..<98: reach = (100_000, 100_000)
+        default: reach = (Script.maximumCoordinate, Script.maximumCoordinate)
+        }
+        let inside = reach.0 <= Swift.max(bounds.width, 1)
+        let x = inside ? random.uniform(0, reach.0) : random.uniform(-reach.0, reach.0)
+        let y = inside ? random.uniform(0, reach.1) : random.uniform(-reach.1, reach.1)
+        return Self.clamped(Point(x: Self.quantized(x), y: Self.quantized(y)))
+    }
+
+    /// The window point at the drawn centre of a random item on screen, if any.
+    mutating func itemCentre() -> Point? {
+        // In draw order: `displayedItems` comes in no set order, and the choice must not depend on it.
+        let drawn = session.displayedItems.inDrawOrder.filter { $0.phase != .disappearing }
+        guard !drawn.isEmpty else { return nil }
+        let attributes = drawn[random.index(through: drawn.count - 1)].attributes
+        guard let drawn = attributes.drawnCentre else { return nil }
+        let centre = drawn - session.contentOffset
+        guard centre.isFinite else { return nil }
+        return Self.clamped(Point(x: Self.quantized(centre.x), y: Self.quantized(centre.y)))
+    }
+
+    /// An item count: mostly small, often at the edges of the animated-change limit, now and then
+    /// up to `maximumItemCount`.
+    mutating func itemCount() -> Int {
+        let current = session.itemCount, limit = CollectionView.animatedCountChangeLimit
+        let count: Int
+        switch random.index(through: 99) {
+        case 0..<10: count = 0
+        case 10..<20: count = 1
+        case 20..<60: count = random.index(through: 60)
+        case 60..<70: count = Swift.max(0, current + random.pick([-limit - 1, -limit, limit, limit + 1]))
+        case 70..<85: count = random.index(through: 3_000)
+        case 85..<97: count = random.index(through: 30_000)
+        case 97: count = configuration.maximumItemCount
+        default: count = random.index(through: configuration.maximumItemCount)
+        }
+        return Swift.min(count, configuration.maximumItemCount)
+    }
+
+    /// A window size: degenerate (0 or 1 point a side), ordinary, or very long and thin.
+    mutating func size() -> Size {
+        switch random.index(through: 9) {
+        case 0: return Size(width: 0, height: 0)
+        case 1: return Size(width: 1, height: 1)
+        case 2: return random.chance(0.5) ? Size(width: 1, height: 800) : Size(width: 1280, height: 0)
+        case 3: return random.chance(0.5) ? Size(width: 20_000, height: 3) : Size(width: 2, height: 20_000)
+        case 4: return configuration.boundsSize
+        default:
+            return Size(width: Self.quantized(random.uniform(1, 2_500)), height: Self.quantized(random.uniform(1, 1_600)))
+        }
+    }
+
+    /// Values on a 1/8 grid: they print short and read back exactly from a script (Foundation's
+    /// JSON reader on Linux can miss the last bit of a 17-digit number).
+    static func quantized(_ value: Double) -> Double {
+        (value * 8).rounded() / 8
+    }
+
+    /// Within the script format's coordinate limits.
+    static func clamped(_ point: Point) -> Point {
+        let limit = Script.maximumCoordinate
+        return Point(x: Swift.min(Swift.max(point.x, -limit), limit), y: Swift.min(Swift.max(point.y, -limit), limit))
+    }
+}
+
+extension SeededRandom {
+    /// A number in `0..<1` from the top 53 bits.
+    mutating func unit() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+
+    /// True with probability `probability`.
+    mutating func chance(_ probability: Double) -> Bool {
+        unit() < probability
+    }
+
+    /// A number in `lower..<upper`.
+    mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
+        lower + (upper - lower) * unit()
+    }
+
+    /// One element of a non-empty array.
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[index(through: elements.count - 1)]
+    }
+}

@@ -1,0 +1,280 @@
+import CollectionLayout
+/// A seeded gesture fuzzer: wild but valid input into a `PlaygroundSession`, with the playground's
+/// invariants checked after every frame.
+///
+/// Input: drags (on and far off the window), flings, Shift + drags and Shift + wheels that drive
+/// interactive transitions, press-and-hold reorders (with auto-scroll, Esc and releases outside), wheel storms, right-drag rotations, trackpad
+/// pinches and turns, clicks on items and on empty space, keys (`+`, `-`, Space, Tab, digits,
+/// arrows, `[`, `]`, D, R, …), layout switches, item counts from 0 to `maximumItemCount`, and
+/// resizes down to 0x0 and 1x1 — most of them while an earlier animation, scroll or gesture still
+/// runs. Every event is within `Script`'s limits, so the events so far are a script that
+/// `orbit replay` plays back to the same state: a failure comes with its reproduction.
+///
+/// Frames follow `ScriptReplay`: frame `k` is at `t = k/60`; its events (at times in the 1/60 s
+/// before it) are handled in order, then the session advances to `t`, then the checks run
+/// (`GestureFuzzer+Checks.swift`).
+///
+/// Nothing reads a clock and everything random comes from `SeededRandom`: the same configuration
+/// gives the same events and the same outcome on every machine.
+public struct GestureFuzzer: Sendable {
+    public struct Configuration: Hashable, Sendable {
+        public var seed: UInt64
+        /// The starting layout (default settings).
+        public var layout: LayoutDescriptor
+        /// The layouts the fuzzer switches between (Space, Tab, digits, `layout` events) when it
+        /// wanders; `layout` joins it when it is not there.
+        public var catalog: LayoutCatalog
+        /// Whether the fuzzer switches layouts. When false it fuzzes `layout` alone: no Space,
+        /// Tab, digit or `layout` event is generated, so any catalog replays the run the same.
+        public var wanders: Bool
+        public var itemCount: Int
+        /// The starting window, points.
+        public var boundsSize: Size
+        /// The largest item count an `items` event asks for.
+        public var maximumItemCount: Int
+        /// Frames the session may stay above `largeItemCount` items before the fuzzer brings the
+        /// count back down: the circle family shows every item, so a million items cost a million
+        /// per frame there, by design.
+        public var largeCountFrames: Int
+        /// Whether `events` keeps every event for a reproduction (a long soak turns it off so that
+        /// its memory stays flat).
+        public var keepsEvents: Bool
+
+        public init(
+            seed: UInt64, layout: LayoutDescriptor, catalog: LayoutCatalog = .builtIn, wanders: Bool = true,
+            itemCount: Int = 24, boundsSize: Size = Size(width: 1280, height: 800),
+            maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2, keepsEvents: Bool = true
+        ) {
+            self.seed = seed
+            self.layout = layout
+            self.catalog = catalog
+            self.wanders = wanders
+            self.itemCount = itemCount
+            self.boundsSize = boundsSize
+            self.maximumItemCount = maximumItemCount
+            self.largeCountFrames = largeCountFrames
+            self.keepsEvents = keepsEvents
+        }
+
+        /// `WIDTHxHEIGHT` as the `--size` flags read it.
+        var sizeArgument: String {
+            func side(_ value: Double) -> String {
+                value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int(value)) : JSONText.format(value)
+            }
+            return "\(side(boundsSize.width))x\(side(boundsSize.height))"
+        }
+
+        /// The `orbit replay` options that start a replay where this fuzz run started.
+        public var replayArguments: [String] {
+            [
+                "--layout", layout.name, "--items", String(itemCount),
+                "--size", sizeArgument,
+                "--seed", String(seed),
+            ]
+        }
+
+        /// The `orbit fuzz` options that run this configuration again.
+        public var fuzzArguments: [String] {
+            [
+                "--seed", String(seed), "--layout", layout.name, "--items", String(itemCount),
+                "--size", sizeArgument,
+                "--max-items", String(maximumItemCount),
+            ] + (wanders ? ["--wander"] : [])
+        }
+    }
+
+    /// What a run did, for the summary line.
+    public struct Summary: Hashable, Sendable {
+        public var frames = 0
+        public var events = 0
+        public var inserts = 0
+        public var deletes = 0
+        public var layoutSwitches = 0
+        /// Interactive transitions started (Shift + drag or wheel).
+        public var transitions = 0
+        /// Items picked up by a press held still (drag to reorder).
+        public var reorders = 0
+        /// Provisional and final moves of reordered items.
+        public var moves = 0
+        public var resizes = 0
+        /// Frames whose topmost drawn item was hit-tested at its centre.
+        public var hitChecks = 0
+        /// Quiet periods after which the session had to be at rest.
+        public var restChecks = 0
+        public var largestItemCount = 0
+        public var mostDisplayedItems = 0
+        /// Frames spent in each layout, by name.
+        public var framesByLayout: [String: Int] = [:]
+
+        public init() {}
+    }
+
+    /// The first broken invariant: what, when, and the events that lead to it.
+    public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
+        public var frame: Int
+        /// Seconds.
+        public var time: Double
+        public var message: String
+        /// Every event handled up to and including the failing frame.
+        public var events: [TimedInputEvent]
+        public var configuration: Configuration
+
+        /// The reproduction as a script (docs/INTERACTION.md's format), for `orbit replay` with
+        /// `configuration.replayArguments`.
+        public var script: String { Script.text(for: events) }
+
+        public var description: String {
+            "frame \(frame) (t = \(JSONText.format(time)) s): \(message)"
+        }
+    }
+
+    public let configuration: Configuration
+    public internal(set) var session: PlaygroundSession
+    /// Every event handled so far, in order (empty without `keepsEvents`).
+    public private(set) var events: [TimedInputEvent] = []
+    public internal(set) var summary = Summary()
+    /// The next frame to run.
+    public private(set) var frame = 0
+
+    var random: SeededRandom
+    var model: IdentityModel
+    /// The gesture in progress, spread over several frames.
+    var gesture: Gesture?
+    /// Frames left without input (a rest, after which the session must be idle).
+    var restFrames = 0
+    var framesAtLargeCount = 0
+
+    /// The number of items above which the fuzzer soon brings the count down.
+    public static let largeItemCount = 50_000
+
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        let catalog =
+            (configuration.catalog.contains(configuration.layout.name) ? configuration.catalog : try? configuration.catalog.adding([configuration.layout]))
+            ?? LayoutCatalog.builtIn
+        do {
+            session = try PlaygroundSession(
+                layout: configuration.layout, catalog: catalog, itemCount: configuration.itemCount,
+                boundsSize: configuration.boundsSize, seed: configuration.seed)
+        } catch {
+            preconditionFailure("a layout's defaults always make it: \(error)")
+        }
+        // Its own stream, apart from the session's insert indices.
+        random = SeededRandom(seed: configuration.seed ^ 0x5DEE_CE66_D1CE_F00D)
+        model = IdentityModel(count: session.itemCount)
+    }
+
+    /// Runs `frames` more frames; returns the first violation, or nil when every frame passed.
+    ///
+    /// - Complexity: O(frames × (k log k + events)) for k items on screen, plus O(n) for each
+    ///   change of the item count (n items).
+    public mutating func run(frames: Int) -> Violation? {
+        for _ in 0..<Swift.max(0, frames) {
+            if let violation = step() { return violation }
+        }
+        return nil
+    }
+
+    /// One frame: generates and handles its events, advances, checks.
+    public mutating func step() -> Violation? {
+        let time = ScriptReplay.time(ofFrame: frame)
+        let generated = restFrames > 0 ? [] : generateEvents(frame: frame)
+        // Event times on a 1/1024 s grid within the frame's 1/60 s: short exact decimals, which
+        // every JSON reader reads back to the same Double (frame times such as 43/60 are not).
+        let lastSlot = (time * 1024).rounded(.down)
+        for (slot, event) in generated.enumerated() {
+            let at = frame == 0 ? 0 : (lastSlot - Double(generated.count - 1 - slot)) / 1024
+            // Through the script format and back, so that the session meets exactly what a replay
+            // of the reproduction will (Foundation's reader may read a long number's last digit differently).
+            var timed = TimedInputEvent(time: at, event: event)
+            if let parsed = try? Script.parseLine(Script.line(for: timed), number: 1) { timed = parsed }
+            if let message = handle(timed) {
+                return violation(message, time: time)
+            }
+        }
+        if let message = advanceSession(to: time) { return violation(message, time: time) }
+        _ = session.takeUnhandledKeys()
+        summary.frames += 1
+        summary.framesByLayout[session.layoutName, default: 0] += 1
+        summary.largestItemCount = Swift.max(summary.largestItemCount, session.itemCount)
+        if let message = checkFrame() { return violation(message, time: time) }
+        if restFrames > 0 {
+            restFrames -= 1
+            if restFrames == 0 {
+                summary.restChecks += 1
+                if !session.isIdle {
+                    return violation("still moving \(JSONText.format(Self.restSeconds)) s after the last input", time: time)
+                }
+            }
+        }
+        frame += 1
+        return nil
+    }
+
+    func violation(_ message: String, time: Double) -> Violation {
+        Violation(frame: frame, time: time, message: message, events: events, configuration: configuration)
+    }
+
+    /// Advances the session to `time`: a hold may pick an item up, and a reorder's auto-scroll
+    /// may move it on its own; nothing else may change the identities.
+    mutating func advanceSession(to time: Double) -> String? {
+        let moving = session.movementStatus?.item
+        session.advance(to: time)
+        return checkMovement(since: moving)
+    }
+
+    /// Counts a new pick-up and checks the identities after a step in which item `moving` (or the
+    /// one picked up now) may have moved.
+    mutating func checkMovement(since moving: ItemID?) -> String? {
+        let now = session.movementStatus?.item
+        if now != nil, now != moving { summary.reorders += 1 }
+        guard let id = moving ?? now else { return nil }
+        return model.update(.relocation(of: id), identities: session.collectionView.identities, summary: &summary)
+    }
+
+    /// Handles one event and checks the item identities against what it may have done.
+    mutating func handle(_ timed: TimedInputEvent) -> String? {
+        // What the event is allowed to do to the identities, decided on the state it meets.
+        if let message = advanceSession(to: timed.time) { return message }
+        // An event that interrupts a reorder meets the order it commits.
+        let moving = session.movementStatus?.item
+        session.settleReorderGesture(before: timed.event, at: timed.time)
+        if let message = checkMovement(since: moving) { return message }
+        // An event that interrupts a transition gesture meets the layout it settles in.
+        session.settleTransitionGesture(before: timed.event, at: timed.time)
+        let stillMoving = session.movementStatus?.item
+        let expectation = stillMoving.map { IdentityModel.Expectation.relocation(of: $0) } ?? expectation(for: timed.event)
+        if configuration.keepsEvents { events.append(timed) }
+        summary.events += 1
+        let wasTransitioning = session.transitionGesture != nil
+        session.handle(timed.event, at: timed.time)
+        if !wasTransitioning, session.transitionGesture != nil { summary.transitions += 1 }
+        return model.update(expectation, identities: session.collectionView.identities, summary: &summary)
+    }
+
+    /// The identity changes `event` may cause in the current state.
+    func expectation(for event: InputEvent) -> IdentityModel.Expectation {
+        switch event {
+        case .pointerUp(.left, let point):
+            return .tap(hit: session.hitTest(point))
+        case .setItemCount(let count):
+            return .count(Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount))
+        case .key(let name):
+            switch KeyCommand(key: name) {
+            case .addItem?:
+                guard session.itemCount < PlaygroundSession.maximumItemCount else { return .unchanged }
+                let index = session.collectionView.focusedIndex.map { $0 + 1 } ?? session.itemCount
+                return .insert(at: Swift.min(index, session.itemCount))
+            case .removeItem?:
+                guard session.itemCount > 0 else { return .unchanged }
+                return .delete(at: session.collectionView.focusedIndex ?? session.itemCount - 1)
+            case .reset?:
+                return .reset(count: session.initialItemCount)
+            default:
+                return .unchanged
+            }
+        default:
+            return .unchanged
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CollectionLayout
+/// Plays a script into a session at a fixed 60 steps per second, with no window and no clock:
+/// the same script and options give the same frames on every machine.
+///
+/// Frame `k` is at `t = k/60`: every event with `t` up to then is handled at its own time, then
+/// the session advances to the frame's time, then the frame is reported.
+public struct ScriptReplay: Sendable {
+    public static let stepsPerSecond = 60
+    /// Without `until`, a replay ends once the session is idle after the last event, or this many
+    /// seconds after it at the latest.
+    public static let maximumSettleTime = 10.0
+
+    public private(set) var session: PlaygroundSession
+    public let events: [TimedInputEvent]
+    /// The time of the last frame, seconds; nil: until idle after the last event.
+    public let until: Double?
+    /// The events handled so far (those after `until` never are).
+    public private(set) var handledEventCount = 0
+
+    public init(session: PlaygroundSession, events: [TimedInputEvent], until: Double? = nil) {
+        self.session = session
+        self.events = events
+        self.until = until
+    }
+
+    /// The time of frame `frame`, seconds.
+    public static func time(ofFrame frame: Int) -> Double {
+        Double(frame) / Double(stepsPerSecond)
+    }
+
+    /// Whether `event` is handled before the frame at `time` seconds is reported (its `t` is at
+    /// most the frame's time, within a nanosecond for times that are not multiples of 1/60).
+    public static func isDue(_ event: TimedInputEvent, atFrameTime time: Double) -> Bool {
+        event.time <= time + 1e-9
+    }
+
+    /// Runs the replay, calling `body` with each frame's number, time and session.
+    ///
+    /// - Complexity: O(frames × visible items + events).
+    public mutating func run(_ body: (_ frame: Int, _ time: Double, _ session: PlaygroundSession) throws -> Void) rethrows {
+        let lastEvent = events.last?.time ?? 0
+        var next = 0, frame = 0
+        while true {
+            let time = Self.time(ofFrame: frame)
+            if let until, time > until + 1e-9 { break }
+            while next < events.count, Self.isDue(events[next], atFrameTime: time) {
+                session.handle(events[next].event, at: events[next].time)
+                next += 1
+                handledEventCount = next
+            }
+            session.advance(to: time)
+            try body(frame, time, session)
+            if until == nil, next == events.count, time >= lastEvent,
+                session.isIdle || time >= lastEvent + Self.maximumSettleTime
+            {
+                break
+            }
+            frame += 1
+        }
+    }
+}

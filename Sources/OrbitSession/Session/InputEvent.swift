@@ -1,0 +1,46 @@
+import CollectionLayout
+/// One input event as docs/INTERACTION.md's script format describes it: what the playground's SDL events
+/// translate to, what scripts record and replay. Positions are window points.
+public enum InputEvent: Hashable, Sendable {
+    public enum Button: String, Hashable, Sendable {
+        case left, right
+    }
+
+    /// The window's drawable size changed.
+    case resize(Size)
+    case pointerDown(Button, Point)
+    case pointerMove(Point)
+    case pointerUp(Button, Point)
+    /// Wheel steps (positive dy away from the user) with the pointer at `at`.
+    case wheel(dx: Double, dy: Double, at: Point)
+    /// A key by SDL's key name in lower case: "space", "tab", "1", "left", "escape", …
+    case key(String)
+    /// Select a catalog layout by name, as its number key would (a name the catalog lacks does nothing;
+    /// scripts check names when they are read).
+    case selectLayout(String)
+    /// Set the item count.
+    case setItemCount(Int)
+    /// A trackpad pinch step (SDL multigesture): multiplies the live pinch scale by `scale`. Like
+    /// the wheel, the pinch ends 250 ms after its last step and is committed.
+    case pinch(scale: Double)
+    /// A trackpad rotation step (SDL multigesture): adds `angle` radians (clockwise) to the live
+    /// rotation, committed 250 ms after its last step.
+    case rotate(angle: Double)
+    /// The modifier keys held changed: with Shift held a left-drag or the wheel drives an
+    /// interactive transition to the partner layout instead of scrolling or pinching.
+    case modifiers(shift: Bool)
+    /// The animation timing from now on: a spring, or nil for ease-in-out (what `B` toggles and
+    /// `--spring` sets; a recorded session starts with it).
+    case timing(SpringTiming?)
+}
+
+/// An input event at a time in seconds from the start of a session.
+public struct TimedInputEvent: Hashable, Sendable {
+    public var time: Double
+    public var event: InputEvent
+
+    public init(time: Double, event: InputEvent) {
+        self.time = time
+        self.event = event
+    }
+}

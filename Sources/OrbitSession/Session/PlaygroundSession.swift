@@ -1,0 +1,357 @@
+import CollectionLayout
+/// The playground's model: a collection view driven by docs/INTERACTION.md's input mapping. The SDL
+/// playground feeds it events and draws `displayedItems`; `orbit replay` feeds it a script.
+///
+/// Time is passed in (seconds from the start, non-decreasing); nothing reads a clock. Positions in
+/// events are window points; `displayedItems` are in content coordinates (subtract
+/// `contentOffset` to draw them in the window).
+///
+/// The layouts come from a `LayoutCatalog` (the seeds, a user's own, or both): the number keys, Tab,
+/// Space and `layout` events choose among them by name.
+///
+/// Pinch and rotation (`gestureHelp` says it on the HUD) drive the layouts whose `gestures` say
+/// they respond (ring, circle and small-circle among the seeds, after seed 001's circle): the
+/// layout sees `gestureScale = committed * live` (the circle layouts clamp the radius factor to
+/// 0.5…1.3) and `gestureRotation = committed + live`; a pinch is committed 250 ms after its last
+/// wheel step, a right-drag rotation on release. Every other layout sees 1 and 0: a pinch that
+/// silently changed item sizes would fight the scroll position. The HUD says so.
+public struct PlaygroundSession: Sendable {
+    public internal(set) var collectionView: CollectionView
+    /// The layouts the session can switch between.
+    public internal(set) var catalog: LayoutCatalog
+    /// The current layout's catalog entry (its settings: `settings`).
+    public internal(set) var descriptor: LayoutDescriptor
+    /// What `R` goes back to.
+    public internal(set) var initialLayout: LayoutDescriptor
+    public let initialSettings: [LayoutSetting]
+    public let initialItemCount: Int
+    public let seed: UInt64
+
+    /// The settings each layout is made with, by name (the initial ones for the initial layout,
+    /// D's direction flips for the others).
+    var settingsByLayout: [String: [LayoutSetting]]
+    var pan = PanGesture()
+    public internal(set) var pinch = PinchGesture()
+    public internal(set) var rotation = RotationGesture()
+    var random: SeededRandom
+    /// Whether the current left press stopped a scroll animation: such a press is not a tap.
+    var pressStoppedScrolling = false
+    /// Whether Shift is held (`modifiers` events): a left-drag or the wheel then drives a transition.
+    var shiftHeld = false
+    /// The gesture driving an interactive transition to the partner layout, if any.
+    public internal(set) var transitionGesture: TransitionGesture?
+    /// The layout the last interactive transition went to (its name is in `transitionStatus`).
+    var transitionTarget: LayoutDescriptor?
+    /// The spring `B` turns on (`setSpring`); SwiftUI's standard one until chosen.
+    public internal(set) var springChoice = SpringTiming.standard
+    /// A left press that may pick up an item, or the item it picked up (drag to reorder).
+    public internal(set) var reorderGesture: ReorderGesture?
+    /// Keys the session does not bind (SDL names, lower case), oldest first, for the host app:
+    /// the playground's H, P, F11, Esc, Q and overlay keys.
+    public private(set) var unhandledKeys: [String] = []
+
+    /// Animation speeds `[` and `]` step between.
+    public static let speedRange: ClosedRange<Double> = 0.0625...4
+    /// Item counts beyond this are refused (taps, `+`, `items` events).
+    public static let maximumItemCount = CollectionView.maximumItemCount
+
+    /// A session with `layout` (made with `settings`), `itemCount` items in a window of
+    /// `boundsSize` points; `seed` drives the random insert index of taps on empty space. The
+    /// other layouts come from `catalog`; `layout` joins it at the end when it is not there.
+    public init(
+        layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn, itemCount: Int,
+        boundsSize: Size, seed: UInt64 = 1
+    ) throws(LayoutConfigurationError) {
+        let count = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
+        let made = try layout.makeLayout(settings)
+        collectionView = CollectionView(layout: made, itemCount: count, boundsSize: boundsSize)
+        self.catalog = catalog.contains(layout.name) ? catalog : try catalog.adding([layout])
+        descriptor = layout
+        initialLayout = layout
+        initialSettings = settings
+        initialItemCount = count
+        self.seed = seed
+        settingsByLayout = [layout.name: settings]
+        random = SeededRandom(seed: seed)
+    }
+
+    /// A session with the catalog's layout called `name` (made with `settings`).
+    public init(
+        catalog: LayoutCatalog = .builtIn, layout name: String, settings: [LayoutSetting] = [], itemCount: Int,
+        boundsSize: Size, seed: UInt64 = 1
+    ) throws(LayoutConfigurationError) {
+        try self.init(
+            layout: catalog.entry(named: name), settings: settings, catalog: catalog, itemCount: itemCount,
+            boundsSize: boundsSize, seed: seed)
+    }
+
+    /// A session with one of the catalog's layouts at its defaults (cannot fail: a catalog's
+    /// defaults always make a layout).
+    public init(layout: LayoutDescriptor, itemCount: Int, boundsSize: Size, seed: UInt64 = 1) {
+        do {
+            try self.init(layout: layout, settings: [], itemCount: itemCount, boundsSize: boundsSize, seed: seed)
+        } catch {
+            preconditionFailure("a layout's defaults always make it: \(error)")
+        }
+    }
+
+    // MARK: - State for the renderer and the HUD
+
+    /// The items in the visible rect with animations applied, content coordinates, any order
+    /// (`.inDrawOrder` sorts them for drawing).
+    ///
+    /// - Complexity: O(k) for the k items on screen or animating.
+    public var displayedItems: [DisplayedItem] { collectionView.displayedItems }
+    /// What to draw this frame: the visible items in draw order, moved into window coordinates
+    /// (centres minus `contentOffset`; transforms and anchor points apply as they are).
+    ///
+    /// - Complexity: O(k log k) for the k items on screen.
+    public var drawList: [DisplayedItem] {
+        let offset = contentOffset
+        return displayedItems.inDrawOrder.map { item in
+            var moved = item
+            moved.attributes.center -= offset
+            return moved
+        }
+    }
+    public var contentOffset: Point { collectionView.contentOffset }
+    /// The width of a screen pixel, points (`CollectionView.displayResolution`): the playground
+    /// sets it so that crowded layouts leave out the items covered on screen.
+    public var displayResolution: Double {
+        get { collectionView.displayResolution }
+        set { collectionView.displayResolution = newValue }
+    }
+    public var contentSize: Size { collectionView.contentSize }
+    public var boundsSize: Size { collectionView.boundsSize }
+    /// The current layout's name.
+    public var layoutName: String { descriptor.name }
+    /// The settings the current layout was made with.
+    public var settings: [LayoutSetting] { settingsByLayout[layoutName] ?? [] }
+    public var itemCount: Int { collectionView.itemCount }
+    /// The time of the last event or advance, seconds.
+    public var time: Double { collectionView.time }
+    /// What the layout sees: committed times live pinch (1 in presets that ignore pinch).
+    public var gestureScale: Double { collectionView.gestureScale }
+    /// What the layout sees: committed plus live rotation, radians clockwise.
+    public var gestureRotation: Double { collectionView.gestureRotation }
+    public var animationSpeed: Double {
+        get { collectionView.animationSpeed }
+        set {
+            guard !newValue.isNaN else { return }
+            collectionView.animationSpeed = Swift.min(Swift.max(newValue, Self.speedRange.lowerBound), Self.speedRange.upperBound)
+        }
+    }
+
+    /// True when nothing moves on its own: no animation, scroll, gesture or pending pinch commit.
+    public var isIdle: Bool {
+        !collectionView.isAnimating && !pan.isActive && !pinch.isActive && !rotation.isActive && transitionGesture == nil
+            && reorderGesture == nil
+    }
+
+    /// What pinch and rotation do in the current layout.
+    public var gestures: GestureResponse { collectionView.layout.gestures }
+
+    /// Whether pinch or rotation drives the current layout.
+    public var gesturesApply: Bool { !gestures.isEmpty }
+
+    /// The item under `windowPoint` (window points), topmost first; nil over empty space.
+    public func hitTest(_ windowPoint: Point) -> ItemID? {
+        collectionView.hitTest(windowPoint + contentOffset)?.id
+    }
+
+    /// Returns and clears the keys the session did not bind, oldest first.
+    public mutating func takeUnhandledKeys() -> [String] {
+        defer { unhandledKeys = [] }
+        return unhandledKeys
+    }
+
+    // MARK: - Time and input
+
+    /// Steps gestures' timeouts, animations and scrolling to `time` (seconds).
+    public mutating func advance(to time: Double) {
+        guard time.isFinite else { return }
+        pinch.advance(to: time)
+        rotation.advance(to: time)
+        applyGestures()
+        advanceTransitionGesture(to: time)
+        advanceReorderGesture(to: time)
+        collectionView.advance(to: time)
+    }
+
+    /// Handles one input event at `time` (seconds, not before the last one): first advances to it.
+    public mutating func handle(_ event: InputEvent, at time: Double) {
+        advance(to: time)
+        let time = collectionView.time
+        if handleReorderInput(event, at: time) { return }
+        settleTransitionGesture(before: event, at: time)
+        if handleTransitionInput(event, at: time) { return }
+        switch event {
+        case .modifiers:
+            break
+        case .timing(let spring):
+            setSpring(spring)
+        case .resize(let size):
+            collectionView.setBoundsSize(size, at: time)
+        case .pointerDown(.left, let point):
+            guard point.isFinite, pan.press(at: point, time: time) != nil else { return }
+            pressStoppedScrolling = collectionView.isScrollAnimating
+            collectionView.beginDragging(at: time)
+            reorderGesture = .holding(start: point, pointer: point, since: time)
+        case .pointerDown(.right, let point):
+            guard point.isFinite, gestures.rotation != nil else { return }
+            rotation.press(at: point, center: viewCenter)
+        case .pointerMove(let point):
+            guard point.isFinite else { return }
+            if let output = pan.move(to: point, time: time) { apply(output, at: time) }
+            rotation.move(to: point, center: viewCenter)
+            applyGestures()
+        case .pointerUp(.left, let point):
+            guard point.isFinite else { return }
+            for output in pan.release(at: point, time: time) { apply(output, at: time) }
+        case .pointerUp(.right, let point):
+            guard point.isFinite else { return }
+            rotation.release(at: point, center: viewCenter)
+            applyGestures()
+        case .wheel(_, let dy, _):
+            guard gestures.pinch != nil else { return }
+            pinch.wheel(steps: dy, at: time)
+            applyGestures()
+        case .pinch(let scale):
+            guard gestures.pinch != nil else { return }
+            pinch.multiply(by: scale, at: time)
+            applyGestures()
+        case .rotate(let angle):
+            guard gestures.rotation != nil else { return }
+            rotation.step(by: angle, at: time)
+            applyGestures()
+        case .key(let name):
+            if let command = KeyCommand(key: name) {
+                perform(command, at: time)
+            } else {
+                unhandledKeys.append(name.lowercased())
+            }
+        case .selectLayout(let name):
+            guard name != layoutName, let layout = try? catalog.entry(named: name) else { return }
+            switchLayout(to: layout, at: time)
+        case .setItemCount(let count):
+            collectionView.setItemCount(Swift.min(Swift.max(0, count), Self.maximumItemCount), animated: true, at: time)
+        }
+    }
+
+    /// Carries out a key's command at `time`.
+    public mutating func perform(_ command: KeyCommand, at time: Double) {
+        advance(to: time)
+        let time = collectionView.time
+        switch command {
+        case .switchToPartner:
+            switchLayout(to: catalog.partner(of: layoutName), at: time)
+        case .selectLayout(let digit):
+            guard let layout = catalog.layout(forDigit: digit), layout != descriptor else { return }
+            switchLayout(to: layout, at: time)
+        case .nextLayout:
+            switchLayout(to: catalog.layout(after: layoutName), at: time)
+        case .addItem:
+            guard itemCount < Self.maximumItemCount else { return }
+            let index = collectionView.focusedIndex.map { $0 + 1 } ?? itemCount
+            try? collectionView.performBatchUpdates([.insert(ItemIndexPath(item: Swift.min(index, itemCount)))], at: time)
+        case .removeItem:
+            guard itemCount > 0 else { return }
+            let index = collectionView.focusedIndex ?? itemCount - 1
+            try? collectionView.performBatchUpdates([.delete(ItemIndexPath(item: index))], at: time)
+        case .page(let step):
+            collectionView.page(by: step, at: time)
+        case .slower:
+            animationSpeed = animationSpeed / 2
+        case .faster:
+            animationSpeed = animationSpeed * 2
+        case .flipDirection:
+            flipDirection(at: time)
+        case .toggleSwipePaging:
+            collectionView.pagesOneItemPerSwipe.toggle()
+        case .toggleSpring:
+            toggleSpring()
+        case .reset:
+            reset(at: time)
+        }
+    }
+
+    // MARK: - Implementation
+
+    var viewCenter: Point { Point(x: boundsSize.width / 2, y: boundsSize.height / 2) }
+
+    mutating func apply(_ output: PanGesture.Output, at time: Double) {
+        switch output {
+        case .pressed:
+            break
+        case .changed(let translation):
+            collectionView.drag(translation: translation, at: time)
+        case .released(let velocity, let tap):
+            // Hit-test what was on screen at the release, before the release changes anything.
+            let hit = tap.flatMap { collectionView.hitTest($0 + contentOffset) }
+            // The content moves against the pointer: its velocity is the pointer's negated.
+            collectionView.endDragging(velocity: Point(x: -velocity.x, y: -velocity.y), at: time)
+            guard tap != nil, !pressStoppedScrolling else { return }
+            if let hit {
+                try? collectionView.performBatchUpdates([.delete(ItemIndexPath(item: hit.attributes.index))], at: time)
+            } else if itemCount < Self.maximumItemCount {
+                let index = random.index(through: itemCount)
+                try? collectionView.performBatchUpdates([.insert(ItemIndexPath(item: index))], at: time)
+            }
+        }
+    }
+
+    /// Hands the gestures' values to the layout: a layout sees the gestures it responds to, and 1
+    /// and 0 for the others.
+    mutating func applyGestures() {
+        let gestures = gestures
+        let scale = gestures.pinch != nil ? pinch.scale : 1
+        let angle = gestures.rotation != nil ? rotation.angle : 0
+        if scale != collectionView.gestureScale || angle != collectionView.gestureRotation {
+            collectionView.setGesture(scale: scale, rotation: angle)
+        }
+    }
+
+    /// An animated switch to `layout` with the settings it had last in this session. A layout
+    /// whose settings no longer make it (cannot happen for settings that made it once) is skipped.
+    mutating func switchLayout(to layout: LayoutDescriptor, at time: Double) {
+        let settings = settingsByLayout[layout.name] ?? []
+        guard let made = try? layout.makeLayout(settings) else { return }
+        pan.cancel()
+        // A running pinch or rotation keeps what it did so far.
+        pinch.commit()
+        rotation.cancelKeepingAngle()
+        descriptor = layout
+        collectionView.setLayout(made, animated: true, at: time)
+        applyGestures()
+    }
+
+    /// D: flips the scroll direction of a layout that declares one (`flippableDirection`) and has a
+    /// `direction` parameter (flow, waterfall, line3d), animated.
+    mutating func flipDirection(at time: Double) {
+        guard descriptor.parameterKeys.contains("direction"), let current = collectionView.layout.flippableDirection else { return }
+        let flipped = settings.filter { $0.key != "direction" } + [LayoutSetting(key: "direction", value: current.crossed.rawValue)]
+        guard let made = try? descriptor.makeLayout(flipped) else { return }
+        settingsByLayout[layoutName] = flipped
+        pan.cancel()
+        collectionView.setLayout(made, animated: true, at: time)
+    }
+
+    /// R: the session as it started (same layout, settings, items, seed), at the current size and time.
+    mutating func reset(at time: Double) {
+        let size = boundsSize
+        let queued = unhandledKeys
+        let speed = 1.0
+        if var fresh = try? PlaygroundSession(
+            layout: initialLayout, settings: initialSettings, catalog: catalog, itemCount: initialItemCount,
+            boundsSize: size, seed: seed)
+        {
+            fresh.collectionView.restart(at: time)
+            // The animation timing is a setting, like the window size: R keeps it.
+            fresh.springChoice = springChoice
+            fresh.collectionView.spring = collectionView.spring
+            fresh.unhandledKeys = queued
+            fresh.animationSpeed = speed
+            self = fresh
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The module graph, read from the sources: the core imports only the system, the session only the
+/// core, and nothing below the playground imports SDL or the playground. A key, an overlay or a
+/// renderer added to the playground can then never change the core's API.
+@Suite struct ModuleGraphTests {
+    /// The modules each target may import (besides its own files), from the bottom up.
+    static let allowed: [String: Set<String>] = [
+        "CollectionLayout": ["Foundation", "Glibc", "Dispatch"],
+        "OrbitSession": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
+        "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
+        "LiveLayouts": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
+    ]
+
+    static var sources: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+    }
+
+    /// The modules the Swift files under `folder` import (`import X`, `@testable import X`, `import struct X.Y`).
+    static func imports(under folder: URL) throws -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        for file in files {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+                guard words.first == "import", words.count >= 2 else { continue }
+                let module = String(words.last!.split(separator: ".").first!)
+                found[module, default: []].insert(file.lastPathComponent)
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: allowed.keys.sorted())
+    func eachTargetImportsOnlyWhatLiesBelowIt(target: String) throws {
+        let imported = try Self.imports(under: Self.sources.appendingPathComponent(target))
+        #expect(!imported.isEmpty, "no Swift files found for \(target)")
+        for (module, files) in imported where !Self.allowed[target]!.contains(module) {
+            Issue.record("\(target) imports \(module) in \(files.sorted().joined(separator: ", "))")
+        }
+    }
+
+    /// The check itself can fail: the playground imports SDL, which the core may not.
+    @Test func theCheckSeesAForbiddenImport() throws {
+        let imported = try Self.imports(under: Self.sources.appendingPathComponent("Playground"))
+        #expect(imported["CSDL2"] != nil)
+        #expect(!Self.allowed["CollectionLayout"]!.contains("CSDL2"))
+    }
+}

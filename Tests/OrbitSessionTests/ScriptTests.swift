@@ -1,0 +1,81 @@
+import Foundation
+import OrbitSession
+import OrbitTestSupport
+import Testing
+
+@testable import CollectionLayout
+
+@Suite struct ScriptTests {
+    static let example = """
+        {"t": 0.00, "event": "size", "width": 1280, "height": 800}
+        {"t": 0.10, "event": "down", "button": "left", "x": 640, "y": 400}
+        {"t": 0.15, "event": "move", "x": 600, "y": 400}
+        {"t": 0.20, "event": "up", "button": "left", "x": 560, "y": 400}
+        {"t": 0.50, "event": "wheel", "dx": 0, "dy": 1.0, "x": 640, "y": 400}
+        {"t": 0.60, "event": "key", "key": "space"}
+        {"t": 0.70, "event": "layout", "name": "wheel"}
+        {"t": 0.80, "event": "items", "count": 30}
+
+        """
+
+    @Test func readsInteractionsExample() throws {
+        let events = try Script.parse(Self.example)
+        #expect(events.count == 8)
+        #expect(events[0] == TimedInputEvent(time: 0, event: .resize(Size(width: 1280, height: 800))))
+        #expect(events[1] == TimedInputEvent(time: 0.1, event: .pointerDown(.left, Point(x: 640, y: 400))))
+        #expect(events[4].event == .wheel(dx: 0, dy: 1, at: Point(x: 640, y: 400)))
+        #expect(events[5].event == .key("space"))
+        #expect(events[6].event == .selectLayout("wheel"))
+        #expect(events[7].event == .setItemCount(30))
+    }
+
+    @Test func writtenScriptsReadBackTheSame() throws {
+        let events: [TimedInputEvent] = [
+            .init(time: 0, event: .resize(Size(width: 640, height: 480))),
+            .init(time: 0.1, event: .pointerDown(.right, Point(x: 1.5, y: -2))),
+            .init(time: 0.1, event: .pointerMove(Point(x: 3, y: 4))),
+            .init(time: 0.2, event: .pointerUp(.right, Point(x: 5, y: 6))),
+            .init(time: 0.3, event: .wheel(dx: 0.25, dy: -1.5, at: Point(x: 7, y: 8))),
+            .init(time: 0.4, event: .key("keypad +")),
+            .init(time: 0.5, event: .selectLayout("small-circle")),
+            .init(time: 0.6, event: .setItemCount(0)),
+            .init(time: 0.7, event: .pinch(scale: 1.05)),
+            .init(time: 0.8, event: .rotate(angle: -0.1)),
+        ]
+        #expect(try Script.parse(Script.text(for: events)) == events)
+    }
+
+    @Test(arguments: [
+        ("{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}\n{\"t\": 0.1, \"event\": \"move\", \"x\": 1", 2, "not valid JSON"),
+        ("{\"t\": 0, \"event\": \"jump\"}", 1, "unknown event 'jump'"),
+        ("{\"t\": 0, \"event\": \"move\", \"x\": 1, \"y\": 2, \"z\": 3}", 1, "unknown key 'z'"),
+        ("{\"t\": \"soon\", \"event\": \"key\", \"key\": \"a\"}", 1, "'t' must be a number"),
+        ("{\"t\": true, \"event\": \"key\", \"key\": \"a\"}", 1, "'t' must be a number"),
+        ("{\"t\": 1, \"event\": \"key\", \"key\": \"a\"}\n\n{\"t\": 0.5, \"event\": \"key\", \"key\": \"b\"}", 3, "earlier"),
+        ("{\"event\": \"key\", \"key\": \"a\"}", 1, "missing 't'"),
+        ("{\"t\": 0, \"event\": \"down\", \"x\": 1, \"y\": 2}", 1, "needs 'button'"),
+        ("{\"t\": 0, \"event\": \"down\", \"button\": \"middle\", \"x\": 1, \"y\": 2}", 1, "left or right"),
+        ("{\"t\": 0, \"event\": \"move\", \"x\": 1e300, \"y\": 2}", 1, "'x' is out of range"),
+        ("{\"t\": 0, \"event\": \"move\", \"x\": 1e999, \"y\": 2}", 1, "not valid JSON"),
+        ("{\"t\": -1, \"event\": \"key\", \"key\": \"a\"}", 1, "'t' is out of range"),
+        ("{\"t\": 0, \"event\": \"items\", \"count\": 2.5}", 1, "whole number"),
+        ("{\"t\": 0, \"event\": \"layout\", \"name\": \"spiral\"}", 1, "unknown layout 'spiral'"),
+        ("[1, 2]", 1, "expected a JSON object"),
+        ("{\"t\": 0, \"event\": \"size\", \"width\": -5, \"height\": 10}", 1, "'width' is out of range"),
+    ])
+    func malformedScriptsNameTheLineAndTheProblem(text: String, line: Int, problem: String) {
+        #expect {
+            _ = try Script.parse(text)
+        } throws: { error in
+            guard let error = error as? ScriptError else { return false }
+            return error.line == line && error.message.contains(problem) && !error.description.contains("\n")
+        }
+    }
+
+    @Test func binaryGarbageIsRefusedByLine() {
+        var data = Data("{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}\n".utf8)
+        data.append(contentsOf: [0xFF, 0xFE, 0x00, 0x81, 0x0A])
+        #expect(throws: ScriptError(line: 2, "not UTF-8 text")) { try Script.parse(data) }
+        #expect(throws: ScriptError.self) { try Script.parse(Data([0x7B, 0x00, 0x22])) }
+    }
+}
