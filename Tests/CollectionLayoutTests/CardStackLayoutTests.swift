@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 /// docs/LAYOUTS.md "cards", written out.
-struct CardsSpec: PresetSpec {
+struct CardsSpec: SeedLayoutSpec {
     var itemSize = Size(width: 350, height: 350)
     var step = 15.0
     var visibleCards = 4

@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 /// docs/LAYOUTS.md "line3d" (cosine zoom) and "line" (linear zoom), written out.
-struct CarouselSpec: PresetSpec {
+struct CarouselSpec: SeedLayoutSpec {
     /// True for line3d, false for line.
     var cosine: Bool
     var itemSize: Size

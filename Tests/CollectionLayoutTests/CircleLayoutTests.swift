@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 /// docs/LAYOUTS.md "ring", "circle" and "small-circle", written out.
-struct CircleSpec: PresetSpec {
+struct CircleSpec: SeedLayoutSpec {
     enum Kind: Sendable { case ring, circle, smallCircle }
     var kind: Kind
     var itemSize: Size

@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 /// docs/LAYOUTS.md "firewheel", written out.
-struct FireWheelSpec: PresetSpec {
+struct FireWheelSpec: SeedLayoutSpec {
     var itemSize = Size(width: 55, height: 55)
     var margin = 5.0
     var anglePerItem = Double.pi / 4

@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 /// docs/LAYOUTS.md "flow", written out.
-struct FlowSpec: PresetSpec {
+struct FlowSpec: SeedLayoutSpec {
     var itemSize = Size(width: 60, height: 60)
     var interitem = 10.0
     var line = 10.0

@@ -13,7 +13,7 @@ struct HugeCountTests {
 
     /// The visible query of `spec` with `count` items at `offset`, checked item by item against the
     /// spec (O(k): the spec is asked only for the returned items).
-    func visible(_ spec: any PresetSpec, count: Int, offset: Point) throws -> [LayoutAttributes] {
+    func visible(_ spec: any SeedLayoutSpec, count: Int, offset: Point) throws -> [LayoutAttributes] {
         let scene = Scene(size: Self.size, offset: offset, count: count)
         let result = try spec.layout(scene).visibleAttributes
         for item in result { expectClose(item, spec.attributes(item.index, scene), "\(spec) n \(count)") }
@@ -23,7 +23,7 @@ struct HugeCountTests {
 
     @Test("flow, line and line3d answer the same window at the same offset")
     func prefixStable() throws {
-        let cases: [(any PresetSpec, Point)] = [
+        let cases: [(any SeedLayoutSpec, Point)] = [
             (FlowSpec(), Point(x: 0, y: 5_000)),
             (FlowSpec(horizontal: true), Point(x: 4_000, y: 0)),
             (CarouselSpec.line, Point(x: 50_000.5, y: 0)),

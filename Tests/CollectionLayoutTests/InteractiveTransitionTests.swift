@@ -84,6 +84,29 @@ import Testing
         #expect(isClose(shown.attributes.size.width, expected.size.width, tolerance: 1e-9))
     }
 
+    /// UIKit's `cancelInteractiveTransition()`, called by a host: back to the old layout and offset,
+    /// animated from what is on screen, and every item where the old layout puts it.
+    @Test func aHostCancelGoesBackToTheOldLayoutAndOffset() throws {
+        var view = try CollectionView(preset: .flow, itemCount: 600, boundsSize: size)
+        view.setContentOffset(Point(x: 0, y: 900), animated: false, at: 0)
+        let offset = view.contentOffset
+        #expect(offset != .zero)
+        let before = view.layout.attributes(in: view.visibleRect)
+        view.startInteractiveTransition(to: try LayoutDescriptor.ring.makeLayout(), at: 0)
+        view.updateInteractiveTransition(progress: 0.7, at: 0.1)
+        #expect(view.contentOffset != offset)
+        view.cancelInteractiveTransition(at: 0.1)
+        #expect(view.isAnimating)
+        var clock = HostFrameClock(time: 0.1)
+        clock.run(&view, for: 2)
+        #expect(!view.isAnimating && view.contentOffset == offset)
+        #expect(type(of: view.layout) == FlowLayout.self)
+        for attributes in before {
+            let shown = try #require(view.displayedItems.first { $0.attributes.index == attributes.index })
+            #expect(isClose(shown.attributes.center, attributes.center))
+        }
+    }
+
     @Test func aShiftDragHeldStillThenReleasedCancelsAndAFlickFinishes() throws {
         func dragScript(restBeforeRelease: Double) -> String {
             // 120 points down in 4 frames: 40 % of half the 600-point side.

@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 /// A spec of `preset` with random valid parameters.
-func randomSpec(_ preset: LayoutDescriptor, _ rng: inout SplitMix64) -> any PresetSpec {
+func randomSpec(_ preset: LayoutDescriptor, _ rng: inout SplitMix64) -> any SeedLayoutSpec {
     switch preset {
     case .flow: FlowSpec.random(&rng)
     case .ring: CircleSpec.random(&rng, kind: .ring)
@@ -23,7 +23,7 @@ func randomSpec(_ preset: LayoutDescriptor, _ rng: inout SplitMix64) -> any Pres
 
 /// A random scene for `spec`: bounds 0…3000 (tiny ones often), 0…500 items, an offset inside the
 /// scroll range or outside it on either side.
-func randomScene(_ spec: any PresetSpec, _ rng: inout SplitMix64) -> Scene {
+func randomScene(_ spec: any SeedLayoutSpec, _ rng: inout SplitMix64) -> Scene {
     let size = Size(width: rng.extent(), height: rng.extent())
     let count = rng.count()
     let content = spec.contentSize(Scene(size: size, count: count))

@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 /// docs/LAYOUTS.md "waterfall", written out as a direct simulation of the lanes.
-struct WaterfallSpec: PresetSpec {
+struct WaterfallSpec: SeedLayoutSpec {
     var horizontal = false
     var lanes = 2
     var columnSpacing = 5.0

@@ -86,9 +86,6 @@ public struct Transform2D: Hashable, Sendable {
     /// name says the order explicitly).
     public func thenRotated(by angle: Double) -> Transform2D { concatenating(Transform2D(rotationAngle: angle)) }
 
-    /// `self` followed by a scale.
-    public func thenScaled(x sx: Double, y sy: Double) -> Transform2D { concatenating(Transform2D(scaleX: sx, y: sy)) }
-
     /// `self` followed by a translation.
     public func thenTranslated(x dx: Double, y dy: Double) -> Transform2D {
         concatenating(Transform2D(translationX: dx, y: dy))

@@ -24,8 +24,6 @@ public struct CollectionView: Sendable {
     /// reduction, so that it runs on continuously across the seam (reduced again at rest).
     public internal(set) var scrollPosition: Point
     public internal(set) var identities: ItemIdentities
-    /// Per-item lengths for layouts that read them (waterfall); empty: the layout's own rule.
-    public internal(set) var itemLengths: [Double] = []
     /// The pinch scale passed to the layout (committed times live), 1 = none.
     public internal(set) var gestureScale = 1.0
     /// The rotation passed to the layout (committed plus live), radians clockwise.
@@ -105,7 +103,7 @@ public struct CollectionView: Sendable {
     /// The layout's context for the current state.
     var currentContext: LayoutContext {
         LayoutContext(
-            boundsSize: boundsSize, contentOffset: contentOffset, itemCount: itemCount, itemLengths: itemLengths,
+            boundsSize: boundsSize, contentOffset: contentOffset, itemCount: itemCount,
             gestureScale: gestureScale, gestureRotation: gestureRotation)
     }
 
@@ -179,12 +177,6 @@ public struct CollectionView: Sendable {
     public mutating func setGesture(scale: Double, rotation: Double) {
         gestureScale = scale.isFinite && scale > 0 ? scale : 1
         gestureRotation = rotation.isFinite ? rotation : 0
-        syncLayout()
-    }
-
-    /// Sets the per-item lengths (waterfall) without animation.
-    public mutating func setItemLengths(_ lengths: [Double]) {
-        itemLengths = lengths.filter { $0.isFinite && $0 > 0 }
         syncLayout()
     }
 }

@@ -1,4 +1,4 @@
-/// A problem with a preset name, a `KEY=VALUE` setting, or a value: one line that names it.
+/// A problem with a layout name, a `KEY=VALUE` setting, or a value: one line that names it.
 public struct LayoutConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     public let message: String
 
@@ -9,7 +9,7 @@ public struct LayoutConfigurationError: Error, Equatable, Sendable, CustomString
     public var description: String { message }
 }
 
-/// One `--set KEY=VALUE`, not yet checked against a preset.
+/// One `--set KEY=VALUE`, not yet checked against a layout.
 public struct LayoutSetting: Hashable, Sendable {
     public let key: String
     public let value: String

@@ -130,7 +130,7 @@ public struct PlaygroundSession: Sendable {
     public var itemCount: Int { collectionView.itemCount }
     /// The time of the last event or advance, seconds.
     public var time: Double { collectionView.time }
-    /// What the layout sees: committed times live pinch (1 in presets that ignore pinch).
+    /// What the layout sees: committed times live pinch (1 in layouts that ignore pinch).
     public var gestureScale: Double { collectionView.gestureScale }
     /// What the layout sees: committed plus live rotation, radians clockwise.
     public var gestureRotation: Double { collectionView.gestureRotation }

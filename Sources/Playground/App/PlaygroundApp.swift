@@ -321,7 +321,7 @@ public final class PlaygroundApp {
         return status
     }
 
-    /// P: the frame as drawn so far, to `orbit-PRESET-N.png` in the working directory.
+    /// P: the frame as drawn so far, to `orbit-LAYOUT-N.png` in the working directory.
     func saveScreenshot() {
         screenshotCount += 1
         let path = "orbit-\(session.layoutName)-\(screenshotCount).png"

@@ -2,7 +2,7 @@ import CSDL2
 import CollectionLayout
 import Foundation
 
-/// Draws the HUD: a translucent panel with the preset and the figures in the corner with the least
+/// Draws the HUD: a translucent panel with the layout and the figures in the corner with the least
 /// content (one line when every corner is busy), and the controls along the bottom, in DejaVu Sans
 /// (`HUDLayout` arranges them).
 final class HUDRenderer {

@@ -57,7 +57,7 @@ extension DrawList {
     /// about `anchorPoint * size` of that frame. The transform is decomposed into rotation, scale
     /// and translation: the scale shrinks the quad towards the anchor, the translation moves quad
     /// and anchor, and SDL turns the quad about the anchor. That is exact for every rotation-scale
-    /// transform (all the presets and their animations produce). **Approximation:** a transform with
+    /// transform (all the built-in layouts and their animations produce). **Approximation:** a transform with
     /// shear (`TransformComponents.shear != 0`) cannot be drawn as one rotated rectangle; the shear
     /// is dropped and the quad keeps the rotation and the two axis scales.
     ///

@@ -8,9 +8,9 @@ import OrbitSession
 /// - draw: `FrameRenderer.render` (draw list, backdrop and sprites' draw calls, no HUD);
 /// - present: the target's `finish()` (`SDL_RenderPresent`, or `SDL_RenderFlush` headless).
 ///
-/// The `flat` scene is the ring preset with `itemSize` 64 and N items, all on screen in a window of
+/// The `flat` scene is the ring layout with `itemSize` 64 and N items, all on screen in a window of
 /// `boundsSize`; every frame a trackpad rotation step turns the ring, so every sprite moves. The
-/// `perspective` scene is the cylinder preset with N items of `itemSize` 64, all N on the
+/// `perspective` scene is the cylinder layout with N items of `itemSize` 64, all N on the
 /// cylinder (`count` = N + 1, the window of shown offsets `±count/2` holds all N whatever the
 /// fractional focus; back faces shown; `radius` within the window), so all N are
 /// perspective quads on screen; every frame
@@ -126,7 +126,7 @@ public struct RenderBenchmark {
             }
             return session
         } catch {
-            // A finite positive itemSize and count are always accepted; fall back to the preset's own.
+            // A finite positive itemSize and count are always accepted; fall back to the layout's own.
             return PlaygroundSession(layout: layout, itemCount: sprites, boundsSize: configuration.boundsSize)
         }
     }

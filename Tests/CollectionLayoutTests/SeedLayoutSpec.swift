@@ -25,7 +25,7 @@ struct Scene: CustomStringConvertible, Sendable {
 /// A preset's behaviour written out from docs/LAYOUTS.md, independently of the layout code: the tests'
 /// model of the spec. Each conforming type also knows the `--set` settings that configure the real
 /// layout the same way.
-protocol PresetSpec: CustomStringConvertible, Sendable {
+protocol SeedLayoutSpec: CustomStringConvertible, Sendable {
     var preset: LayoutDescriptor { get }
     /// The `--set` settings that give the real layout this spec's parameters.
     var settings: [LayoutSetting] { get }
@@ -41,7 +41,7 @@ protocol PresetSpec: CustomStringConvertible, Sendable {
     func targetContentOffset(_ proposed: Point, _ velocity: Point, _ scene: Scene) -> Point
 }
 
-extension PresetSpec {
+extension SeedLayoutSpec {
     func allAttributes(_ scene: Scene) -> [LayoutAttributes] { (0..<scene.n).map { attributes($0, scene) } }
     func culledIndices(_ scene: Scene) -> [Int]? { nil }
     func targetContentOffset(_ proposed: Point, _ velocity: Point, _ scene: Scene) -> Point { proposed }
@@ -58,7 +58,7 @@ extension PresetSpec {
 /// checker reads `orbit dump`: content size, `--all`, the visible query, `rects`, and
 /// `--target` for `proposals` (offset, velocity) after the host's clamp.
 func checkAgainstSpec(
-    _ spec: any PresetSpec, _ scene: Scene, rects: [Rect] = [], proposals: [(Point, Point)] = [],
+    _ spec: any SeedLayoutSpec, _ scene: Scene, rects: [Rect] = [], proposals: [(Point, Point)] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let layout = try spec.layout(scene)

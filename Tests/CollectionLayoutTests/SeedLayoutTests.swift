@@ -5,7 +5,7 @@ import Testing
 @testable import CollectionLayout
 
 @Suite("presets and their parameters")
-struct PresetTests {
+struct SeedLayoutTests {
     @Test("the ten names and the parameter keys of docs/LAYOUTS.md")
     func namesAndKeys() throws {
         let keys: [String: Set<String>] = [
