@@ -10,7 +10,8 @@ import Glibc
 /// `-Xlinker --export-dynamic`, as `orbit` and the LiveLayouts tests are. The library never carries
 /// a copy of the core, so its layouts share the host's types.
 ///
-/// Flags: `-Onone -wmo`, and lld as the linker when the toolchain has it. On this project's
+/// Flags: `-Onone -wmo -g` (debug information, so that a crash's backtrace names the user's file
+/// and line), and lld as the linker when the toolchain has it. On this project's
 /// 2-core machine a 130-line layout (the example spiral) took 0.55 s with `-Onone -wmo`, 0.70 s
 /// with `-Onone` per file, and 1.0 s with `-O` with or without `-wmo` (0.85, 1.2 and 1.7 s while
 /// other builds ran), and lld took 0.1–0.2 s off each; a layout's queries are O(k) per frame, so
@@ -58,16 +59,16 @@ public struct LayoutSourceCompiler: Sendable {
         self.now = now
     }
 
-    /// The compiler for the running executable: `SwiftToolchain.discover`, `LiveModules
-    /// .forRunningExecutable` and `defaultCacheDirectory`, each overridable from the environment.
+    /// The compiler for the running executable: `SwiftToolchain.discover` (its version cached in
+    /// the cache folder), `LiveModules.forRunningExecutable` and `defaultCacheDirectory`, each
+    /// overridable from the environment.
     public static func forRunningExecutable(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(LiveLayoutError) -> LayoutSourceCompiler {
         let modules = try LiveModules.forRunningExecutable(environment: environment)
-        let toolchain = try SwiftToolchain.discover(environment: environment)
-        return LayoutSourceCompiler(
-            toolchain: toolchain, modules: modules,
-            cacheDirectory: defaultCacheDirectory(modules: modules, environment: environment))
+        let cacheDirectory = defaultCacheDirectory(modules: modules, environment: environment)
+        let toolchain = try SwiftToolchain.discover(environment: environment, cacheDirectory: cacheDirectory)
+        return LayoutSourceCompiler(toolchain: toolchain, modules: modules, cacheDirectory: cacheDirectory)
     }
 
     /// `ORBIT_LIVE_CACHE_DIR` when set; otherwise `orbit-live` beside the modules folder (inside
@@ -89,7 +90,9 @@ public struct LayoutSourceCompiler: Sendable {
     ///
     /// Blocks for the whole compile (about half a second): call it off the frame loop. Safe to call
     /// from several threads or processes at once (each compile writes a folder of its own and
-    /// renames the finished library into place).
+    /// renames the finished library into place, so the cache never holds a half-written library).
+    /// A cached library that is not whole (`LibraryFileCheck`: overwritten, cut short) is removed
+    /// and compiled again, and the result says so in `repairNote`.
     public func compile(_ path: String) throws(LiveLayoutError) -> CompiledLayoutLibrary {
         try compile([path])
     }
@@ -111,11 +114,17 @@ public struct LayoutSourceCompiler: Sendable {
         }
         let key = cacheKey(files: files, contents: contents)
         let moduleName = "OrbitLive_\(key)"
-        let library = cacheDirectory + "/liborbit-live-\(key).so"
+        let library = cacheDirectory + "/\(Self.libraryPrefix)\(key).so"
+        var repairNote: String?
         if FileManager.default.fileExists(atPath: library) {
-            return CompiledLayoutLibrary(
-                path: library, cacheKey: key, moduleName: moduleName, sources: files, wasCached: true,
-                seconds: now() - start, warnings: [])
+            guard let problem = LibraryFileCheck.problem(at: library) else {
+                return CompiledLayoutLibrary(
+                    path: library, cacheKey: key, moduleName: moduleName, sources: files, wasCached: true,
+                    seconds: now() - start, warnings: [])
+            }
+            // Overwritten or cut short (a crash or a full disk while something wrote it): compiled again.
+            unlink(library)
+            repairNote = "the cached \((library as NSString).lastPathComponent) was damaged (\(problem)): discarded and compiled again"
         }
 
         let work = cacheDirectory + "/build-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -141,13 +150,17 @@ public struct LayoutSourceCompiler: Sendable {
         }
         return CompiledLayoutLibrary(
             path: library, cacheKey: key, moduleName: moduleName, sources: files, wasCached: false,
-            seconds: now() - start, warnings: diagnostics.warnings)
+            seconds: now() - start, warnings: diagnostics.warnings, repairNote: repairNote)
     }
+
+    /// The cached library's file name starts with this (`liborbit-live-<key>.so`); a crash's
+    /// backtrace frames in an image of this name are the user's code (`ChildCrash`).
+    public static let libraryPrefix = "liborbit-live-"
 
     /// swiftc's arguments.
     func arguments(moduleName: String, files: [String], output: String) -> [String] {
         [
-            "-emit-library", "-parse-as-library", "-wmo", optimization.rawValue,
+            "-emit-library", "-parse-as-library", "-wmo", optimization.rawValue, "-g",
             "-swift-version", languageMode,
             "-module-name", moduleName,
             "-I", modules.directory,
@@ -175,7 +188,7 @@ public struct LayoutSourceCompiler: Sendable {
         }
         hash.combine(LayoutRegistration.source)
         hash.combine(toolchain.version)
-        hash.combine([optimization.rawValue, languageMode, modules.directory].joined(separator: " "))
+        hash.combine([optimization.rawValue, "-g", languageMode, modules.directory].joined(separator: " "))
         hash.combine(modules.fingerprint)
         return hash.hex
     }

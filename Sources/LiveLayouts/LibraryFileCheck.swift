@@ -1,0 +1,51 @@
+import Foundation
+import Glibc
+
+/// Whether a file can be a whole shared library, read from its ELF header before `dlopen` maps
+/// it: a cached library that a crash or a full disk left overwritten or cut short must be
+/// recompiled, not loaded (`dlopen` fails on a bad header, and a library cut after its header
+/// maps pages past the end of the file, which fault with SIGBUS when touched).
+///
+/// Checks the 64-bit ELF magic, that the section header table and every loadable segment end
+/// within the file, and nothing else: it reads the header and the program headers, O(segments).
+enum LibraryFileCheck {
+    /// Nil when `path` looks whole, else what is wrong (`file too short`, `not an ELF file`, …).
+    static func problem(at path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errorText(errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return errorText(errno) }
+        let size = UInt64(status.st_size)
+        guard let header = read(descriptor, at: 0, count: 64), header.count == 64 else { return "file too short" }
+        guard header[0..<4] == [0x7f, 0x45, 0x4c, 0x46] else { return "not an ELF file" }
+        guard header[4] == 2, header[5] == 1 else { return "not a 64-bit little-endian ELF file" }
+        let programOffset = word(header, 0x20, 8), sectionOffset = word(header, 0x28, 8)
+        let programSize = word(header, 0x36, 2), programCount = word(header, 0x38, 2)
+        let sectionSize = word(header, 0x3a, 2), sectionCount = word(header, 0x3c, 2)
+        guard sectionOffset.addingReportingOverflow(sectionSize * sectionCount).partialValue <= size,
+            programOffset + programSize * programCount <= size, programSize >= 56
+        else { return "file too short (cut after its header)" }
+        guard let table = read(descriptor, at: programOffset, count: Int(programSize * programCount)) else {
+            return "file too short"
+        }
+        for index in 0..<Int(programCount) {
+            let base = index * Int(programSize)
+            guard word(table, base, 4) == 1 else { continue }  // PT_LOAD
+            let (end, overflow) = word(table, base + 8, 8).addingReportingOverflow(word(table, base + 0x20, 8))
+            if overflow || end > size { return "file too short (a segment ends past the end of the file)" }
+        }
+        return nil
+    }
+
+    private static func read(_ descriptor: Int32, at offset: UInt64, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+        return got == count ? bytes : nil
+    }
+
+    /// The little-endian unsigned integer of `width` bytes at `offset`.
+    private static func word(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> UInt64 {
+        (0..<width).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
+    }
+}
