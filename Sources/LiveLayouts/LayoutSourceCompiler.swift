@@ -4,7 +4,7 @@ import Glibc
 /// Compiles a live layout, one `.swift` file or a folder of them, into a shared library that
 /// `LayoutLibraryLoader` loads into the running process.
 ///
-/// The sources are compiled with the generated `LayoutRegistration.source` against the running
+/// The sources are compiled with the generated `LayoutRegistration.source(sourceName:)` against the running
 /// build's modules (`LiveModules`), into a library whose undefined symbols (all of CollectionLayout
 /// it uses) resolve from the executable at `dlopen` time: the executable must be linked with
 /// `-Xlinker --export-dynamic`, as `orbit` and the LiveLayouts tests are. The library never carries
@@ -112,7 +112,7 @@ public struct LayoutSourceCompiler: Sendable {
         guard LayoutRegistration.isMentioned(in: contents.map { String(decoding: $0, as: UTF8.self) }) else {
             throw LiveLayoutError(LayoutRegistration.missing(in: name))
         }
-        let key = cacheKey(files: files, contents: contents)
+        let key = cacheKey(files: files, contents: contents, sourceName: name)
         let moduleName = "OrbitLive_\(key)"
         let library = cacheDirectory + "/\(Self.libraryPrefix)\(key).so"
         var repairNote: String?
@@ -130,7 +130,7 @@ public struct LayoutSourceCompiler: Sendable {
         let work = cacheDirectory + "/build-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            try LayoutRegistration.source.write(toFile: work + "/" + LayoutRegistration.fileName, atomically: false, encoding: .utf8)
+            try LayoutRegistration.source(sourceName: name).write(toFile: work + "/" + LayoutRegistration.fileName, atomically: false, encoding: .utf8)
         } catch {
             throw LiveLayoutError("cannot write to the live layout cache \(cacheDirectory): \(error.localizedDescription)")
         }
@@ -176,17 +176,18 @@ public struct LayoutSourceCompiler: Sendable {
         return FileManager.default.isExecutableFile(atPath: folder + "/ld.lld") ? ["-use-ld=lld"] : []
     }
 
-    /// The cache key of `files` with `contents` (pure but for what `self` holds).
+    /// The cache key of `files` with `contents`, shown as `sourceName` (default: `displayName`)
+    /// (pure but for what `self` holds).
     ///
     /// - Complexity: O(n) in the bytes of the sources.
-    public func cacheKey(files: [String], contents: [[UInt8]]) -> String {
+    public func cacheKey(files: [String], contents: [[UInt8]], sourceName: String? = nil) -> String {
         var hash = FNV1a64()
         for (file, bytes) in zip(files, contents) {
             hash.combine(file)
             hash.combine(String(bytes.count))
             hash.combine(bytes)
         }
-        hash.combine(LayoutRegistration.source)
+        hash.combine(LayoutRegistration.source(sourceName: sourceName ?? Self.displayName(files)))
         hash.combine(toolchain.version)
         hash.combine([optimization.rawValue, "-g", languageMode, modules.directory].joined(separator: " "))
         hash.combine(modules.fingerprint)

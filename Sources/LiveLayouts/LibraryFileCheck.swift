@@ -9,7 +9,7 @@ import Glibc
 /// Checks the 64-bit ELF magic, that the section header table and every loadable segment end
 /// within the file, and nothing else: it reads the header and the program headers, O(segments).
 enum LibraryFileCheck {
-    /// Nil when `path` looks whole, else what is wrong (`file too short`, `not an ELF file`, …).
+    /// Nil when `path` looks whole, else what is wrong (`not an ELF file`, `cut short: …`).
     static func problem(at path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return errorText(errno) }
@@ -17,7 +17,7 @@ enum LibraryFileCheck {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return errorText(errno) }
         let size = UInt64(status.st_size)
-        guard let header = read(descriptor, at: 0, count: 64), header.count == 64 else { return "file too short" }
+        guard let header = read(descriptor, at: 0, count: 64), header.count == 64 else { return "too short for an ELF header" }
         guard header[0..<4] == [0x7f, 0x45, 0x4c, 0x46] else { return "not an ELF file" }
         guard header[4] == 2, header[5] == 1 else { return "not a 64-bit little-endian ELF file" }
         let programOffset = word(header, 0x20, 8), sectionOffset = word(header, 0x28, 8)
@@ -25,15 +25,15 @@ enum LibraryFileCheck {
         let sectionSize = word(header, 0x3a, 2), sectionCount = word(header, 0x3c, 2)
         guard sectionOffset.addingReportingOverflow(sectionSize * sectionCount).partialValue <= size,
             programOffset + programSize * programCount <= size, programSize >= 56
-        else { return "file too short (cut after its header)" }
+        else { return "cut short: its headers end past the end of the file" }
         guard let table = read(descriptor, at: programOffset, count: Int(programSize * programCount)) else {
-            return "file too short"
+            return "cut short: its program headers end past the end of the file"
         }
         for index in 0..<Int(programCount) {
             let base = index * Int(programSize)
             guard word(table, base, 4) == 1 else { continue }  // PT_LOAD
             let (end, overflow) = word(table, base + 8, 8).addingReportingOverflow(word(table, base + 0x20, 8))
-            if overflow || end > size { return "file too short (a segment ends past the end of the file)" }
+            if overflow || end > size { return "cut short: a segment ends past the end of the file" }
         }
         return nil
     }

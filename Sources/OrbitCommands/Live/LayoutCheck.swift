@@ -104,6 +104,8 @@ struct LayoutCheck: Sendable {
 
     /// Runs the check in a child process of `executable`. Throws only when the child cannot start.
     func run(executable: String = LayoutCheck.currentExecutable) throws(LiveLayoutError) -> Outcome {
+        var environment = environment
+        environment[LayoutRegistration.discardEnvironmentKey] = "1"  // nobody reads the child's output
         let check = LayoutChildCheck(
             executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: timeLimit + Self.grace)
         return Self.outcome(of: try check.run(), timeLimit: timeLimit, memoryLimit: memoryLimit)
