@@ -124,6 +124,7 @@ public struct LayoutSourceCompiler: Sendable {
             }
             // Overwritten or cut short (a crash or a full disk while something wrote it): compiled again.
             unlink(library)
+            unlink(LibraryFileCheck.checksumPath(of: library))
             repairNote = "the cached \((library as NSString).lastPathComponent) was damaged (\(problem)): discarded and compiled again"
         }
 
@@ -144,6 +145,14 @@ public struct LayoutSourceCompiler: Sendable {
         let diagnostics = CompilerDiagnostic.parse(result.standardError + "\n" + result.standardOutput)
         guard result.termination == .exited(0), FileManager.default.fileExists(atPath: output) else {
             throw Self.failure(result, diagnostics: diagnostics, sourceName: name, timeLimit: timeLimit)
+        }
+        // The checksum first, then the library: a library in the cache always has its checksum.
+        let checksum = work + "/library.fnv"
+        guard let sum = LibraryFileCheck.checksum(of: output),
+            (try? sum.write(toFile: checksum, atomically: false, encoding: .utf8)) != nil,
+            rename(checksum, LibraryFileCheck.checksumPath(of: library)) == 0
+        else {
+            throw LiveLayoutError("cannot write the compiled library's checksum beside \(library): \(errorText(errno))")
         }
         guard rename(output, library) == 0 else {
             throw LiveLayoutError("cannot move the compiled library to \(library): \(errorText(errno))")

@@ -7,10 +7,33 @@ import Glibc
 /// maps pages past the end of the file, which fault with SIGBUS when touched).
 ///
 /// Checks the 64-bit ELF magic, that the section header table and every loadable segment end
-/// within the file, and nothing else: it reads the header and the program headers, O(segments).
+/// within the file, and that the bytes still hash to the checksum written beside the library when
+/// it was compiled (`checksumPath`): a library overwritten in the middle would otherwise reach
+/// `dlopen`, whose loader can stop the whole process on a broken table. O(n) in the library's
+/// bytes (about 120 KB for a small layout).
 enum LibraryFileCheck {
-    /// Nil when `path` looks whole, else what is wrong (`not an ELF file`, `cut short: …`).
+    /// Where the checksum of the library at `path` is kept.
+    static func checksumPath(of path: String) -> String { path + ".fnv" }
+
+    /// FNV-1a-64 of the file's bytes as hex, or nil when it cannot be read.
+    static func checksum(of path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var hash = FNV1a64()
+        data.withUnsafeBytes { hash.combine($0) }
+        return hash.hex
+    }
+
+    /// Nil when `path` is whole and matches its checksum, else what is wrong.
     static func problem(at path: String) -> String? {
+        if let problem = headerProblem(at: path) { return problem }
+        guard let expected = try? String(contentsOfFile: checksumPath(of: path), encoding: .utf8) else {
+            return "no checksum beside it"
+        }
+        return checksum(of: path) == expected ? nil : "its bytes changed since it was compiled"
+    }
+
+    /// Nil when `path` looks whole, else what is wrong (`not an ELF file`, `cut short: …`).
+    static func headerProblem(at path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return errorText(errno) }
         defer { close(descriptor) }
