@@ -45,6 +45,11 @@ public struct LayoutChildCheck: Sendable {
     public struct Report: Hashable, Sendable {
         public let outcome: Outcome
         public let result: ChildProcess.Result
+
+        public init(outcome: Outcome, result: ChildProcess.Result) {
+            self.outcome = outcome
+            self.result = result
+        }
     }
 
     /// The child, its arguments, environment and time limit.

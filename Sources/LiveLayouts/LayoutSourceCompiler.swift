@@ -142,7 +142,8 @@ public struct LayoutSourceCompiler: Sendable {
             arguments: arguments(moduleName: moduleName, files: files + [work + "/" + LayoutRegistration.fileName], output: output),
             timeLimit: timeLimit, now: now
         ).run()
-        let diagnostics = CompilerDiagnostic.parse(result.standardError + "\n" + result.standardOutput)
+        let diagnostics = CompilerDiagnostic.parse(
+            Self.escapingNewlines(in: result.standardError + "\n" + result.standardOutput, of: files))
         guard result.termination == .exited(0), FileManager.default.fileExists(atPath: output) else {
             throw Self.failure(result, diagnostics: diagnostics, sourceName: name, timeLimit: timeLimit)
         }
@@ -259,6 +260,16 @@ public struct LayoutSourceCompiler: Sendable {
         }
         guard !files.isEmpty else { throw LiveLayoutError("no sources given") }
         return files
+    }
+
+    /// `text` with each of `paths` that holds a line break written with `\n` instead, so that a
+    /// compiler or backtrace line naming it stays one line (pure).
+    ///
+    /// - Complexity: O(n · p) in the length of `text` and the number of such paths.
+    public static func escapingNewlines(in text: String, of paths: [String]) -> String {
+        paths.filter { $0.contains("\n") }.reduce(text) {
+            $0.replacingOccurrences(of: $1, with: $1.replacingOccurrences(of: "\n", with: "\\n"))
+        }
     }
 
     /// What messages call the sources: the file or folder name, or `N sources`.

@@ -108,7 +108,18 @@ struct LayoutCheck: Sendable {
         environment[LayoutRegistration.discardEnvironmentKey] = "1"  // nobody reads the child's output
         let check = LayoutChildCheck(
             executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: timeLimit + Self.grace)
-        return Self.outcome(of: try check.run(), timeLimit: timeLimit, memoryLimit: memoryLimit)
+        var report = try check.run()
+        // A source whose path holds a line break would split the backtrace's lines that name it.
+        let files = (try? LayoutSourceCompiler.sourceFiles(at: paths)) ?? []
+        if files.contains(where: { $0.contains("\n") }) {
+            let result = report.result
+            let escaped = ChildProcess.Result(
+                termination: result.termination, standardOutput: result.standardOutput,
+                standardError: LayoutSourceCompiler.escapingNewlines(in: result.standardError, of: files), report: result.report,
+                seconds: result.seconds)
+            report = LayoutChildCheck.Report(outcome: LayoutChildCheck.classify(escaped, timeLimit: check.process.timeLimit), result: escaped)
+        }
+        return Self.outcome(of: report, timeLimit: timeLimit, memoryLimit: memoryLimit)
     }
 
     /// The line for a child's report (pure). The child's last words are read from its report
