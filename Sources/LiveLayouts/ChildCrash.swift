@@ -65,22 +65,29 @@ public struct ChildCrash: Hashable, Sendable, CustomStringConvertible {
                 }
             }
         }
-        var function: String?
+        var userFrames: [(frame: Frame, file: String, line: Int)] = []
         var deepest = 0
         for text in lines {
             guard let frame = Frame(text) else { continue }
             deepest = max(deepest, frame.index)
-            if function == nil, frame.image.hasPrefix(userImagePrefix), let place = frame.place,
+            if userFrames.count < 2, frame.image.hasPrefix(userImagePrefix), let place = frame.place,
                 (place.file as NSString).lastPathComponent != skippingFile
             {
-                file = place.file
-                number = place.line
-                function = frame.shortFunction
+                userFrames.append((frame, place.file, place.line))
             }
         }
+        let isStackOverflow = signal == SIGSEGV && deepest > Self.stackOverflowDepth
+        // A stack overflow faults either in the innermost call's prologue or at the call that
+        // recursed; the first frame below the innermost is always the call, so the line is stable.
+        let chosen = isStackOverflow ? userFrames.first { $0.frame.index > 0 } ?? userFrames.first : userFrames.first
+        var function: String?
+        if let chosen {
+            file = chosen.file
+            number = chosen.line
+            function = chosen.frame.shortFunction
+        }
         self.init(
-            signal: signal, message: message, file: file, line: number, function: function,
-            isStackOverflow: signal == SIGSEGV && deepest > Self.stackOverflowDepth)
+            signal: signal, message: message, file: file, line: number, function: function, isStackOverflow: isStackOverflow)
     }
 
     /// `SIGSEGV`, `SIGILL`, … or `signal 42`.

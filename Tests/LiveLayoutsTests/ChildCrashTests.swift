@@ -58,18 +58,19 @@ import Testing
 
     @Test func aBacktraceDeeperThanAnyLayoutIsAStackOverflow() {
         let deep = [
-            "     0               0x000056468bc39657 Deep.depth(_:) + 23 in liborbit-live-2.so at /b/Deep.swift:25",
+            "     0               0x000056468bc39657 Deep.depth(_:) + 23 in liborbit-live-2.so at /b/Deep.swift:24",
             "     1 [ra]          0x000056468bc3967b Deep.depth(_:) + 58 in liborbit-live-2.so at /b/Deep.swift:25:40",
             "   ...",
             "174687 [ra]          0x000056468bc3967b Deep.depth(_:) + 58 in liborbit-live-2.so at /b/Deep.swift:25:40",
         ]
         let crash = ChildCrash(signal: SIGSEGV, standardError: Self.backtrace(frames: deep, fatal: nil))
         #expect(crash.isStackOverflow)
+        // The recursing call (frame 1), not the prologue the fault may land in (frame 0, line 24).
         #expect(crash.description == "Deep.swift:25 in depth(_:): stack overflow (SIGSEGV)")
         // The same frames, shallow: a plain SIGSEGV.
         let shallow = ChildCrash(signal: SIGSEGV, standardError: Self.backtrace(frames: Array(deep.prefix(2)), fatal: nil))
         #expect(!shallow.isStackOverflow)
-        #expect(shallow.description == "Deep.swift:25 in depth(_:): SIGSEGV")
+        #expect(shallow.description == "Deep.swift:24 in depth(_:): SIGSEGV")
     }
 
     @Test func aFailedAllocationIsOutOfMemory() {
