@@ -55,8 +55,8 @@ struct LayoutCheck: Sendable {
     static let grace = 2.0
     /// The child's result line on its report channel starts with this.
     static let resultMarker = LayoutChildCheck.resultMarker
-    /// The child's memory cap without `--memory-limit` or `ORBIT_CHECK_MEMORY_LIMIT`: 2 GiB, some
-    /// fifty times what a layout of a million items needs, and well below what the machine has.
+    /// The child's memory cap without `--memory-limit` or `ORBIT_CHECK_MEMORY_LIMIT`: 2 GiB, far
+    /// more than a layout needs and well below what a machine has.
     static let defaultMemoryLimit = 2 << 30
     /// The environment variable that sets the memory cap (`512M`, `4G`; see `MemorySize`).
     static let memoryLimitEnvironmentKey = "ORBIT_CHECK_MEMORY_LIMIT"
