@@ -28,7 +28,9 @@ public enum LayoutRegistration {
     /// library's signatures, which shadow them in the user's module: a layout's debug output goes
     /// to standard error, each line prefixed with `sourceName: `, so that the data a tool writes
     /// on standard output (`dump`'s JSON, `replay --trace -`, `bench --json`) stays clean. Output
-    /// that bypasses `print` (`FileHandle.standardOutput`, C's `putchar`) is not redirected.
+    /// that bypasses them (`Swift.print`, `FileHandle.standardOutput`, C's `putchar`) is not
+    /// redirected: telling the tool's writes from the layout's at the descriptor would take a
+    /// switch around every layout call.
     public static func source(sourceName: String) -> String {
         let prefix = String(reflecting: sourceName + ": ")  // a Swift string literal, escaped
         return """
