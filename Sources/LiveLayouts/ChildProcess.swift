@@ -5,7 +5,11 @@ import Glibc
 ///
 /// The child gets its own process group, stdin from /dev/null, and stdout and stderr redirected to
 /// files in a fresh temporary folder (so a chatty child can never fill a pipe and deadlock against
-/// its parent); they are read back once it has ended, and the folder is removed. Waiting blocks a
+/// its parent); they are read back once it has ended, and the folder is removed. The folder is
+/// also the child's `TMPDIR`, so whatever temporary files it forgets (swiftc leaves an empty
+/// `TemporaryDirectory.*` behind on every run) go with it. With `reportDescriptor`, the child also
+/// inherits a third file open for writing at that descriptor number: a channel of its own for what
+/// it reports, apart from the stdout and exit status that code it runs can write to. Waiting blocks a
 /// dedicated thread in `waitpid` while the caller waits on a semaphore with the time limit: no
 /// polling, no sleeps. When the limit passes, the whole process group gets SIGKILL.
 public struct ChildProcess: Sendable {
@@ -25,13 +29,16 @@ public struct ChildProcess: Sendable {
         /// UTF-8 (invalid bytes replaced), at most `outputLimit` bytes: the end when longer.
         public let standardOutput: String
         public let standardError: String
+        /// What the child wrote to `reportDescriptor` (at most `outputLimit` bytes, the end), or "".
+        public let report: String
         /// From start to end (or to the kill), seconds on the injected clock.
         public let seconds: Double
 
-        public init(termination: Termination, standardOutput: String, standardError: String, seconds: Double) {
+        public init(termination: Termination, standardOutput: String, standardError: String, report: String = "", seconds: Double) {
             self.termination = termination
             self.standardOutput = standardOutput
             self.standardError = standardError
+            self.report = report
             self.seconds = seconds
         }
     }
@@ -47,6 +54,9 @@ public struct ChildProcess: Sendable {
     public var outputLimit: Int
     /// Seconds on a monotonic clock, for `Result.seconds`.
     public var now: @Sendable () -> Double
+    /// When set, the descriptor number (3 or more) at which the child finds its report channel
+    /// (`Result.report`); the caller tells the child the number (an argument or the environment).
+    public var reportDescriptor: Int32?
 
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:], timeLimit: Double,
@@ -68,10 +78,12 @@ public struct ChildProcess: Sendable {
             throw LiveLayoutError("cannot create a temporary folder for \(name): \(errorText(errno))")
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outputPath = folder + "/stdout", errorPath = folder + "/stderr"
+        let outputPath = folder + "/stdout", errorPath = folder + "/stderr", reportPath = folder + "/report"
+        let temporary = folder + "/tmp"
+        mkdir(temporary, 0o700)
 
         let start = now()
-        let pid = try spawn(outputPath: outputPath, errorPath: errorPath)
+        let pid = try spawn(outputPath: outputPath, errorPath: errorPath, reportPath: reportPath, temporary: temporary)
         let waiter = ChildWaiter(pid: pid)
         let timedOut = !waiter.wait(seconds: timeLimit)
         if timedOut {
@@ -90,19 +102,22 @@ public struct ChildProcess: Sendable {
         }
         return Result(
             termination: termination, standardOutput: tail(of: outputPath), standardError: tail(of: errorPath),
-            seconds: seconds)
+            report: reportDescriptor == nil ? "" : tail(of: reportPath), seconds: seconds)
     }
 
     /// The executable's file name, for messages.
     private var name: String { (executable as NSString).lastPathComponent }
 
-    private func spawn(outputPath: String, errorPath: String) throws(LiveLayoutError) -> pid_t {
+    private func spawn(outputPath: String, errorPath: String, reportPath: String, temporary: String) throws(LiveLayoutError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let reportDescriptor {
+            posix_spawn_file_actions_addopen(&actions, reportDescriptor, reportPath, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o600)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -120,6 +135,7 @@ public struct ChildProcess: Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         var variables = ProcessInfo.processInfo.environment
+        variables["TMPDIR"] = temporary
         variables.merge(environment) { _, new in new }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -17,10 +17,13 @@ public struct CompiledLayoutLibrary: Hashable, Sendable {
     public let seconds: Double
     /// swiftc's warnings (empty for a cache hit: the library was built without errors then).
     public let warnings: [CompilerDiagnostic]
+    /// One line when the cache held a damaged library for these sources, which was discarded and
+    /// compiled again (`liborbit-live-….so was damaged (file too short): compiled again`), else nil.
+    public let repairNote: String?
 
     public init(
         path: String, cacheKey: String, moduleName: String, sources: [String], wasCached: Bool, seconds: Double,
-        warnings: [CompilerDiagnostic]
+        warnings: [CompilerDiagnostic], repairNote: String? = nil
     ) {
         self.path = path
         self.cacheKey = cacheKey
@@ -29,5 +32,6 @@ public struct CompiledLayoutLibrary: Hashable, Sendable {
         self.wasCached = wasCached
         self.seconds = seconds
         self.warnings = warnings
+        self.repairNote = repairNote
     }
 }

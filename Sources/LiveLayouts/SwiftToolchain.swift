@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The Swift compiler that builds live layouts, and its version (part of every cache key).
 ///
@@ -15,11 +16,13 @@ public struct SwiftToolchain: Hashable, Sendable {
         self.version = version
     }
 
-    /// `ORBIT_SWIFTC` when set, otherwise the first `swiftc` on `PATH`; its version from one run of
-    /// `swiftc --version` (about 0.08 s), or from `ORBIT_SWIFTC_VERSION` when a parent set it with
-    /// `ORBIT_SWIFTC` (`childEnvironment`).
+    /// `ORBIT_SWIFTC` when set, otherwise the first `swiftc` on `PATH`; its version from
+    /// `ORBIT_SWIFTC_VERSION` when a parent set it with `ORBIT_SWIFTC` (`childEnvironment`), else
+    /// from `cacheDirectory/swiftc-version` when that was written for the same swiftc (path, size
+    /// and modification time), else from one run of `swiftc --version` (about 0.08 s), which is
+    /// then written there.
     public static func discover(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, cacheDirectory: String? = nil
     ) throws(LiveLayoutError) -> SwiftToolchain {
         guard let swiftc = locateSwiftc(environment: environment) else {
             throw LiveLayoutError("live layouts need swiftc: none on PATH (set ORBIT_SWIFTC to its path)")
@@ -27,6 +30,35 @@ public struct SwiftToolchain: Hashable, Sendable {
         if let version = environment[versionEnvironmentKey], !version.isEmpty, environment["ORBIT_SWIFTC"] == swiftc {
             return SwiftToolchain(swiftc: swiftc, version: version)
         }
+        let cacheFile = cacheDirectory.map { $0 + "/swiftc-version" }
+        let stamp = Self.stamp(of: swiftc)
+        if let cacheFile, let stamp, let text = try? String(contentsOfFile: cacheFile, encoding: .utf8) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.count >= 2, lines[0] == stamp, !lines[1].isEmpty { return SwiftToolchain(swiftc: swiftc, version: lines[1]) }
+        }
+        let toolchain = try run(swiftc)
+        if let cacheFile, let stamp {
+            // Written whole under a temporary name, then renamed: a reader never sees half of it.
+            let temporary = cacheFile + ".\(getpid())"
+            try? FileManager.default.createDirectory(atPath: cacheDirectory!, withIntermediateDirectories: true)
+            if (try? (stamp + "\n" + toolchain.version + "\n").write(toFile: temporary, atomically: false, encoding: .utf8)) != nil {
+                rename(temporary, cacheFile)
+            }
+        }
+        return toolchain
+    }
+
+    /// The swiftc path with its size and modification time (one line), or nil when it cannot be
+    /// read: a different or updated compiler has another.
+    static func stamp(of swiftc: String) -> String? {
+        var status = stat()
+        guard stat(swiftc, &status) == 0 else { return nil }  // follows the symbolic link to the driver
+        let path = swiftc.replacingOccurrences(of: "\n", with: "\\n")
+        return "\(path) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+
+    /// `swiftc --version`, run.
+    private static func run(_ swiftc: String) throws(LiveLayoutError) -> SwiftToolchain {
         let result = try ChildProcess(executable: swiftc, arguments: ["--version"], timeLimit: 30).run()
         let output = result.standardOutput + "\n" + result.standardError
         guard result.termination == .exited(0),

@@ -8,11 +8,26 @@ import Testing
         try LayoutChildCheck(executable: "/bin/sh", arguments: ["-c", script], timeLimit: timeLimit).run()
     }
 
-    @Test func exitZeroPasses() throws {
-        let report = try shell("echo checked 12 layouts")
+    /// The shell line that reports a result on the child's channel, as `check-layout` does.
+    static let reportPassed = "echo 'orbit-check-result: passed' >&$ORBIT_CHILD_REPORT_FD"
+
+    @Test func exitZeroWithAReportedResultPasses() throws {
+        let report = try shell("echo checked 12 layouts; " + Self.reportPassed)
         #expect(report.outcome == .passed)
         #expect(report.result.standardOutput == "checked 12 layouts\n")
+        #expect(report.result.report == "orbit-check-result: passed\n")
         #expect(report.result.termination == .exited(0))
+    }
+
+    /// Exit status 0 and a result line on stdout or stderr are what any code can produce: only the
+    /// report channel counts.
+    @Test func exitZeroWithoutAReportIsNotAPass() throws {
+        let report = try shell("echo 'orbit-check-result: passed'; echo 'orbit-check-result: passed' >&2; exit 0")
+        #expect(report.outcome == .ended(status: 0))
+        #expect(report.outcome.description == "ended the process (exit 0)")
+        let named = try shell("echo 'orbit-check-exit: prepare' >&$ORBIT_CHILD_REPORT_FD; exit 4")
+        #expect(named.outcome == .ended(status: 4))
+        #expect(LayoutChildCheck.lastLine(markedBy: LayoutChildCheck.exitMarker, in: named.result.report) == "prepare")
     }
 
     @Test func aNonZeroExitFailsWithTheChildsLastLine() throws {
@@ -49,7 +64,8 @@ import Testing
     @Test func muchOutputOnBothStreamsDoesNotDeadlock() throws {
         // 3 MB on each stream, stderr first: far more than a pipe holds (64 KB), and more than is kept.
         let report = try shell(
-            "head -c 3000000 /dev/zero | tr '\\0' e >&2; echo end >&2; head -c 3000000 /dev/zero | tr '\\0' o; echo end",
+            "head -c 3000000 /dev/zero | tr '\\0' e >&2; echo end >&2; head -c 3000000 /dev/zero | tr '\\0' o; echo end; "
+                + Self.reportPassed,
             timeLimit: 30)
         #expect(report.outcome == .passed)
         #expect(report.result.standardOutput.utf8.count == 1 << 20)
@@ -92,7 +108,8 @@ import Testing
         ).run()
         try #require(compile.termination == .exited(0), "\(compile.standardError)")
 
-        #expect(try LayoutChildCheck(executable: folder + "/boom", timeLimit: 20).run().outcome == .passed)
+        // It exits 0 without a word on the report channel: it ended, it did not pass.
+        #expect(try LayoutChildCheck(executable: folder + "/boom", timeLimit: 20).run().outcome == .ended(status: 0))
         let report = try LayoutChildCheck(executable: folder + "/boom", arguments: ["NaN centre"], timeLimit: 20).run()
         guard case .crashed(let crash) = report.outcome else {
             Issue.record("expected a crash, got \(report.outcome)")
@@ -108,8 +125,10 @@ import Testing
 
     // MARK: - Classification (pure)
 
-    func result(_ termination: ChildProcess.Termination, stdout: String = "", stderr: String = "") -> ChildProcess.Result {
-        ChildProcess.Result(termination: termination, standardOutput: stdout, standardError: stderr, seconds: 1)
+    func result(_ termination: ChildProcess.Termination, stdout: String = "", stderr: String = "", report: String = "")
+        -> ChildProcess.Result
+    {
+        ChildProcess.Result(termination: termination, standardOutput: stdout, standardError: stderr, report: report, seconds: 1)
     }
 
     @Test func theRuntimesFatalErrorLinesAreRead() {
@@ -128,8 +147,13 @@ import Testing
     }
 
     @Test func exitsAndTimeoutsAreClassified() {
-        #expect(LayoutChildCheck.classify(result(.exited(0), stderr: "warning\n"), timeLimit: 5) == .passed)
+        let passed = "orbit-check-result: passed: stripe: 62 scenes\n"
+        #expect(LayoutChildCheck.classify(result(.exited(0), stderr: "warning\n", report: passed), timeLimit: 5) == .passed)
+        #expect(LayoutChildCheck.classify(result(.exited(0), stdout: passed), timeLimit: 5) == .ended(status: 0))
         #expect(LayoutChildCheck.classify(result(.exited(2), stdout: "a\nb\n"), timeLimit: 5) == .failed("b"))
+        #expect(
+            LayoutChildCheck.classify(result(.exited(1), stderr: "noise\n", report: "orbit-check-result: spiral: fuzz\n"), timeLimit: 5)
+                == .failed("spiral: fuzz"))
         #expect(LayoutChildCheck.classify(result(.timedOut), timeLimit: 5) == .timedOut(seconds: 5))
     }
 }

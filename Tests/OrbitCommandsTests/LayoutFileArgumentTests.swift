@@ -1,4 +1,6 @@
 import CollectionLayout
+import Glibc
+import LiveLayouts
 import Testing
 
 @testable import OrbitCommands
@@ -22,10 +24,42 @@ import Testing
         #expect(
             check.arguments(child: false) == [
                 "check-layout", "--layout-file", "Spiral.swift", "--layout", "spiral", "--items", "40", "--size", "640x480",
-                "--frames", "120", "--time-limit", "2.5",
+                "--frames", "120", "--time-limit", "2.5", "--memory-limit", "2G",
             ])
         #expect(check.arguments(child: true).prefix(2) == ["check-layout", "--in-process"])
         #expect(Array(check.arguments(child: true).dropFirst(2)) == Array(check.arguments(child: false).dropFirst()))
+    }
+
+    @Test func memorySizesAreReadAndWrittenInPowersOf1024() {
+        #expect(MemorySize.bytes(in: "2G") == 2 * 1024 * 1024 * 1024)
+        #expect(MemorySize.bytes(in: "512M") == 512 * 1024 * 1024)
+        #expect(MemorySize.bytes(in: "1536mb") == 1536 * 1024 * 1024)
+        #expect(MemorySize.bytes(in: "4GiB") == 4 << 30)
+        #expect(MemorySize.bytes(in: "2097152") == 2 << 20)
+        for bad in ["", "G", "-1G", "0", "12K", "lots", "99999999999G"] { #expect(MemorySize.bytes(in: bad) == nil, "\(bad)") }
+        #expect(MemorySize.format(2 << 30) == "2 GB")
+        #expect(MemorySize.format(256 << 20) == "256 MB")
+        #expect(MemorySize.format(1536 << 20, compact: true) == "1536M")
+        #expect(LayoutCheck.defaultMemoryLimit == 2 * 1024 * 1024 * 1024)
+        #expect(LayoutCheck.memoryLimit(environment: [LayoutCheck.memoryLimitEnvironmentKey: "3G"]) == 3 << 30)
+        #expect(LayoutCheck.memoryLimit(environment: [LayoutCheck.memoryLimitEnvironmentKey: "nonsense"]) == 2 << 30)
+        #expect(LayoutCheck.memoryLimit(environment: [:]) == 2 << 30)
+    }
+
+    @Test func theChildsEndsAreNamedFromItsReportChannel() {
+        func outcome(_ termination: ChildProcess.Termination, report: String, stderr: String = "") -> LayoutCheck.Outcome {
+            let result = ChildProcess.Result(termination: termination, standardOutput: "", standardError: stderr, report: report, seconds: 0.5)
+            return LayoutCheck.outcome(
+                of: LayoutChildCheck.Report(outcome: LayoutChildCheck.classify(result, timeLimit: 12), result: result), timeLimit: 10)
+        }
+        #expect(outcome(.exited(0), report: "orbit-check-exit: prepare\n") == .init(status: .failed, line: "prepare ended the process (exit 0)"))
+        #expect(outcome(.exited(0), report: "") == .init(status: .failed, line: "the layout ended the process (exit 0)"))
+        #expect(outcome(.exited(0), report: "orbit-check-result: passed: s: 3 scenes\n") == .init(status: .passed, line: "check passed in 0.50 s (s: 3 scenes)"))
+        let oom = "Fatal error: failed to allocate 1048608 bytes of memory with alignment 8\n"
+        #expect(outcome(.signaled(SIGABRT), report: "orbit-check-phase: prepare\n", stderr: oom) == .init(status: .failed, line: "prepare used more than 2 GB"))
+        #expect(outcome(.exited(3), report: "orbit-check-hang: contentSize\n") == .init(status: .failed, line: "contentSize did not finish within 10 s (hang)"))
+        // Markers the layout printed on its own streams count for nothing.
+        #expect(outcome(.exited(0), report: "", stderr: "orbit-check-result: passed\n").status == .failed)
     }
 
     @Test func markedLinesAreReadFromTheEnd() {

@@ -83,5 +83,24 @@ import Testing
         try (nonce + original).write(toFile: file, atomically: false, encoding: .utf8)
         #expect(lines.wait(for: "reload v4:") != nil, "\(lines.all)")
         #expect(process.isRunning)
+
+        // A save that traps in prepare: the panel's line (also on stderr) names the file, line and
+        // function, and the session goes on.
+        let prepare = "mutating func prepare(_ context: LayoutContext) { self.context = context }"
+        let trapping = nonce + original.replacingOccurrences(
+            of: prepare, with: "mutating func prepare(_ context: LayoutContext) { self.context = context; _ = [0][context.itemCount] }")
+        try trapping.write(toFile: file, atomically: false, encoding: .utf8)
+        let trapLine = try #require(trapping.components(separatedBy: "\n").firstIndex { $0.contains("[0][context.itemCount]") }) + 1
+        let trap = lines.wait(for: "Stripe.swift:\(trapLine) in prepare(_:)", error: true)
+        #expect(trap?.hasSuffix("check-layout: Stripe.swift:\(trapLine) in prepare(_:): Fatal error: Index out of range") == true, "\(lines.all)")
+        #expect(process.isRunning)
+
+        // A save that ends the process in prepare: named, not loaded, and the session goes on.
+        let ending = nonce + "#if canImport(Glibc)\nimport Glibc\n#endif\n" + original.replacingOccurrences(
+            of: prepare, with: "mutating func prepare(_ context: LayoutContext) { if context.itemCount > 3 { exit(0) }; self.context = context }")
+        try ending.write(toFile: file, atomically: false, encoding: .utf8)
+        let ended = lines.wait(for: "prepare ended the process (exit 0)", error: true)
+        #expect(ended?.hasSuffix("check-layout: prepare ended the process (exit 0)") == true, "\(lines.all)")
+        #expect(process.isRunning)
     }
 }

@@ -14,14 +14,20 @@ struct CheckLayout: ParsableCommand {
             gesture fuzzer on that layout alone at --items items and --size. Every layout call is traced, \
             so a crash or a hang names the call.
 
+            The check passes only when the child reports, on a channel of its own, that it finished \
+            every scene: a layout that prints or calls exit cannot pass it. The child's data memory is \
+            capped (--memory-limit, default 2G; ORBIT_CHECK_MEMORY_LIMIT sets the default), and a crash \
+            is symbolicated in the child, so the line names your file, line and function.
+
             Prints one line on standard output and exits 0 when the check passed (check passed in 0.42 s \
-            (...)), 1 when it failed (prepare crashed: Fatal error: ... at Spiral.swift:42; \
-            attributes(in:) did not finish within 10 s (hang); spiral: finite values: ... at n 24, \
-            bounds 1280x800, offset (0, 0)). A file that does not compile, registers nothing or has no \
+            (...)), 1 when it failed (Spiral.swift:42 in attributes(in:): Fatal error: Index out of range; \
+            attributes(in:) did not finish within 10 s (hang); prepare ended the process (exit 0); \
+            prepare used more than 2 GB; spiral: finite values: ... at n 24, bounds 1280x800, offset (0, 0)). A file that does not compile, registers nothing or has no \
             layout named --layout exits 2 with one line on standard error (Spiral.swift:12:5: error: ...).
 
             This command line is a stable contract for tools that run it: orbit check-layout \
-            --layout-file PATH [--layout NAME] [--items N] [--size WxH] [--frames F] [--time-limit S].
+            --layout-file PATH [--layout NAME] [--items N] [--size WxH] [--frames F] [--time-limit S] \
+            [--memory-limit SIZE].
             """)
 
     @Option(
@@ -64,6 +70,13 @@ struct CheckLayout: ParsableCommand {
         transform: ItemCount.parse)
     var hugeItems: ItemCount?
 
+    @Option(
+        name: .customLong("memory-limit"),
+        help: ArgumentHelp(
+            "The data memory the check may use, e.g. 512M or 4G (default 2G, or ORBIT_CHECK_MEMORY_LIMIT).",
+            valueName: "size"))
+    var memoryLimit: String?
+
     /// The child's side: check in this process (what the parent runs).
     @Flag(name: .customLong("in-process"), help: .hidden)
     var inProcess = false
@@ -74,12 +87,17 @@ struct CheckLayout: ParsableCommand {
             throw CommandLineError("--frames: expected 0 to \(Fuzz.maximumFrames), got \(frames)")
         }
         guard timeLimit.value <= 3600 else { throw CommandLineError("--time-limit: expected at most 3600 seconds, got \(timeLimit)") }
+        if let memoryLimit, MemorySize.bytes(in: memoryLimit) == nil {
+            throw CommandLineError("--memory-limit: expected a size of at least 1M such as 512M or 4G, got '\(memoryLimit)'")
+        }
     }
 
     var check: LayoutCheck {
-        LayoutCheck(
+        var check = LayoutCheck(
             paths: layoutFiles, layoutName: layout, itemCount: items.value, size: size.size, frames: frames.value,
             timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value)
+        if let bytes = memoryLimit.flatMap(MemorySize.bytes(in:)) { check.memoryLimit = bytes }
+        return check
     }
 
     func run() throws {

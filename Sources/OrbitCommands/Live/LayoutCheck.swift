@@ -11,11 +11,12 @@ import LiveLayouts
 /// parent side in process, `Play.childCheck`):
 ///
 ///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--items N] [--size WxH]
-///                                 [--frames F] [--time-limit S]
+///                                 [--frames F] [--time-limit S] [--memory-limit SIZE]
 ///
 /// - exit 0: standard output is one line, `check passed in 0.42 s (spiral: 62 scenes, 300 frames)`;
-/// - exit 1: standard output is one line naming the first problem: `prepare crashed: Fatal error:
-///   Index out of range at Spiral.swift:42`, `attributes(in:) did not finish within 10 s (hang)`,
+/// - exit 1: standard output is one line naming the first problem: `Spiral.swift:42 in
+///   attributes(in:): Fatal error: Index out of range`, `attributes(in:) did not finish within
+///   10 s (hang)`, `prepare ended the process (exit 0)`, `prepare used more than 2 GB`,
 ///   `spiral: finite values: item 3 center is nan at n 24, bounds 1280x800, offset (0, 0)`;
 /// - exit 2: standard error is one line, `orbit check-layout: Spiral.swift:12:5: error: …` (the file
 ///   does not compile, registers nothing, or has no layout NAME).
@@ -24,7 +25,11 @@ import LiveLayouts
 /// `check-layout --in-process …` (the same arguments) through `LayoutChildCheck`, with the time
 /// limit plus `grace`. The child loads the file, and for the named layout (or each) runs the
 /// conformance kit (`conformanceOptions`) and `frames` frames of the gesture fuzzer on that layout
-/// alone, every layout call traced (`CheckPhase`) so that a crash or hang names the call.
+/// alone, every layout call traced (`CheckPhase`) so that a crash or hang names the call. The
+/// child reports on a channel of its own (`LayoutChildCheck`): the check passes only when the child
+/// reported finishing every scene, whatever the layout prints or however it exits. The child's
+/// data memory is capped at `memoryLimit` (`RLIMIT_DATA`), and a crash is symbolicated by the Swift
+/// runtime's backtracer in the child, so that it names the user's file, line and function.
 struct LayoutCheck: Sendable {
     var paths: [String]
     var layoutName: String?
@@ -37,6 +42,8 @@ struct LayoutCheck: Sendable {
     var hugeItemCount: Int?
     /// Added to the child's environment (`SwiftToolchain.childEnvironment` spares it a `swiftc --version`).
     var environment: [String: String] = [:]
+    /// Bytes of data memory the child may map (`RLIMIT_DATA`) before its allocations fail.
+    var memoryLimit = LayoutCheck.memoryLimit()
 
     static let subcommand = "check-layout"
     static let childFlag = "--in-process"
@@ -47,8 +54,18 @@ struct LayoutCheck: Sendable {
     /// Seconds the parent waits past `timeLimit` before it kills the child: the child stops itself
     /// at `timeLimit` and names the call it was in.
     static let grace = 2.0
-    /// The child's result line on standard output starts with this.
-    static let resultMarker = "orbit-check-result: "
+    /// The child's result line on its report channel starts with this.
+    static let resultMarker = LayoutChildCheck.resultMarker
+    /// The child's memory cap without `--memory-limit` or `ORBIT_CHECK_MEMORY_LIMIT`: 2 GiB, far
+    /// more than a layout needs and well below what a machine has.
+    static let defaultMemoryLimit = 2 << 30
+    /// The environment variable that sets the memory cap (`512M`, `4G`; see `MemorySize`).
+    static let memoryLimitEnvironmentKey = "ORBIT_CHECK_MEMORY_LIMIT"
+
+    /// `ORBIT_CHECK_MEMORY_LIMIT` when it holds a size, else `defaultMemoryLimit`.
+    static func memoryLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        environment[memoryLimitEnvironmentKey].flatMap(MemorySize.bytes(in:)) ?? defaultMemoryLimit
+    }
 
     /// The arguments after the executable: `check-layout [--in-process] --layout-file PATH … `.
     func arguments(child: Bool) -> [String] {
@@ -59,6 +76,7 @@ struct LayoutCheck: Sendable {
         arguments += [
             "--items", String(itemCount), "--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height),
             "--frames", String(frames), "--time-limit", ParameterValue.format(timeLimit),
+            "--memory-limit", MemorySize.format(memoryLimit, compact: true),
         ]
         if let hugeItemCount { arguments += ["--huge-items", String(hugeItemCount)] }
         return arguments
@@ -87,53 +105,70 @@ struct LayoutCheck: Sendable {
 
     /// Runs the check in a child process of `executable`. Throws only when the child cannot start.
     func run(executable: String = LayoutCheck.currentExecutable) throws(LiveLayoutError) -> Outcome {
+        var environment = environment
+        environment[LayoutRegistration.discardEnvironmentKey] = "1"  // nobody reads the child's output
         let check = LayoutChildCheck(
             executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: timeLimit + Self.grace)
-        return Self.outcome(of: try check.run(), timeLimit: timeLimit)
+        var report = try check.run()
+        // A source whose path holds a line break would split the backtrace's lines that name it.
+        let files = (try? LayoutSourceCompiler.sourceFiles(at: paths)) ?? []
+        if files.contains(where: { $0.contains("\n") }) {
+            let result = report.result
+            let escaped = ChildProcess.Result(
+                termination: result.termination, standardOutput: result.standardOutput,
+                standardError: LayoutSourceCompiler.escapingNewlines(in: result.standardError, of: files), report: result.report,
+                seconds: result.seconds)
+            report = LayoutChildCheck.Report(outcome: LayoutChildCheck.classify(escaped, timeLimit: check.process.timeLimit), result: escaped)
+        }
+        return Self.outcome(of: report, timeLimit: timeLimit, memoryLimit: memoryLimit)
     }
 
-    /// The line for a child's report (pure).
-    static func outcome(of report: LayoutChildCheck.Report, timeLimit: Double) -> Outcome {
-        let output = report.result.standardOutput, errors = report.result.standardError
-        let result = lastLine(markedBy: resultMarker, in: output)
+    /// The line for a child's report (pure). The child's last words are read from its report
+    /// channel only (`CheckPhase`), never from what the layout could print.
+    static func outcome(of report: LayoutChildCheck.Report, timeLimit: Double, memoryLimit: Int = defaultMemoryLimit) -> Outcome {
+        let channel = report.result.report
+        let result = lastLine(markedBy: resultMarker, in: channel)
         let limit = "did not finish within \(ParameterValue.format(timeLimit)) s (hang)"
         switch report.outcome {
         case .passed:
             let detail = result.map { $0.replacingPrefix("passed: ", with: "") }
             return Outcome(status: .passed, line: "check passed in \(seconds(report.result.seconds)) s" + (detail.map { " (\($0))" } ?? ""))
+        case .ended(let status):
+            let phase = lastLine(markedBy: LayoutChildCheck.exitMarker, in: channel) ?? "the layout"
+            return Outcome(status: .failed, line: "\(phase) ended the process (exit \(status))")
         case .failed(let line):
             if report.result.termination == .exited(CheckPhase.hangStatus),
-                let phase = lastLine(markedBy: CheckPhase.hangMarker, in: errors)
+                let phase = lastLine(markedBy: CheckPhase.hangMarker, in: channel)
             {
                 return Outcome(status: .failed, line: "\(phase) \(limit)")
             }
-            if report.result.termination == .exited(2) {
+            if report.result.termination == .exited(2), result == nil {
                 return Outcome(status: .unusable, line: line.replacingPrefix("orbit \(subcommand): ", with: ""))
             }
             return Outcome(status: .failed, line: result ?? line)
         case .crashed(let crash):
-            let phase = lastLine(markedBy: CheckPhase.phaseMarker, in: errors) ?? "the check"
+            let phase = lastLine(markedBy: CheckPhase.phaseMarker, in: channel) ?? "the check"
+            if crash.isOutOfMemory {
+                return Outcome(status: .failed, line: "\(phase) used more than \(MemorySize.format(memoryLimit))")
+            }
+            if let place = crash.located { return Outcome(status: .failed, line: "\(place): \(crash.cause)") }
             return Outcome(status: .failed, line: "\(phase) crashed: " + describe(crash))
         case .timedOut:
-            let phase = lastLine(markedBy: CheckPhase.hangMarker, in: errors) ?? "the layout"
+            let phase = lastLine(markedBy: CheckPhase.hangMarker, in: channel) ?? "the layout"
             return Outcome(status: .failed, line: "\(phase) \(limit)")
         }
     }
 
-    /// `Fatal error: Index out of range at Spiral.swift:42`, or the signal's name (pure).
+    /// `Fatal error: Index out of range at Spiral.swift:42`, `stack overflow (SIGSEGV)`, or the
+    /// signal's name: a crash the backtrace did not place in the user's code (pure).
     static func describe(_ crash: ChildCrash) -> String {
-        guard let message = crash.message else { return crash.signalName }
-        var text = "Fatal error: " + (message.isEmpty ? crash.signalName : message)
-        if let file = crash.file {
-            text += " at " + (file.split(separator: "/").last.map(String.init) ?? file) + (crash.line.map { ":\($0)" } ?? "")
-        }
-        return text
+        guard crash.message != nil, let fileName = crash.fileName else { return crash.cause }
+        return crash.cause + " at " + fileName + (crash.line.map { ":\($0)" } ?? "")
     }
 
     /// The text after `marker` on the last line of `text` that starts with it (pure).
     static func lastLine(markedBy marker: String, in text: String) -> String? {
-        text.split(whereSeparator: \.isNewline).last { $0.hasPrefix(marker) }
-            .map { String($0.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces) }
+        LayoutChildCheck.lastLine(markedBy: marker, in: text)
     }
 
     static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -152,19 +187,28 @@ struct LayoutCheck: Sendable {
     }
 
     /// The child's work, in this process: loads the file and checks the layouts. Writes its last
-    /// line (`orbit-check-result: …`) to standard output and returns whether it passed; a file or
-    /// layout name that is unusable throws.
+    /// line (`orbit-check-result: …`) to its report channel and returns whether it passed; a file,
+    /// a layout name that is unusable or one that the catalog already has throws.
     func runInProcess() throws(CommandLineError) -> Bool {
         CheckPhase.install(timeLimit: timeLimit)
+        // Whatever happens next, an exit from here on is the check's own.
+        defer { CheckPhase.finished = true }
         let library = try LayoutFiles.compile(paths)
+        CheckPhase.limitMemory(bytes: memoryLimit)
         CheckPhase.current = "make"
         let layouts = try LayoutFiles.load(library)
+        let fileNames = library.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        do {
+            // Refused as every other tool refuses it (`OrbitMain.run`): a name the catalog already has.
+            _ = try CommandContext.catalog.adding(layouts)
+        } catch {
+            throw CommandLineError("\(fileNames): \(error)")
+        }
         let chosen: [LayoutDescriptor]
         if let layoutName {
             guard let layout = layouts.first(where: { $0.name == layoutName }) else {
-                let file = library.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 throw CommandLineError(
-                    "--layout: \(file) has no layout '\(layoutName)' (it registers: \(layouts.map(\.name).joined(separator: ", ")))")
+                    "--layout: \(fileNames) has no layout '\(layoutName)' (it registers: \(layouts.map(\.name).joined(separator: ", ")))")
             }
             chosen = [layout]
         } else {
@@ -176,10 +220,12 @@ struct LayoutCheck: Sendable {
             case .success(let summary): summaries.append(summary)
             case .failure(let problem):
                 Self.say(Self.resultMarker + problem.line)
+                CheckPhase.finished = true
                 return false
             }
         }
         Self.say(Self.resultMarker + "passed: " + summaries.joined(separator: "; "))
+        CheckPhase.finished = true
         return true
     }
 
@@ -214,9 +260,17 @@ struct LayoutCheck: Sendable {
 
     static func format(_ size: Size) -> String { ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height) }
 
-    /// One line on standard output, unbuffered: it must be there even when the process dies next.
+    /// One line on the report channel (`CheckPhase.report`), unbuffered: it must be there even when
+    /// the process dies next.
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(CheckPhase.report, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
     }
 }
 

@@ -42,7 +42,8 @@ enum LayoutFiles {
     }
 
     /// Compiles `paths` into one library, or finds it in the cache. Every failure is one line
-    /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error.
+    /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error. A damaged cached
+    /// library, compiled again, is one warning line through `say`.
     static func compile(
         _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         say: (String) -> Void = { _ in }
@@ -50,6 +51,7 @@ enum LayoutFiles {
         do {
             let compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
             let library = try compiler.compile(paths)
+            if let note = library.repairNote { say("warning: " + note) }
             if isVerbose(environment) {
                 let name = (library.path as NSString).lastPathComponent
                 let how = library.wasCached ? "cached" : "compiled"
@@ -72,12 +74,23 @@ enum LayoutFiles {
         }
     }
 
-    /// Compiles and loads `paths` (see `compile` and `load`).
+    /// Compiles and loads `paths` (see `compile` and `load`). A cached library that `dlopen`
+    /// refuses (damaged in a way its header does not show) is removed and compiled again once,
+    /// with a warning line.
     static func layouts(
         _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         say: (String) -> Void = { _ in }
     ) throws(CommandLineError) -> [LayoutDescriptor] {
-        try load(compile(paths, environment: environment, say: say))
+        let library = try compile(paths, environment: environment, say: say)
+        do {
+            return try LayoutLibraryLoader().load(library).layouts
+        } catch where library.wasCached && error.message.contains((library.path as NSString).lastPathComponent) {
+            unlink(library.path)
+            say("warning: the cached \((library.path as NSString).lastPathComponent) did not load (\(error.message)): discarded and compiled again")
+            return try load(compile(paths, environment: environment, say: say))
+        } catch {
+            throw CommandLineError(error.message)
+        }
     }
 
     static func isVerbose(_ environment: [String: String]) -> Bool {
