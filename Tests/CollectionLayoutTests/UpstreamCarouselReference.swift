@@ -32,6 +32,8 @@ struct ICarouselReference {
     var perspective = -1.0 / 500
     /// `MAX_VISIBLE_ITEMS` (the macOS value, Orbit's documented choice; iOS uses 30).
     var maxVisibleItems = 50
+    /// `iCarouselOptionVisibleItems`; nil for the type's rule.
+    var visibleItems: Int?
 
     var wrapEnabled: Bool { wrap ?? kind.isCircular }
 
@@ -122,7 +124,7 @@ struct ICarouselReference {
         case .timeMachine, .invertedTimeMachine:
             count = maxVisibleItems
         }
-        return max(0, min(min(maxVisibleItems, count), numberOfItems))
+        return max(0, min(visibleItems ?? min(maxVisibleItems, count), numberOfItems))
     }
 
     var currentItemIndex: Int {

@@ -132,6 +132,22 @@ struct UpstreamCarouselTests {
         }
     }
 
+    @Test("visibleItems (iCarousel's option) sets the window's length, past the cap of 50")
+    func visibleItemsOption() throws {
+        for (name, kind, count, position, visible) in [
+            ("coverflow", ICarouselReference.Kind.coverFlow, 20, 5.0, 3), ("timemachine", .timeMachine, 100, 50.0, 80),
+            ("rotary", .rotary, 100, 97.4, 70), ("cylinder", .invertedCylinder, 30, 1.0, 5),
+        ] {
+            let settings = ["visibleItems=\(visible)"] + (kind == .invertedCylinder ? ["inverted=true"] : [])
+            let layout = try layout(name, settings, count: count, offset: Point(x: position * 200, y: 0))
+            let reference = ICarouselReference(kind: kind, numberOfItems: count, scrollOffset: position, visibleItems: visible)
+            try expectMatches(layout, reference, "\(name) visibleItems=\(visible)")
+        }
+        // Coverflow at p = 5 with 3 items: 4, 5 and 6 alone.
+        let three = try layout("coverflow", ["visibleItems=3"], count: 20, offset: Point(x: 1000, y: 0))
+        #expect((0..<20).filter { !three.attributes(at: ItemIndexPath(item: $0))!.isHidden } == [4, 5, 6])
+    }
+
     @Test("back faces: hidden by m33 <= 0 (iCarousel), including inverted vertical cylinders where the outline's winding says otherwise")
     func backFaces() throws {
         var disagreements = 0

@@ -19,6 +19,8 @@ public protocol CircularCarouselLayout: PerspectiveCarousel {
     var wrap: Bool { get set }
     /// The smallest radius the automatic rule gives, points.
     var minimumRadius: Double { get }
+    /// iCarousel's `visibleItems` option (see `PerspectiveCarousel`); nil for the window's own rule.
+    var visibleItems: Int? { get set }
 }
 
 extension CircularCarouselLayout {
@@ -47,7 +49,7 @@ extension CircularCarouselLayout {
 
 extension LayoutParameter where Layout: CircularCarouselLayout {
     /// iCarousel's circle options, in documentation order: `spacing`, `arc`, `radius`, `count`,
-    /// `inverted`, `perspective`.
+    /// `inverted`, `perspective`, `visibleItems`.
     public static var circleOptions: [LayoutParameter] {
         [
             .number("spacing", \.spacing, .within(0.01...10)),
@@ -56,6 +58,7 @@ extension LayoutParameter where Layout: CircularCarouselLayout {
             .optionalCount("count", \.count, 1...1_000),
             .flag("inverted", \.inverted),
             .number("perspective", \.perspective, .within(-0.01...0)),
+            .optionalCount("visibleItems", \.visibleItems, PerspectiveCarouselDefaults.visibleItemsRange),
         ]
     }
 }

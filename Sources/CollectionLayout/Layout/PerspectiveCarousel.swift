@@ -7,7 +7,8 @@ import Foundation
 /// by one item.
 ///
 /// A conforming layout supplies the transform for an offset (iCarousel's
-/// `transformForItemViewWithOffset:`) and which offsets are shown; everything else (`prepare`,
+/// `transformForItemViewWithOffset:`) and which items are shown (iCarousel's window of whole
+/// items, `loadedItemCount`, or a band of offsets, `visibleOffsets`); everything else (`prepare`,
 /// `contentSize`, `attributes(at:)`, `attributes(in:)` in O(k), snapping, paging by item, the
 /// focus, fading, back faces) comes from the default implementations below.
 ///
@@ -38,6 +39,9 @@ public protocol PerspectiveCarousel: CollectionViewLayout {
     /// current item is shown (`loadedItems`), instead of the items within `visibleOffsets`.
     /// Default: nil (by offset only, as Flutter's wheel).
     var loadedItemCount: Int? { get }
+    /// iCarousel's `visibleItems` option: the window's length, set by the user, instead of
+    /// `loadedItemCount` and past its cap of 50 (queries then cost O(this)). Default: nil.
+    var visibleItems: Int? { get }
     /// Whether an item at `offset` within the shown offsets is drawn at all (Flutter stops painting
     /// an item turned past a quarter turn). Default: true.
     func isShown(atOffset offset: Double) -> Bool
@@ -59,6 +63,8 @@ public enum PerspectiveCarouselDefaults {
     public static let maximumVisibleOffset = 50.0
     /// iCarousel's `MAX_VISIBLE_ITEMS` on macOS: no window of loaded items is longer.
     public static let maximumLoadedItems = 50
+    /// The values the `visibleItems` parameter takes.
+    public static let visibleItemsRange = 1...100_000
     /// iCarousel's default perspective, `-1/500`.
     public static let perspective = -1.0 / 500
 }
@@ -121,6 +127,8 @@ extension PerspectiveCarousel {
     }
 
     public var loadedItemCount: Int? { nil }
+
+    public var visibleItems: Int? { nil }
 
     public func isShown(atOffset offset: Double) -> Bool { true }
 
@@ -240,14 +248,15 @@ extension PerspectiveCarousel {
         return wrapping != nil ? ((rounded % n) + n) % n : Swift.min(n - 1, Swift.max(0, rounded))
     }
 
-    /// iCarousel's loaded views (`loadUnloadViews`): `count = min(loadedItemCount, 50, n)` items
-    /// from `start = currentItem - count/2` (whole division); without wrapping the window is moved
-    /// inside `0..<n`, so at the ends it reaches further on the other side. When wrapping, the
-    /// indices are taken modulo `n`. nil when the layout shows items by offset.
+    /// iCarousel's loaded views (`loadUnloadViews`): `count = min(visibleItems ?? min(loadedItemCount,
+    /// 50), n)` items from `start = currentItem - count/2` (whole division); without wrapping the
+    /// window is moved inside `0..<n`, so at the ends it reaches further on the other side. When
+    /// wrapping, the indices are taken modulo `n`. nil when the layout shows items by offset.
     public var loadedItems: (start: Int, count: Int)? {
-        guard let wanted = loadedItemCount else { return nil }
+        guard let automatic = loadedItemCount else { return nil }
         let n = context.itemCount
-        let count = Swift.max(0, Swift.min(wanted, PerspectiveCarouselDefaults.maximumLoadedItems, n))
+        let wanted = visibleItems ?? Swift.min(automatic, PerspectiveCarouselDefaults.maximumLoadedItems)
+        let count = Swift.max(0, Swift.min(wanted, n))
         var start = currentItem - count / 2
         if wrapping == nil { start = Swift.max(0, Swift.min(n - count, start)) }
         return (start, count)

@@ -17,6 +17,9 @@ public struct CoverFlowLayout: PerspectiveCarousel {
     public var fade = CarouselFade.none
     public var showBackfaces = true
 
+    /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
+    public var visibleItems: Int?
+
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
     public init() {}

@@ -25,6 +25,9 @@ public struct RotaryLayout: CircularCarouselLayout {
     /// The last item is followed by the first (iCarousel's `wrap`, on by default for circles).
     public var wrap = true
 
+    /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
+    public var visibleItems: Int?
+
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
     public init() {}

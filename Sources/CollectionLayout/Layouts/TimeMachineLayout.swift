@@ -28,6 +28,9 @@ public struct TimeMachineLayout: PerspectiveCarousel {
     public var fade = CarouselFade(maximum: 0, range: 1)
     public var showBackfaces = true
 
+    /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
+    public var visibleItems: Int?
+
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
     public init() {}

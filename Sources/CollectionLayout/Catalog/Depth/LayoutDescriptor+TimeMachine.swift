@@ -11,6 +11,7 @@ extension LayoutDescriptor {
             .flag("inverted", \.inverted),
             .number("perspective", \.perspective, .within(-0.01...0)),
             .flag("showBackfaces", \.showBackfaces),
+            .optionalCount("visibleItems", \.visibleItems, PerspectiveCarouselDefaults.visibleItemsRange),
         ] + LayoutParameter<TimeMachineLayout>.carouselFade,
         make: { TimeMachineLayout() })
 }
