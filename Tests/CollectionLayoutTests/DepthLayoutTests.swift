@@ -31,14 +31,16 @@ struct DepthLayoutTests {
         #expect(LayoutCatalog.builtIn.layout(forDigit: 0)?.name == "firewheel")
     }
 
-    @Test("every carousel: item centres in the middle of the view, content (n-1)*pitch + W, snapping and focus by item")
+    @Test("every carousel: item centres in the middle of the view, content (n-1)*pitch + W (n*pitch for the wrapping circles), snapping and focus by item")
     func sharedModel() throws {
         for descriptor in LayoutCatalog.depthLayouts {
             let offset = Point(x: descriptor.name == "wheel3d" ? 0 : 130, y: descriptor.name == "wheel3d" ? 130 : 0)
             let layout = try layout(descriptor, offset: offset)
             let pitch = descriptor.name == "wheel3d" ? 50.0 : 200.0
             let axis: Axis = descriptor.name == "wheel3d" ? .vertical : .horizontal
-            #expect(layout.contentSize[axis] == 39 * pitch + Self.bounds[axis], "\(descriptor.name)")
+            // Rotary and cylinder wrap by default, as iCarousel's circles do: the period n * pitch.
+            let wraps = ["rotary", "cylinder"].contains(descriptor.name)
+            #expect(layout.contentSize[axis] == (wraps ? 40 * pitch : 39 * pitch + Self.bounds[axis]), "\(descriptor.name)")
             #expect(try item(layout, 3).center == Self.middle + offset)
             #expect(layout.focusedItemPosition(at: offset) == 130 / pitch)
             #expect(layout.contentOffset(focusingItemAt: 7)?[axis] == 7 * pitch)
@@ -77,11 +79,12 @@ struct DepthLayoutTests {
         // Item 3 is a quarter turn round: r to the right, r back.
         let w = 1 + r / 500
         expectClose(try item(layout, 3).drawnCentre ?? .zero, Point(x: 400 + r / w, y: 300), "item 3")
-        // Half way round (o = 6) is the back; past it, hidden.
-        #expect(try item(layout, 6).isHidden == false)
-        #expect(try item(layout, 7).isHidden)
+        // iCarousel's window: count = 12 items from the current item - 6, wrapped round: item 34
+        // (o = -6, the back) shown, item 6 (o = 6) left out.
+        #expect(try item(layout, 34).isHidden == false)
+        #expect(try item(layout, 6).isHidden)
         // Items face the viewer everywhere (no turn): the drawn box stays square.
-        let back = try item(layout, 6).transformedFrame
+        let back = try item(layout, 34).transformedFrame
         expectClose(back.width, back.height, "square")
         // Inverted: radius and angle negated, the focus at the back of the circle.
         let inverted = try self.layout(.rotary, ["inverted=true"])
@@ -93,7 +96,7 @@ struct DepthLayoutTests {
         expectClose(try item(few, 1).drawnCentre?.x ?? 0, 400 + quarter / (1 + quarter / 500), "4 items")
     }
 
-    @Test("cylinder: faces turned by o/count*arc about the cylinder's axis r + 0.01 behind them; inverted hides back faces")
+    @Test("cylinder: faces turned by o/count*arc about the cylinder's axis r + 0.01 behind them; inverted hides back faces by m33")
     func cylinder() throws {
         let layout = try layout(.cylinder)
         let r = max(0.01, 100 / tan(Double.pi / 12))
@@ -101,28 +104,37 @@ struct DepthLayoutTests {
         let centre = try item(layout, 3).drawingTransform3D.apply(to: Self.middle)
         expectClose(centre.projected.x, 400 + (r + 0.01) / centre.w, "x")
         expectClose(centre.z, (r + 0.01) * cos(Double.pi / 2) - r, "z")
-        // The face half way round turns its back; shown by default, hidden when inverted.
-        let back = try item(layout, 6)
+        // The face half way round (item 34, o = -6, wrapped) turns its back; shown by default.
+        let back = try item(layout, 34)
         #expect(!back.isFacingViewer && back.isDoubleSided && back.isVisible)
-        let inverted = try self.layout(.cylinder, ["inverted=true"])
-        #expect(try item(inverted, 0).isDoubleSided == false)
-        let forced = try self.layout(.cylinder, ["inverted=true", "showBackfaces=true"])
-        #expect(try item(forced, 0).isDoubleSided)
+        // Inverted: the layout hides the faces turned away (m33 <= 0) itself, as iCarousel does.
+        // 8 faces, p = 0.4: the window is ceil(8/2) = 4 items from the current item - 2 (items
+        // 38, 39, 0, 1); item 38 (o = -2.4) is turned by 2.4/8 * 2pi > pi/2, so m33 < 0: hidden.
+        let inverted = try self.layout(.cylinder, ["inverted=true", "count=8"], offset: Point(x: 80, y: 0))
+        #expect(try item(inverted, 39).isVisible && item(inverted, 0).isVisible && item(inverted, 38).isHidden)
+        #expect(try item(inverted, 2).isHidden, "outside the window")
+        let forced = try self.layout(.cylinder, ["inverted=true", "count=8", "showBackfaces=true"], offset: Point(x: 80, y: 0))
+        #expect(try item(forced, 38).isVisible)
     }
 
-    @Test("timemachine: along o*tilt*w, depth -o*spacing*w; earlier items fade from o = -0.5 over half an item")
+    @Test("timemachine: along o*tilt*w, depth +o*spacing*w; later items fade from o = 0 over one item (iCarousel's timeMachine)")
     func timeMachine() throws {
         let layout = try layout(.timeMachine, [], offset: Point(x: 400, y: 0))
-        // Focus on item 2. Item 4 (o = 2): 120 to the right, 400 back.
+        // Focus on item 2. Item 0 (o = -2): 120 to the left, 400 back.
         let w = 1 + 400.0 / 500
-        expectClose(try item(layout, 4).drawnCentre ?? .zero, Point(x: 800 + 120 / w, y: 300), "item 4")
+        expectClose(try item(layout, 0).drawnCentre ?? .zero, Point(x: 800 - 120 / w, y: 300), "item 0")
         let passing = try self.layout(.timeMachine, [], offset: Point(x: 350, y: 0))
-        expectClose(try item(passing, 1).alpha, 0.5, "o = -0.75")
-        #expect(try item(layout, 1).isHidden, "o = -1: faded out")
-        // Later items are farther, so drawn first.
-        #expect(try item(layout, 4).depth < item(layout, 3).depth)
+        expectClose(try item(passing, 2).alpha, 0.75, "o = 0.25")
+        #expect(try item(layout, 3).isHidden, "o = 1: faded out")
+        // Earlier items are farther, so drawn first.
+        #expect(try item(layout, 0).depth < item(layout, 1).depth)
         let inverted = try self.layout(.timeMachine, ["inverted=true"], offset: Point(x: 400, y: 0))
-        expectClose(try item(inverted, 4).depth, 400, "inverted: later items come forward")
+        expectClose(try item(inverted, 4).depth, -400, "inverted: later items recede")
+        #expect(try item(inverted, 1).isHidden, "inverted: o = -1 faded out")
+        // Inverting mirrors the fade set before it: fadeMax 2 becomes fadeMin -2.
+        let mirrored = try self.layout(.timeMachine, ["fadeMax=2", "inverted=true"], offset: Point(x: 400, y: 0))
+        #expect(try item(mirrored, 1).alpha == 1 && item(mirrored, 4).alpha == 1 && item(mirrored, 0).alpha == 1)
+        expectClose(try item(mirrored, 4).depth, -400, "mirrored")
     }
 
     @Test("wheel3d: Flutter's cylindrical projection, angle o*e/H*2*asin(1/diameterRatio)/squeeze, only the items whose flat place meets the view")
@@ -133,14 +145,13 @@ struct DepthLayoutTests {
         // Item 1: y = r sin(angle) / w with w = 1 + 0.003 r (1 - cos(angle)).
         let w = 1 + 0.003 * r * (1 - cos(angle))
         expectClose(try item(layout, 1).drawnCentre ?? .zero, Point(x: 400, y: 300 + r * sin(angle) / w), "item 1")
-        // Only the items whose flat place meets the view: |o| <= 600/100 + 0.5.
+        // Only the items whose slot meets the band L*squeeze long: |o| < 600/100 + 0.5.
         #expect(try item(layout, 6).isHidden == false)
         #expect(try item(layout, 7).isHidden)
-        // Never past a quarter turn (here 1/0.1 of the view's half length would allow 60 items).
+        // squeeze 0.1 narrows the band to 60 points: |o| < 60/20 + 0.5 with 10-point items.
         let squeezed = try self.layout(.wheel3D, ["squeeze=0.1", "itemSize=240x10"])
-        let quarter = (Double.pi / 2) / (10.0 / 600 * 2 * maxAngle / 0.1)
-        #expect(try item(squeezed, Int(quarter)).isHidden == false)
-        #expect(try item(squeezed, Int(quarter) + 1).isHidden)
+        #expect(try item(squeezed, 3).isHidden == false)
+        #expect(try item(squeezed, 4).isHidden)
         // The magnifier and the moved axis.
         let tuned = try self.layout(.wheel3D, ["magnification=1.5", "offAxisFraction=0.25"])
         let focused = try item(tuned, 0)

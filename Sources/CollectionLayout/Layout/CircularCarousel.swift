@@ -43,10 +43,4 @@ public struct CircularCarousel: Hashable, Sendable {
     public func angle(forOffset offset: Double) -> Double {
         count > 0 ? offset / Double(count) * arc : 0
     }
-
-    /// Half the circle either side of the focus: items further round would share a place.
-    public var visibleOffsets: ClosedRange<Double> {
-        let half = Double(count) / 2
-        return -half...half
-    }
 }

@@ -15,10 +15,12 @@ public protocol CircularCarouselLayout: PerspectiveCarousel {
     var inverted: Bool { get set }
     /// m34 (iCarousel's `perspective`).
     var perspective: Double { get set }
-    /// The last item is followed by the first (`wrap`).
+    /// The last item is followed by the first (`wrap`; iCarousel's default for circles is true).
     var wrap: Bool { get set }
     /// The smallest radius the automatic rule gives, points.
     var minimumRadius: Double { get }
+    /// iCarousel's `visibleItems` option (see `PerspectiveCarousel`); nil for the window's own rule.
+    var visibleItems: Int? { get set }
 }
 
 extension CircularCarouselLayout {
@@ -34,15 +36,20 @@ extension CircularCarouselLayout {
             spacing: spacing, arc: arc, count: count, radius: radius, minimumRadius: minimumRadius)
     }
 
-    /// Half the circle's items either side of the focus.
-    public var visibleOffsets: ClosedRange<Double> { circle.visibleOffsets }
+    /// iCarousel's window of loaded items: the items on the arc, `count`, or half of them,
+    /// `ceil(count / 2)`, for the inverted variants. Without wrapping, the items past half a turn
+    /// at the ends then stand on the far side of the circle, as in iCarousel.
+    public var loadedItemCount: Int? {
+        let count = circle.count
+        return inverted ? (count + 1) / 2 : count
+    }
 
     public var flippableDirection: Axis? { direction }
 }
 
 extension LayoutParameter where Layout: CircularCarouselLayout {
     /// iCarousel's circle options, in documentation order: `spacing`, `arc`, `radius`, `count`,
-    /// `inverted`, `perspective`.
+    /// `inverted`, `perspective`, `visibleItems`.
     public static var circleOptions: [LayoutParameter] {
         [
             .number("spacing", \.spacing, .within(0.01...10)),
@@ -51,6 +58,7 @@ extension LayoutParameter where Layout: CircularCarouselLayout {
             .optionalCount("count", \.count, 1...1_000),
             .flag("inverted", \.inverted),
             .number("perspective", \.perspective, .within(-0.01...0)),
+            .optionalCount("visibleItems", \.visibleItems, PerspectiveCarouselDefaults.visibleItemsRange),
         ]
     }
 }

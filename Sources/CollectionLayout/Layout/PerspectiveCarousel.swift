@@ -7,7 +7,8 @@ import Foundation
 /// by one item.
 ///
 /// A conforming layout supplies the transform for an offset (iCarousel's
-/// `transformForItemViewWithOffset:`) and which offsets are shown; everything else (`prepare`,
+/// `transformForItemViewWithOffset:`) and which items are shown (iCarousel's window of whole
+/// items, `loadedItemCount`, or a band of offsets, `visibleOffsets`); everything else (`prepare`,
 /// `contentSize`, `attributes(at:)`, `attributes(in:)` in O(k), snapping, paging by item, the
 /// focus, fading, back faces) comes from the default implementations below.
 ///
@@ -23,7 +24,8 @@ public protocol PerspectiveCarousel: CollectionViewLayout {
     var perspectiveM34: Double { get }
     /// Fading by offset (iCarousel's `fadeMin`, `fadeMax`, `fadeRange`, `fadeMinAlpha`).
     var fade: CarouselFade { get set }
-    /// Whether items are drawn when their back faces the viewer.
+    /// Whether items are drawn when their back faces the viewer; when not, the defaults hide an
+    /// item whose `m33 <= 0` (iCarousel's test).
     var showBackfaces: Bool { get }
     /// Points of scrolling per item along `direction`.
     var itemPitch: Double { get }
@@ -31,8 +33,18 @@ public protocol PerspectiveCarousel: CollectionViewLayout {
     /// defaults then declare `wrapping` with a period of `n * itemPitch`. Default: false.
     var wrap: Bool { get }
     /// The offsets shown; items outside are hidden. Kept within
-    /// `±PerspectiveCarouselDefaults.maximumVisibleOffset` by the defaults.
+    /// `±PerspectiveCarouselDefaults.maximumVisibleOffset` by the defaults. Default: that maximum.
     var visibleOffsets: ClosedRange<Double> { get }
+    /// iCarousel's `numberOfVisibleItems`: only a window of this many whole items about the
+    /// current item is shown (`loadedItems`), instead of the items within `visibleOffsets`.
+    /// Default: nil (by offset only, as Flutter's wheel).
+    var loadedItemCount: Int? { get }
+    /// iCarousel's `visibleItems` option: the window's length, set by the user, instead of
+    /// `loadedItemCount` and past its cap of 50 (queries then cost O(this)). Default: nil.
+    var visibleItems: Int? { get }
+    /// Whether an item at `offset` within the shown offsets is drawn at all (Flutter stops painting
+    /// an item turned past a quarter turn). Default: true.
+    func isShown(atOffset offset: Double) -> Bool
     /// The transform of an item at `offset`, about the centre of the view, before the shared
     /// perspective (iCarousel's transform without its base `m34`).
     func transform(forItemOffset offset: Double) -> Transform3D
@@ -49,6 +61,10 @@ public enum PerspectiveCarouselDefaults {
     /// At most this many items on either side of the focus are shown (iCarousel's
     /// `MAX_VISIBLE_ITEMS` is 50 on macOS): the visible query costs O(this), whatever the count.
     public static let maximumVisibleOffset = 50.0
+    /// iCarousel's `MAX_VISIBLE_ITEMS` on macOS: no window of loaded items is longer.
+    public static let maximumLoadedItems = 50
+    /// The values the `visibleItems` parameter takes.
+    public static let visibleItemsRange = 1...100_000
     /// iCarousel's default perspective, `-1/500`.
     public static let perspective = -1.0 / 500
 }
@@ -106,6 +122,16 @@ extension PerspectiveCarousel {
 
     public var wrap: Bool { false }
 
+    public var visibleOffsets: ClosedRange<Double> {
+        -PerspectiveCarouselDefaults.maximumVisibleOffset...PerspectiveCarouselDefaults.maximumVisibleOffset
+    }
+
+    public var loadedItemCount: Int? { nil }
+
+    public var visibleItems: Int? { nil }
+
+    public func isShown(atOffset offset: Double) -> Bool { true }
+
     public func anchorPoint(forItemOffset offset: Double) -> Point { LayoutAttributes.defaultAnchorPoint }
 
     public func zIndex(forItemOffset offset: Double) -> Int { 0 }
@@ -130,25 +156,31 @@ extension PerspectiveCarousel {
         return attributes(item: item, offset: offset(of: item))
     }
 
-    /// The items within `shownOffsets` of the focus whose drawn frame meets `rect`, in index
-    /// order; when wrapping, each item once, at its copy nearest the focus.
+    /// The shown items whose drawn frame meets `rect`, in index order: those in `loadedItems`, or
+    /// else those within `shownOffsets` of the focus; when wrapping, each item once, at its copy
+    /// nearest the focus.
     ///
     /// - Complexity: O(k) for the k ≤ 2 * maximumVisibleOffset + 1 items in the window.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         let n = context.itemCount, position = focusPosition, window = shownOffsets
         guard n > 0, position.isFinite else { return [] }
-        var low = Int(clampingTruncating: (position + window.lowerBound).rounded(.up))
-        var high = Int(clampingTruncating: (position + window.upperBound).rounded(.down))
         let items: [Int]
-        if wrapping != nil {
-            guard low <= high else { return [] }
-            // A window as wide as the circle holds every item; a narrower one, each at most once.
-            items = high - low + 1 >= n ? Array(0..<n) : (low...high).map { (($0 % n) + n) % n }.sorted()
+        if let loaded = loadedItems {
+            let indices = (loaded.start..<(loaded.start + loaded.count))
+            items = wrapping != nil ? indices.map { (($0 % n) + n) % n }.sorted() : Array(indices)
         } else {
-            low = Swift.max(0, low)
-            high = Swift.min(n - 1, high)
-            guard low <= high else { return [] }
-            items = Array(low...high)
+            var low = Int(clampingTruncating: (position + window.lowerBound).rounded(.up))
+            var high = Int(clampingTruncating: (position + window.upperBound).rounded(.down))
+            if wrapping != nil {
+                guard low <= high else { return [] }
+                // A window as wide as the circle holds every item; a narrower one, each at most once.
+                items = high - low + 1 >= n ? Array(0..<n) : (low...high).map { (($0 % n) + n) % n }.sorted()
+            } else {
+                low = Swift.max(0, low)
+                high = Swift.min(n - 1, high)
+                guard low <= high else { return [] }
+                items = Array(low...high)
+            }
         }
         return items.compactMap { item in
             let attributes = attributes(item: item, offset: offset(of: item))
@@ -190,12 +222,53 @@ extension PerspectiveCarousel {
         itemPitch > 0 ? context.contentOffset[direction] / itemPitch : 0
     }
 
-    /// Item `item`'s offset from the focus, `item - p`; when wrapping, from its copy nearest the
-    /// focus (`Wrapping.nearestCopy`), in `[-n/2, n/2)`.
+    /// Item `item`'s offset from the focus, `item - p`; when wrapping, iCarousel's
+    /// `offsetForItemAtIndex:`: `item - (p mod n)`, moved by `n` only when it lies beyond half the
+    /// items (`> n/2` or `< -n/2`), so it falls in `[-n/2, n/2]` and an item exactly half way keeps
+    /// the side of `item - (p mod n)`.
     public func offset(of item: Int) -> Double {
         let position = focusPosition
         guard wrapping != nil else { return Double(item) - position }
-        return Wrapping.nearestCopy(of: item, count: context.itemCount, near: position) - position
+        let n = Double(context.itemCount)
+        var offset = Double(item) - (position - (position / n).rounded(.down) * n)
+        if offset > n / 2 {
+            offset -= n
+        } else if offset < -n / 2 {
+            offset += n
+        }
+        return offset
+    }
+
+    /// iCarousel's current item: `round(p)`, taken modulo `n` when wrapping and kept in `0..<n`
+    /// otherwise (0 without items).
+    public var currentItem: Int {
+        let n = context.itemCount
+        guard n > 0 else { return 0 }
+        let rounded = Int(clampingTruncating: focusPosition.rounded())
+        return wrapping != nil ? ((rounded % n) + n) % n : Swift.min(n - 1, Swift.max(0, rounded))
+    }
+
+    /// iCarousel's loaded views (`loadUnloadViews`): `count = min(visibleItems ?? min(loadedItemCount,
+    /// 50), n)` items from `start = currentItem - count/2` (whole division); without wrapping the
+    /// window is moved inside `0..<n`, so at the ends it reaches further on the other side. When
+    /// wrapping, the indices are taken modulo `n`. nil when the layout shows items by offset.
+    public var loadedItems: (start: Int, count: Int)? {
+        guard let automatic = loadedItemCount else { return nil }
+        let n = context.itemCount
+        let wanted = visibleItems ?? Swift.min(automatic, PerspectiveCarouselDefaults.maximumLoadedItems)
+        let count = Swift.max(0, Swift.min(wanted, n))
+        var start = currentItem - count / 2
+        if wrapping == nil { start = Swift.max(0, Swift.min(n - count, start)) }
+        return (start, count)
+    }
+
+    /// Whether `item` is in `loadedItems` (always true for a layout shown by offset). O(1).
+    public func isLoaded(_ item: Int) -> Bool {
+        guard let loaded = loadedItems else { return true }
+        let n = context.itemCount
+        guard n > 0 else { return false }
+        if wrapping != nil { return (((item - loaded.start) % n) + n) % n < loaded.count }
+        return item >= loaded.start && item < loaded.start + loaded.count
     }
 
     /// `visibleOffsets` within the maximum window and where the fade leaves some alpha.
@@ -218,11 +291,21 @@ extension PerspectiveCarousel {
             .concatenating(perspective)
     }
 
-    /// The attributes of item `item` at `offset` from the focus.
+    /// The attributes of item `item` at `offset` from the focus. Shown when it is loaded (or
+    /// within `shownOffsets`), `isShown(atOffset:)`, not faded out, and, without `showBackfaces`,
+    /// facing the viewer by iCarousel's test (`m33 > 0`, the item's normal turned towards the
+    /// viewer); the layout culls its back faces itself, so the attributes are double-sided.
     public func attributes(item: Int, offset: Double) -> LayoutAttributes {
-        let window = shownOffsets
         let alpha = fade.alpha(forOffset: offset)
-        let shown = offset >= window.lowerBound && offset <= window.upperBound && alpha > 0
+        let transform = itemTransform(forOffset: offset)
+        let inWindow: Bool
+        if loadedItemCount != nil {
+            inWindow = isLoaded(item)
+        } else {
+            let window = shownOffsets
+            inWindow = offset >= window.lowerBound && offset <= window.upperBound
+        }
+        let shown = inWindow && alpha > 0 && isShown(atOffset: offset) && (showBackfaces || transform.m33 > 0)
         return LayoutAttributes(
             indexPath: ItemIndexPath(item: item),
             center: context.visibleCenter,
@@ -231,7 +314,6 @@ extension PerspectiveCarousel {
             alpha: alpha,
             zIndex: zIndex(forItemOffset: offset),
             isHidden: !shown,
-            transform3D: itemTransform(forOffset: offset),
-            isDoubleSided: showBackfaces)
+            transform3D: transform)
     }
 }

@@ -17,6 +17,9 @@ public struct CoverFlowLayout: PerspectiveCarousel {
     public var fade = CarouselFade.none
     public var showBackfaces = true
 
+    /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
+    public var visibleItems: Int?
+
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
     public init() {}
@@ -28,11 +31,12 @@ public struct CoverFlowLayout: PerspectiveCarousel {
 
     public var perspectiveM34: Double { perspective }
 
-    /// Enough items to fill half the view at `spacing` item lengths apart, and two more.
-    public var visibleOffsets: ClosedRange<Double> {
+    /// iCarousel's window: enough items to fill the view at `spacing` item lengths apart, and two
+    /// more, `ceil(L / (spacing * w)) + 2` (the most when the step is 0).
+    public var loadedItemCount: Int? {
         let step = spacing * length
-        let reach = step > 0 ? (context.boundsSize[direction] / 2 / step).rounded(.up) + 2 : .infinity
-        return -reach...reach
+        let fits = step > 0 ? (context.boundsSize[direction] / step).rounded(.up) + 2 : .infinity
+        return fits.isFinite ? Int(clampingTruncating: fits) : PerspectiveCarouselDefaults.maximumLoadedItems
     }
 
     /// With `c = clamp(o, -1, 1)`: move `(c*tilt/2 + o*spacing) * length` along the axis and

@@ -24,8 +24,11 @@ public struct CylinderLayout: CircularCarouselLayout {
     /// nil: iCarousel's default, back faces hidden for the inverted cylinder only.
     public var backfaces: Bool?
 
-    /// The last item is followed by the first (iCarousel's and Orbit's `wrap`).
-    public var wrap = false
+    /// The last item is followed by the first (iCarousel's `wrap`, on by default for circles).
+    public var wrap = true
+
+    /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
+    public var visibleItems: Int?
 
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 

@@ -22,8 +22,11 @@ public struct RotaryLayout: CircularCarouselLayout {
     public var fade = CarouselFade.none
     public var showBackfaces = true
 
-    /// The last item is followed by the first (iCarousel's and Orbit's `wrap`).
-    public var wrap = false
+    /// The last item is followed by the first (iCarousel's `wrap`, on by default for circles).
+    public var wrap = true
+
+    /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
+    public var visibleItems: Int?
 
     public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 

@@ -49,13 +49,25 @@ public struct Wheel3DLayout: PerspectiveCarousel {
         return offset * extent / length * 2 * maximumVisibleAngle / squeeze
     }
 
-    /// The items whose untransformed place meets the view, `|o| <= L / (2 * extent) + 1/2`
-    /// (Flutter's default, `renderChildrenOutsideViewport: false`), and never past a quarter turn.
+    /// The items Flutter lays out (`performLayout`, `renderChildrenOutsideViewport: false`): those
+    /// whose slot `[o*e, (o+1)*e)` meets the band `L * squeeze` long centred on the focused slot,
+    /// `|o| < L * squeeze / (2 * extent) + 1/2`, an open bound (a slot that only touches the band's
+    /// end is left out).
     public var visibleOffsets: ClosedRange<Double> {
-        let perItem = abs(angle(forOffset: 1))
-        guard perItem > 0, perItem.isFinite, extent > 0 else { return 0...0 }
-        let reach = Swift.min((Double.pi / 2) / perItem, context.boundsSize[direction] / (2 * extent) + 0.5)
-        return -reach...reach
+        guard extent > 0 else { return 0...0 }
+        let reach = context.boundsSize[direction] * squeeze / (2 * extent) + 0.5
+        guard reach.isFinite, reach > 0 else { return 0...0 }
+        return -reach.nextDown...reach.nextDown
+    }
+
+    /// Flutter paints no item turned past a quarter turn: `|angle| <= pi/2`.
+    public func isShown(atOffset offset: Double) -> Bool {
+        abs(angle(forOffset: offset)) <= .pi / 2
+    }
+
+    /// Later items on top: Flutter paints its children in index order, whatever their depth.
+    public func zIndex(forItemOffset offset: Double) -> Int {
+        Int(clampingTruncating: offset.rounded(.down))
     }
 
     /// Flutter's `createCylindricalProjectionTransform` in row-vector form: move `r` towards the

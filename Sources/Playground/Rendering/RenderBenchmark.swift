@@ -117,7 +117,13 @@ public struct RenderBenchmark {
         let size = LayoutSetting(key: "itemSize", value: String(configuration.itemSize))
         let (layout, settings): (LayoutDescriptor, [LayoutSetting]) = configuration.scene == .flat
             ? (.ring, [size])
-            : (.cylinder, [size, LayoutSetting(key: "count", value: String(sprites + 1)), LayoutSetting(key: "radius", value: String(cylinderRadius(sprites: sprites)))])
+            : (.cylinder, [
+                size, LayoutSetting(key: "count", value: String(sprites + 1)),
+                LayoutSetting(key: "radius", value: String(cylinderRadius(sprites: sprites))),
+                // Every sprite in the window, past iCarousel's cap of 50.
+                LayoutSetting(
+                    key: "visibleItems", value: String(min(max(1, sprites), PerspectiveCarouselDefaults.visibleItemsRange.upperBound))),
+            ])
         do {
             var session = try PlaygroundSession(layout: layout, settings: settings, itemCount: sprites, boundsSize: configuration.boundsSize)
             if configuration.scene == .perspective {

@@ -10,6 +10,7 @@ extension LayoutDescriptor {
             .number("spacing", \.spacing, .within(0...10)),
             .number("perspective", \.perspective, .within(-0.01...0)),
             .flag("showBackfaces", \.showBackfaces),
+            .optionalCount("visibleItems", \.visibleItems, PerspectiveCarouselDefaults.visibleItemsRange),
         ] + LayoutParameter<CoverFlowLayout>.carouselFade,
         make: { CoverFlowLayout() })
 }

@@ -2,7 +2,7 @@ extension LayoutDescriptor {
     /// `timemachine`, after iCarousel's time machine and inverted time machine types.
     public static let timeMachine = LayoutDescriptor(
         name: "timemachine",
-        summary: "later items recede into the distance, earlier ones fly past you and fade (3D, perspective)",
+        summary: "earlier items recede into the distance, later ones fly past you and fade (3D, perspective)",
         origin: "iCarousel: timeMachine, invertedTimeMachine",
         partner: "coverflow",
         parameters: LayoutParameter<TimeMachineLayout>.carouselShape + [
@@ -11,6 +11,7 @@ extension LayoutDescriptor {
             .flag("inverted", \.inverted),
             .number("perspective", \.perspective, .within(-0.01...0)),
             .flag("showBackfaces", \.showBackfaces),
+            .optionalCount("visibleItems", \.visibleItems, PerspectiveCarouselDefaults.visibleItemsRange),
         ] + LayoutParameter<TimeMachineLayout>.carouselFade,
         make: { TimeMachineLayout() })
 }
