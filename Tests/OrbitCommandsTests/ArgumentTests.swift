@@ -160,6 +160,14 @@ import Testing
         #expect(usageError(["3"])?.hasPrefix("unknown subcommand '3'") == true)
     }
 
+    /// The names come from each subcommand's public configuration: one that left its name to
+    /// ArgumentParser's private derivation would be missing from the list and from messages.
+    @Test func everySubcommandNamesItself() {
+        let subcommands = Orbit.configuration.subcommands
+        #expect(OrbitMain.subcommandNames.count == subcommands.count)
+        for subcommand in subcommands { #expect(subcommand.configuration.commandName != nil, "\(subcommand)") }
+    }
+
     @Test func playIsStillTheDefault() throws {
         #expect(try OrbitMain.parse([]) is Play)
         let play = try #require(try OrbitMain.parse(["--layout", "flow", "--items", "5"]) as? Play)

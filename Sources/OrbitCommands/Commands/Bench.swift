@@ -6,6 +6,7 @@ import Playground
 /// `orbit bench`: what each layout costs per frame as the item count grows, beside the seeds' way.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure layout cost per frame at up to a million items.",
         discussion: """
             For each layout and item count: prepare time; the per-frame query the playground makes \

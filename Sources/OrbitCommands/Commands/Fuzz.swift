@@ -7,6 +7,7 @@ import Foundation
 /// every frame.
 struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fuzz",
         abstract: "Throw random gestures, updates, switches and resizes at the playground model.",
         discussion: """
             Drags far off the window, flings, wheel storms, rotations, clicks, inserts and deletes \

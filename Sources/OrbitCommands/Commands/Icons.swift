@@ -4,6 +4,7 @@ import Playground
 /// `orbit icons`: paints Orbit's own icons and writes them as PNG files.
 struct Icons: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "icons",
         abstract: "Generate Orbit's icon set as PNG files.",
         discussion: """
             Every icon is drawn procedurally (a glyph on a rounded-square gradient with a soft shadow), \

@@ -6,6 +6,7 @@ import OrbitSession
 /// its gestures and its `--set` keys with their defaults and what they accept.
 struct Layouts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layouts",
         abstract: "List the layouts with their --set keys, defaults and accepted values.",
         discussion: """
             For each layout of the catalog (the seeds, the 3D carousels, then any a package adds): its summary, its origin, \

@@ -91,8 +91,8 @@ public enum OrbitMain {
         }
     }
 
-    /// The subcommands' names, in order.
-    static var subcommandNames: [String] { Orbit.configuration.subcommands.map { $0._commandName } }
+    /// The subcommands' names, in order: each subcommand names itself in its configuration.
+    static var subcommandNames: [String] { Orbit.configuration.subcommands.compactMap { $0.configuration.commandName } }
 
     /// The command `arguments` ask for, parsed and validated with the current
     /// `CommandContext.catalog`. Every usage mistake is a `CommandLineError` with a one-line

@@ -7,6 +7,7 @@ import Playground
 /// `orbit play` (also `orbit` alone): the playground window.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Open the playground window (the default command).",
         discussion: """
             Left-drag scrolls, the wheel pinches, right-drag rotates, a click deletes an item or inserts one; \

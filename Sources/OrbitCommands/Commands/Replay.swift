@@ -8,6 +8,7 @@ import Playground
 /// and no wall clock, and writes the trace (docs/INTERACTION.md).
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "replay",
         abstract: "Replay an input script without a window and write a trace.",
         discussion: """
             The script is JSON Lines, one input event per line (docs/INTERACTION.md). Frame k is at t = k/60 \
