@@ -98,6 +98,9 @@ public struct LayoutConformanceChecker: Sendable {
         public var gestureScale = 1.0
         /// Gesture rotation passed in every context, radians clockwise.
         public var gestureRotation = 0.0
+        /// Arrow presses per brute-force scene that scrolls (`ConformanceCheck.arrowPaging`), each
+        /// from a fresh resting offset.
+        public var arrowPressCount = 12
 
         public init() {}
     }
@@ -144,7 +147,7 @@ struct ConformanceRun {
     private var asksHugeVisibleQuery = true
 
     /// The scene failures are filed under.
-    private var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
+    private(set) var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
     /// Checks that already failed in this scene: each reports its first problem only.
     private var reported: Set<ConformanceCheck> = []
 
@@ -161,18 +164,18 @@ struct ConformanceRun {
 
     // MARK: Bookkeeping
 
-    private mutating func begin(_ newScene: Scene, counts: Bool = true) {
+    mutating func begin(_ newScene: Scene, counts: Bool = true) {
         scene = newScene
         reported = []
         if counts { sceneCount += 1 }
     }
 
     /// Whether `check` runs and has not failed in this scene yet.
-    private func wants(_ check: ConformanceCheck) -> Bool {
+    func wants(_ check: ConformanceCheck) -> Bool {
         options.checks.contains(check) && !reported.contains(check)
     }
 
-    private mutating func fail(_ check: ConformanceCheck, _ message: String) {
+    mutating func fail(_ check: ConformanceCheck, _ message: String) {
         guard wants(check) else { return }
         reported.insert(check)
         failures.append(ConformanceFailure(
@@ -182,7 +185,7 @@ struct ConformanceRun {
 
     /// A generator for scene number `number`, so that one scene's inputs do not depend on how many
     /// random numbers the scenes before it drew.
-    private func random(_ number: Int, _ salt: UInt64 = 0) -> ConformanceRandom {
+    func random(_ number: Int, _ salt: UInt64 = 0) -> ConformanceRandom {
         ConformanceRandom(seed: checker.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03 &+ salt)
     }
 
@@ -251,6 +254,7 @@ struct ConformanceRun {
             }
         }
         checkUpdates(count: count, boundsSize: boundsSize)
+        checkArrowPaging(count: count, boundsSize: boundsSize)
     }
 
     /// Content offsets to visit: 0, the middle and the end of the scroll range, and past both ends
