@@ -69,7 +69,8 @@ soak: release
 
 # The examples package (Examples/, tutorial in docs/CUSTOM-LAYOUTS.md): two layouts written as any
 # user of Orbit would write them, built and tested against this checkout, then every tool run once
-# on them through their one-line executable, orbit-examples.
+# on them through their one-line executable, orbit-examples; then a live file from `orbit new --file`
+# through orbit-examples, and a starter package from `orbit new demo`, built, tested and run.
 examples: deps
 	cd Examples && $(SWIFT) build && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build
 	@set -e; \
@@ -87,6 +88,16 @@ examples: deps
 	"$$bin" bench --layout spiral,petals --items 1000,100000 --frames 60 --runs 1; \
 	echo "examples: replay Examples/Scripts/spiral-fling.jsonl"; \
 	"$$bin" replay Examples/Scripts/spiral-fling.jsonl --layout spiral --items 200; \
+	echo "examples: new wave --file, then dump --layout-file through orbit-examples"; \
+	(cd "$$tmp" && "$$bin" new wave --file); \
+	"$$bin" dump --layout-file "$$tmp/wave.swift" --items 12 --size 600x400 > "$$tmp/wave.json"; \
+	grep -q '"layout":"wave"' "$$tmp/wave.json"; test "$$(grep -o '"index":' "$$tmp/wave.json" | wc -l)" -eq 12; \
+	echo "examples: new demo (a starter package): built, tested, dump --layout-file through its executable"; \
+	(cd "$$tmp" && "$$bin" new demo); \
+	(cd "$$tmp/demo" && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build); \
+	demo="$$(cd "$$tmp/demo" && $(SWIFT) build --show-bin-path)/demo"; \
+	"$$demo" dump --layout-file "$$tmp/wave.swift" --items 12 --size 600x400 | cmp - "$$tmp/wave.json"; \
+	"$$demo" dump --layout demo --items 5 --size 600x400 | grep -q '"layout":"demo"'; \
 	echo "examples: all passed"
 
 # API documentation (DocC, through swift-docc-plugin): static HTML for each library in

@@ -23,7 +23,7 @@ struct Replay: ParsableCommand {
         static let layout: String? = "ring"
         static let items: Int? = 20
         static let size: SizeArgument? = SizeArgument(width: 1280, height: 800)
-        static let sizeHelp = "The window size"
+        static let sizeHelp = "The window size (a script that starts with a size event starts at that size)"
         static let starting = true
     }
 
@@ -187,12 +187,22 @@ struct Replay: ParsableCommand {
         do {
             session = try PlaygroundSession(
                 layout: resolved.descriptor, settings: resolved.settings, catalog: CommandContext.catalog,
-                itemCount: resolved.itemCount, boundsSize: resolved.boundsSize, seed: seed?.value ?? 1)
+                itemCount: resolved.itemCount, boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,
+                seed: seed?.value ?? 1)
         } catch {
             throw CommandLineError(error.message)
         }
         if let spring = timing.spring { session.setSpring(spring.spring) }
         return ScriptReplay(session: session, events: events, until: until?.value)
+    }
+
+    /// The size a replay starts at when it is not `given` (`--size`): the script's first event's,
+    /// when that is a size event, so that the session does not start at the default and resize
+    /// (a fling's snap would otherwise be computed for the wrong bounds). Nil: the default.
+    static func startingSize(events: [TimedInputEvent], given: Size?) -> Size? {
+        if let given { return given }
+        guard case .resize(let size)? = events.first?.event else { return nil }
+        return size
     }
 
     /// Reads and parses a script file; any problem is one line naming the file (and line).
