@@ -44,11 +44,13 @@ enum LayoutFiles {
     /// Compiles `paths` into one library, or finds it in the cache. Every failure is one line
     /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error.
     static func compile(
-        _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        say: (String) -> Void = { _ in }
+        _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
+        environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
     ) throws(CommandLineError) -> CompiledLayoutLibrary {
         do {
-            let compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
+            var compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
+            // Its own cache entry: the key covers the optimisation level.
+            compiler.optimization = optimization
             let library = try compiler.compile(paths)
             if isVerbose(environment) {
                 let name = (library.path as NSString).lastPathComponent
@@ -74,10 +76,18 @@ enum LayoutFiles {
 
     /// Compiles and loads `paths` (see `compile` and `load`).
     static func layouts(
-        _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        say: (String) -> Void = { _ in }
+        _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
+        environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
     ) throws(CommandLineError) -> [LayoutDescriptor] {
-        try load(compile(paths, environment: environment, say: say))
+        try load(compile(paths, optimization: optimization, environment: environment, say: say))
+    }
+
+    /// How `arguments` want their layout files compiled: `-O` for `bench` measuring layouts, so
+    /// that its figures are a release build's (about twice the compile time, cached apart);
+    /// `-Onone` for everything else, where the compile is what the user waits for.
+    static func optimization(for arguments: [String]) -> LayoutSourceCompiler.Optimization {
+        guard arguments.first == "bench", !arguments.contains("--reload"), !arguments.contains("--render") else { return .none }
+        return .speed
     }
 
     static func isVerbose(_ environment: [String: String]) -> Bool {
