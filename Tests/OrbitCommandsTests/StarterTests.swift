@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 
@@ -75,5 +76,26 @@ struct StarterTests {
         #expect(nowhere.errorLines.count == 1)
         #expect(nowhere.errors.contains("no Orbit checkout at"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other").path))
+    }
+}
+
+/// Issue 23: `orbit layouts` says when Space's partner is the catalog's default, not the layout's own.
+@Suite("orbit layouts: partners")
+struct LayoutsPartnerTests {
+    @Test("a declared partner is named alone; a default says it is one")
+    func partners() throws {
+        let wave = LayoutDescriptor(name: "wave", summary: "a wave", make: { FlowLayout() })
+        let paired = LayoutDescriptor(name: "paired", summary: "paired", partner: "ring", make: { FlowLayout() })
+        let lost = LayoutDescriptor(name: "lost", summary: "lost", partner: "nowhere", make: { FlowLayout() })
+        let catalog = try LayoutCatalog.builtIn.adding([wave, paired, lost])
+        let first = catalog.entries[0].name, second = catalog.entries[1].name
+        #expect(Layouts.partnerText(of: paired, in: catalog) == "ring")
+        #expect(Layouts.partnerText(of: wave, in: catalog) == "\(first) (none declared: the catalog's first layout)")
+        #expect(Layouts.partnerText(of: lost, in: catalog) == "\(first) (nowhere is not in the catalog: the catalog's first layout)")
+        let head = catalog.entries[0]
+        if head.partner == nil {
+            #expect(Layouts.partnerText(of: head, in: catalog) == "\(second) (none declared: the catalog's second layout)")
+        }
+        #expect(Layouts.text([wave], catalog: catalog).contains("  partner:  \(first) (none declared"))
     }
 }

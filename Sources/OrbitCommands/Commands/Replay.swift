@@ -13,7 +13,7 @@ struct Replay: ParsableCommand {
             seconds: its input is handled, animations advance, then --trace writes one JSON object for it. \
             Without --until the replay ends when everything is at rest after the last event (at most \
             \(Int(ScriptReplay.maximumSettleTime)) s later). The same script and options always give the \
-            same trace.
+            same trace. A script whose first event is a size starts at that size unless --size is given.
             """)
 
     @Argument(help: "The script: JSON Lines, one input event per line.")
@@ -23,7 +23,7 @@ struct Replay: ParsableCommand {
         static let layout: String? = "ring"
         static let items: Int? = 20
         static let size: SizeArgument? = SizeArgument(width: 1280, height: 800)
-        static let sizeHelp = "The window size (a script that starts with a size event starts at that size)"
+        static let sizeHelp = "The window size"
         static let starting = true
     }
 
