@@ -26,7 +26,11 @@ let package = Package(
         // The layout core: pure Swift, no SDL, no globals, no wall clock.
         .target(name: "CollectionLayout"),
         // Everything that touches SDL.
-        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "LiveLayouts"]),
+        .target(
+            name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "LiveLayouts"],
+            // Orbit's icons, shipped beside every executable that links the playground (IconSet.locateDirectory).
+            resources: [.copy("Resources/icons")]
+        ),
         // The `orbit` commands, kept in a library so tests can drive them.
         .target(
             name: "OrbitCommands",
