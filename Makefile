@@ -38,9 +38,10 @@ run:
 	@exec .build/release/orbit $(ARGS)
 
 # The whole suite, headless: SDL tests use the dummy/software driver, window tests run under Xvfb.
+# The suites are Swift Testing's; --disable-xctest spares XCTest's empty "Executed 0 tests" run.
 test: deps
 	$(SWIFT) build --build-tests
-	SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build
+	SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build --disable-xctest
 
 clean:
 	rm -rf .build
@@ -72,7 +73,7 @@ soak: release
 # on them through their one-line executable, orbit-examples; then a live file from `orbit new --file`
 # through orbit-examples, and a starter package from `orbit new demo`, built, tested and run.
 examples: deps
-	cd Examples && $(SWIFT) build && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build
+	cd Examples && $(SWIFT) build && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build --disable-xctest
 	@set -e; \
 	bin="$$(cd Examples && $(SWIFT) build --show-bin-path)/orbit-examples"; \
 	tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
@@ -94,7 +95,7 @@ examples: deps
 	grep -q '"layout":"wave","bounds":\[600.0,400.0\],"contentOffset":\[0.0,0.0\],"contentSize":\[840.0,400.0\]' "$$tmp/wave.json"; \
 	echo "examples: new demo (a starter package): built, tested, dump --layout-file through its executable"; \
 	(cd "$$tmp" && "$$bin" new demo); \
-	(cd "$$tmp/demo" && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build); \
+	(cd "$$tmp/demo" && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build --disable-xctest); \
 	demo="$$(cd "$$tmp/demo" && $(SWIFT) build --show-bin-path)/demo"; \
 	"$$demo" dump --layout-file "$$tmp/wave.swift" --items 12 --size 600x400 | cmp - "$$tmp/wave.json"; \
 	"$$demo" dump --layout demo --items 5 --size 600x400 | grep -q '"layout":"demo"'; \
