@@ -20,7 +20,8 @@ typealias ConformanceIndexPath = ItemIndexPath
 /// `Options.boundsSizes`, a fresh layout is prepared at offset 0, then scrolled the way the host
 /// scrolls to offset 0, the middle and the end of the scroll range and past both ends: it is
 /// prepared again only when `shouldInvalidate(forBoundsChange:)` asks for it. Every scene runs
-/// the checks of `ConformanceCheck` except `.updates`, which runs once per count and bounds.
+/// the checks of `ConformanceCheck` except `.updates` and `.arrowPaging` (`arrowPressCount` arrow
+/// presses through the host from resting offsets), which run once per count and bounds.
 /// Then `Options.hugeItemCount` items (a million by default) are checked in
 /// `Options.hugeBoundsSizes` at the same offsets without brute force: indices -1 and n, a few
 /// hundred sampled indices, the visible rect's answer item by item (any sampled item that meets
