@@ -31,7 +31,11 @@ let package = Package(
         // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
         .target(name: "OrbitSession", dependencies: ["CollectionLayout"]),
         // Everything that touches SDL.
-        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "OrbitSession", "LiveLayouts"]),
+        .target(
+            name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "OrbitSession", "LiveLayouts"],
+            // Orbit's icons, shipped beside every executable that links the playground (IconSet.locateDirectory).
+            resources: [.copy("Resources/icons")]
+        ),
         // The `orbit` commands, kept in a library so tests can drive them.
         .target(
             name: "OrbitCommands",

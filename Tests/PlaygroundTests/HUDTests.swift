@@ -19,6 +19,33 @@ import Testing
         ])
     }
 
+    /// Issue 23: the HUD collapsed to one line keeps the last reload's figures.
+    @Test func theOneLineStatusKeepsTheLastReload() {
+        var status = HUDStatus(layout: .flow, itemCount: 30, framesPerSecond: 60, frameP50: 2)
+        status.reload = "reload v4: 0.77 s (compile 0.40, check 0.35, load 0.00, frame 0.02)"
+        let wide = status.compactLine(visibleCount: 12) { _ in true }
+        #expect(wide == "flow  ·  30 items  ·  12 visible  ·  60 fps  ·  p50 2.0 ms  ·  " + status.reload!)
+        // Narrower: the counts that fit, then the reload's total.
+        let narrow = status.compactLine(visibleCount: 12) { $0.count <= 60 }
+        #expect(narrow == "flow  ·  30 items  ·  12 visible  ·  reload v4: 0.77 s")
+        // Narrower still: the name and the total; the counts give way.
+        #expect(status.compactLine(visibleCount: 12) { $0.count <= 30 } == "flow  ·  reload v4: 0.77 s")
+        status.reload = nil
+        #expect(status.compactLine(visibleCount: 12) { $0.count <= 30 } == "flow  ·  30 items")
+    }
+
+    /// Issue 23: "D: direction" is listed only where D does something.
+    @Test func theKeyListOffersDOnlyForAFlippableLayout() {
+        #expect(HUDStatus.help(flipsDirection: true) == HUDStatus.standardHelp)
+        #expect(HUDStatus.standardHelp.contains("D: direction"))
+        let without = HUDStatus.help(flipsDirection: false)
+        #expect(!without.contains("D: direction"))
+        #expect(without.components(separatedBy: HUDStatus.separator).count == HUDStatus.standardHelp.components(separatedBy: HUDStatus.separator).count - 1)
+        let size = Size(width: 800, height: 600)
+        #expect(PlaygroundSession(layout: .flow, itemCount: 5, boundsSize: size).canFlipDirection)
+        #expect(!PlaygroundSession(layout: .ring, itemCount: 5, boundsSize: size).canFlipDirection)
+    }
+
     @Test func unmeasuredFiguresAreLeftOut() {
         let lines = HUDStatus(layout: .flow, itemCount: 0).lines(visibleCount: 0)
         #expect(lines.count == 3)

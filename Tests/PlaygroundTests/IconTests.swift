@@ -85,15 +85,31 @@ extension SDLTests {
             #expect(library.images[5] == IconPainter.paint(IconDesign.standard[5], size: 24))
         }
 
+        /// Issue 23: the icons ship as the Playground target's resource, found beside any
+        /// executable that links it, from any working directory, with no warning.
+        @Test func theShippedIconsAreFoundBesideTheExecutable() throws {
+            let folder = try #require(IconSet.locateDirectory(environment: [:]))
+            #expect(folder.hasSuffix("_Playground.resources/icons"))
+            #expect(IconLibrary.load(from: folder).warnings.isEmpty)
+            let empty = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-icons-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: empty.appendingPathComponent("x_Other.resources/icons"), withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: empty) }
+            #expect(IconSet.shippedDirectory(besides: empty.path) == nil)
+            let shipped = empty.appendingPathComponent("mine_Playground.resources/icons")
+            try FileManager.default.createDirectory(at: shipped, withIntermediateDirectories: true)
+            #expect(IconSet.shippedDirectory(besides: empty.path) == shipped.path)
+            #expect(IconLibrary.load(from: nil).warnings.first?.hasPrefix("Orbit's icons not found") == true)
+        }
+
         @Test func theShippedIconsAreTheGeneratedOnes() throws {
             let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../Assets/icons").standardized.path
+                .appendingPathComponent("../../Sources/Playground/Resources/icons").standardized.path
             let library = IconLibrary.load(from: folder)
             #expect(library.warnings.isEmpty, "\(library.warnings)")
             for (index, design) in library.designs.enumerated() {
                 let difference = try #require(
                     ImageDifference(library.images[index], IconPainter.paint(design, size: IconSet.defaultSize), channelTolerance: 2))
-                #expect(difference.differingPixels == 0, "Assets/icons/\(design.fileName(at: index)): \(difference); run orbit icons")
+                #expect(difference.differingPixels == 0, "Sources/Playground/Resources/icons/\(design.fileName(at: index)): \(difference); run orbit icons")
             }
         }
 

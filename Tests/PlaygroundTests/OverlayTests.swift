@@ -274,7 +274,7 @@ extension SDLTests {
     }
 
     @Test func aFlingInASnappingLayoutLandsTheMarkedItemInTheMiddle() throws {
-        var session = try PlaygroundSession(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
+        var session = PlaygroundSession(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
         var time = 0.0
         session.handle(.pointerDown(.left, Point(x: 600, y: 300)), at: time)
         for step in 1...6 {

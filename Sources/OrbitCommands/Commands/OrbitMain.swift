@@ -50,7 +50,7 @@ public enum OrbitMain {
         let loaded: [LayoutDescriptor]
         let withFiles: LayoutCatalog
         do {
-            loaded = try LayoutFiles.layouts(files, say: { report($0, in: arguments) })
+            loaded = try LayoutFiles.layouts(files, optimization: LayoutFiles.optimization(for: arguments), say: { report($0, in: arguments) })
             withFiles = try catalog.adding(loaded)
         } catch let error as CommandLineError {
             report(error.message, in: arguments)

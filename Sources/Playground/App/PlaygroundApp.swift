@@ -318,6 +318,7 @@ public final class PlaygroundApp {
         status.note = notes.joined(separator: HUDStatus.separator)
         status.reload = reloadLine
         status.oneLine = hudOneLine
+        if status.help != nil { status.help = HUDStatus.help(flipsDirection: session.canFlipDirection) }
         return status
     }
 

@@ -61,11 +61,17 @@ public struct HUDStatus: Hashable, Sendable {
 
     /// The controls of the playground window (docs/INTERACTION.md), separated by " · " where the HUD
     /// may wrap them.
-    public static let standardHelp = [
-        "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
-        "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "L F M S T: overlays", "H: HUD",
-        "G: frame graph", "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
-    ].joined(separator: HUDStatus.separator)
+    public static let standardHelp = help(flipsDirection: true)
+
+    /// The controls, with "D: direction" only for a layout whose direction D can flip
+    /// (`PlaygroundSession.canFlipDirection`): a key that does nothing is not advertised.
+    public static func help(flipsDirection: Bool) -> String {
+        [
+            "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
+            "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil, "R: reset",
+            "L F M S T: overlays", "H: HUD", "G: frame graph", "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
+        ].compactMap { $0 }.joined(separator: HUDStatus.separator)
+    }
 
     public static let separator = "  ·  "
 
@@ -113,7 +119,8 @@ public struct HUDStatus: Hashable, Sendable {
     }
 
     /// The status on one line: the layout's name, the warning, the counts, fps and the frame p50,
-    /// as many of those parts, in that order, as `fits` accepts (the name always).
+    /// as many of those parts, in that order, as `fits` accepts (the name always), then the last
+    /// reload's figures.
     public func compactLine(visibleCount: Int, fits: (String) -> Bool) -> String {
         var parts = [layout.name]
         if let warning { parts.append(warning) }
@@ -121,11 +128,21 @@ public struct HUDStatus: Hashable, Sendable {
         parts.append("\(Self.grouped(visibleCount)) visible")
         if let framesPerSecond { parts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }
         if let frameP50 { parts.append("p50 \(Self.format(frameP50, digits: 1)) ms") }
+        // The last reload's figures are kept (a live session's reason to look at the HUD): room
+        // is kept for their total ("reload v4: 0.77 s"), and they come whole when that fits.
+        let total = reload.map { $0.components(separatedBy: " (").first ?? $0 }
         var line = parts[0]
         for part in parts.dropFirst() {
             let candidate = line + Self.separator + part
-            guard fits(candidate) else { break }
+            guard fits(total.map { candidate + Self.separator + $0 } ?? candidate) else { break }
             line = candidate
+        }
+        if let reload, let total {
+            if fits(line + Self.separator + reload) {
+                line += Self.separator + reload
+            } else if fits(line + Self.separator + total) {
+                line += Self.separator + total
+            }
         }
         return line
     }
