@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import OrbitSession
 import Testing
 
 @testable import OrbitCommands

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitSession
 import Testing
 
 @testable import Playground

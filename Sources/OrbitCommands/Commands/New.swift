@@ -4,6 +4,7 @@ import Foundation
 /// `orbit new NAME`: a starter package (or, with `--file`, one live layout file) ready to build.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Write a starter: a package with a layout, its tests and its own orbit (or one live file).",
         discussion: """
             orbit new NAME writes the folder NAME: Package.swift (depending on Orbit by path), \

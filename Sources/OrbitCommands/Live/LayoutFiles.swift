@@ -83,19 +83,16 @@ enum LayoutFiles {
         _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
         environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
     ) throws(CommandLineError) -> [LayoutDescriptor] {
-<<<<<<< HEAD
-        let library = try compile(paths, environment: environment, say: say)
+        let library = try compile(paths, optimization: optimization, environment: environment, say: say)
         do {
             return try LayoutLibraryLoader().load(library).layouts
         } catch where library.wasCached && error.message.contains((library.path as NSString).lastPathComponent) {
             unlink(library.path)
             say("warning: the cached \((library.path as NSString).lastPathComponent) did not load (\(error.message)): discarded and compiled again")
-            return try load(compile(paths, environment: environment, say: say))
+            return try load(compile(paths, optimization: optimization, environment: environment, say: say))
         } catch {
             throw CommandLineError(error.message)
         }
-=======
-        try load(compile(paths, optimization: optimization, environment: environment, say: say))
     }
 
     /// How `arguments` want their layout files compiled: `-O` for `bench` measuring layouts, so
@@ -104,7 +101,6 @@ enum LayoutFiles {
     static func optimization(for arguments: [String]) -> LayoutSourceCompiler.Optimization {
         guard arguments.first == "bench", !arguments.contains("--reload"), !arguments.contains("--render") else { return .none }
         return .speed
->>>>>>> wip-newcomer
     }
 
     static func isVerbose(_ environment: [String: String]) -> Bool {
