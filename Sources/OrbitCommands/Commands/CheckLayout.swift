@@ -14,6 +14,12 @@ struct CheckLayout: ParsableCommand {
             gesture fuzzer on that layout alone at --items items and --size. Every layout call is traced, \
             so a crash or a hang names the call.
 
+            With --set KEY=VALUE, the layout is checked with those settings, as play and dump would run it. \
+            Besides the conformance kit and the fuzz, the check calls what a host calls on animations and \
+            drags (interpolatedAttributes, targetIndexPath(forInteractivelyMovingItem:withPosition:), \
+            attributesForInteractivelyMovingItem). One layout call may take --time-limit seconds, scaled \
+            with --items (or --huge-items): at a million items five times as long.
+
             Prints one line on standard output and exits 0 when the check passed (check passed in 0.42 s \
             (...)), 1 when it failed (prepare crashed: Fatal error: ... at Spiral.swift:42; \
             attributes(in:) did not finish within 10 s (hang); spiral: finite values: ... at n 24, \
@@ -21,7 +27,8 @@ struct CheckLayout: ParsableCommand {
             layout named --layout exits 2 with one line on standard error (Spiral.swift:12:5: error: ...).
 
             This command line is a stable contract for tools that run it: orbit check-layout \
-            --layout-file PATH [--layout NAME] [--items N] [--size WxH] [--frames F] [--time-limit S].
+            --layout-file PATH [--layout NAME] [--set KEY=VALUE ...] [--items N] [--size WxH] [--frames F] \
+            [--time-limit S].
             """)
 
     @Option(
@@ -33,6 +40,22 @@ struct CheckLayout: ParsableCommand {
 
     @Option(help: ArgumentHelp("The layout of the file to check (default: each of them).", valueName: "name"))
     var layout: String?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "A parameter of the --layout (default: the file's first layout), KEY=VALUE: it is checked with it (repeatable).",
+            valueName: "key=value"),
+        transform: SettingArgument.parse)
+    var settings: [SettingArgument] = []
+
+    /// The layout the --set settings are for, without narrowing the check (`play --watch`'s).
+    @Option(name: .customLong("settings-for"), help: .hidden)
+    var settingsFor: String?
+
+    /// The library the parent built: the child checks it instead of compiling the files.
+    @Option(name: .customLong("library"), help: .hidden)
+    var library: String?
 
     @Option(
         parsing: .unconditional,
@@ -54,7 +77,11 @@ struct CheckLayout: ParsableCommand {
 
     @Option(
         name: .customLong("time-limit"), parsing: .unconditional,
-        help: ArgumentHelp("Seconds the check may take before it counts as a hang (default 10).", valueName: "seconds"),
+        help: ArgumentHelp(
+            "Seconds one layout call may take before it counts as a hang (default 10), and as much again for each "
+                + "\(LayoutCheck.itemsPerTimeLimit) items past the first; the whole check may take "
+                + "\(Int(LayoutCheck.callsPerTotalLimit)) times that.",
+            valueName: "seconds"),
         transform: PositiveNumber.parse)
     var timeLimit = PositiveNumber(LayoutCheck.defaultTimeLimit)
 
@@ -79,7 +106,8 @@ struct CheckLayout: ParsableCommand {
     var check: LayoutCheck {
         LayoutCheck(
             paths: layoutFiles, layoutName: layout, itemCount: items.value, size: size.size, frames: frames.value,
-            timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value)
+            timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value, settings: settings.map(\.setting),
+            settingsLayout: settingsFor, library: library)
     }
 
     func run() throws {
@@ -88,8 +116,10 @@ struct CheckLayout: ParsableCommand {
             return
         }
         // Compile here, so that a compile error is reported as such and the child's time limit
-        // does not include the compile.
-        _ = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
+        // does not include the compile; the child checks this library.
+        let compiled = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
+        var check = check
+        check.library = compiled.path
         let outcome: LayoutCheck.Outcome
         do {
             outcome = try check.run()

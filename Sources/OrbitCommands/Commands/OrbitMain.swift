@@ -41,17 +41,36 @@ public enum OrbitMain {
             report(error.message, in: [])
             return 2
         }
-        // `--layout-file`: compiled and loaded before parsing, since layout names are checked while
-        // parsing. `check-layout` loads the file in a child process of its own instead.
+        // `--layout-file` and `play --watch`: compiled and loaded before parsing, since layout names
+        // are checked while parsing. `check-layout` loads the file in a child process of its own instead.
         let files = LayoutFiles.paths(in: arguments)
-        guard !files.isEmpty, arguments.first != CheckLayout.configuration.commandName else {
+        let watched = WatchStart.path(in: arguments)
+        guard !files.isEmpty || watched != nil, arguments.first != CheckLayout.configuration.commandName else {
             return CommandContext.$catalog.withValue(catalog) { run(arguments) }
         }
         let loaded: [LayoutDescriptor]
-        let withFiles: LayoutCatalog
+        var withFiles: LayoutCatalog
+        var watch: WatchStart?
         do {
-            loaded = try LayoutFiles.layouts(files, say: { report($0, in: arguments) })
+            loaded = files.isEmpty ? [] : try LayoutFiles.layouts(files, say: { report($0, in: arguments) })
             withFiles = try catalog.adding(loaded)
+            if let watched {
+                let start = try WatchStart.start(path: watched, arguments: arguments)
+                watch = start
+                // The watched layouts replace entries of the same name (a --layout-file's) or join at the end.
+                var entries = withFiles.entries
+                for layout in start.layouts {
+                    if let index = entries.firstIndex(where: { $0.name == layout.name }) { entries[index] = layout } else { entries.append(layout) }
+                }
+                do {
+                    withFiles = try LayoutCatalog(entries)
+                } catch {
+                    throw RuntimeFailure("--watch: \(error.message)")
+                }
+            }
+        } catch let error as RuntimeFailure {
+            report(error.message, in: arguments)
+            return 1
         } catch let error as CommandLineError {
             report(error.message, in: arguments)
             return 2
@@ -62,7 +81,9 @@ public enum OrbitMain {
             return 2
         }
         return CommandContext.$catalog.withValue(withFiles) {
-            CommandContext.$loadedLayouts.withValue(loaded) { run(arguments) }
+            CommandContext.$loadedLayouts.withValue(loaded) {
+                CommandContext.$watchStart.withValue(watch) { run(arguments) }
+            }
         }
     }
 

@@ -9,8 +9,8 @@ import LiveLayouts
 /// **The command-line contract** (stable; `orbit play --watch` and `orbit bench --reload` run the
 /// parent side in process, `Play.childCheck`):
 ///
-///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--items N] [--size WxH]
-///                                 [--frames F] [--time-limit S]
+///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--set KEY=VALUE …] [--items N]
+///                                 [--size WxH] [--frames F] [--time-limit S]
 ///
 /// - exit 0: standard output is one line, `check passed in 0.42 s (spiral: 62 scenes, 300 frames)`;
 /// - exit 1: standard output is one line naming the first problem: `prepare crashed: Fatal error:
@@ -19,11 +19,17 @@ import LiveLayouts
 /// - exit 2: standard error is one line, `orbit check-layout: Spiral.swift:12:5: error: …` (the file
 ///   does not compile, registers nothing, or has no layout NAME).
 ///
-/// The parent compiles the file (a cache hit for the child) and runs
-/// `check-layout --in-process …` (the same arguments) through `LayoutChildCheck`, with the time
-/// limit plus `grace`. The child loads the file, and for the named layout (or each) runs the
-/// conformance kit (`conformanceOptions`) and `frames` frames of the gesture fuzzer on that layout
-/// alone, every layout call traced (`CheckPhase`) so that a crash or hang names the call.
+/// The parent compiles the file and runs `check-layout --in-process --library SO …` (the same
+/// arguments, and the library it built) through `LayoutChildCheck`, with `totalLimit` plus
+/// `grace`. The child loads that very library (never the sources again: they may have been saved
+/// since, and the check must test what the parent loads next), and for the named layout (or
+/// each) runs the conformance kit (`conformanceOptions`), `frames` frames of the gesture fuzzer
+/// on that layout alone and the host's other calls (`HostHookCheck`), with the `--set`
+/// settings, every layout call traced (`CheckPhase`) so that a crash or hang names the call.
+///
+/// Time limits follow the work asked for: one layout call may take `callLimit` (`timeLimit` up to
+/// `itemsPerTimeLimit` items, and `timeLimit` more for each further `itemsPerTimeLimit`), the
+/// whole check `totalLimit` (`callsPerTotalLimit` times that).
 struct LayoutCheck: Sendable {
     var paths: [String]
     var layoutName: String?
@@ -34,6 +40,15 @@ struct LayoutCheck: Sendable {
     var timeLimit = LayoutCheck.defaultTimeLimit
     /// An item count checked by sampling (`LayoutConformanceChecker.Options.hugeItemCount`); nil: none.
     var hugeItemCount: Int?
+    /// `--set` settings for `settingsLayout` (or `layoutName`, or the file's first layout).
+    var settings: [LayoutSetting] = []
+    /// The layout `settings` are for, without narrowing the check to it (`play --watch`: the
+    /// session's layout, which may not be one of the file's). A setting that the layout no longer
+    /// takes is dropped here, as the session drops it; with `--set` alone it is a usage error.
+    var settingsLayout: String?
+    /// The library to check (`--library`): the one the parent built and will load. nil: the child
+    /// compiles `paths` itself (a cache hit).
+    var library: String?
     /// Added to the child's environment (`SwiftToolchain.childEnvironment` spares it a `swiftc --version`).
     var environment: [String: String] = [:]
 
@@ -43,9 +58,23 @@ struct LayoutCheck: Sendable {
     static let defaultSize = Size(width: 1280, height: 800)
     static let defaultFrames = 300
     static let defaultTimeLimit = 10.0
-    /// Seconds the parent waits past `timeLimit` before it kills the child: the child stops itself
-    /// at `timeLimit` and names the call it was in.
+    /// Seconds the parent waits past `totalLimit` before it kills the child: the child stops itself
+    /// at `totalLimit` and names the call it was in.
     static let grace = 2.0
+    /// Items one `timeLimit` of a call covers (see `callLimit`).
+    static let itemsPerTimeLimit = 250_000
+    /// How many `callLimit`s the whole check may take.
+    static let callsPerTotalLimit = 6.0
+
+    /// The most items a scene of the check has.
+    var workItems: Int { max(itemCount, hugeItemCount ?? 0) }
+
+    /// Seconds one layout call may run before it counts as a hang: `timeLimit`, and as much again
+    /// for each `itemsPerTimeLimit` items past the first (10 s at 24 items, 50 s at a million).
+    var callLimit: Double { timeLimit * Double(1 + workItems / Self.itemsPerTimeLimit) }
+
+    /// Seconds the whole check may run (the child's own limit; the parent waits `grace` more).
+    var totalLimit: Double { callLimit * Self.callsPerTotalLimit }
     /// The child's result line on standard output starts with this.
     static let resultMarker = "orbit-check-result: "
 
@@ -55,6 +84,9 @@ struct LayoutCheck: Sendable {
         if child { arguments.append(Self.childFlag) }
         for path in paths { arguments += ["--layout-file", path] }
         if let layoutName { arguments += ["--layout", layoutName] }
+        for setting in settings { arguments += ["--set", setting.key + "=" + setting.value] }
+        if let settingsLayout { arguments += ["--settings-for", settingsLayout] }
+        if let library { arguments += ["--library", library] }
         arguments += [
             "--items", String(itemCount), "--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height),
             "--frames", String(frames), "--time-limit", ParameterValue.format(timeLimit),
@@ -87,24 +119,28 @@ struct LayoutCheck: Sendable {
     /// Runs the check in a child process of `executable`. Throws only when the child cannot start.
     func run(executable: String = LayoutCheck.currentExecutable) throws(LiveLayoutError) -> Outcome {
         let check = LayoutChildCheck(
-            executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: timeLimit + Self.grace)
-        return Self.outcome(of: try check.run(), timeLimit: timeLimit)
+            executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: totalLimit + Self.grace)
+        return Self.outcome(of: try check.run(), callLimit: callLimit, totalLimit: totalLimit)
     }
 
     /// The line for a child's report (pure).
-    static func outcome(of report: LayoutChildCheck.Report, timeLimit: Double) -> Outcome {
+    static func outcome(of report: LayoutChildCheck.Report, callLimit: Double, totalLimit: Double) -> Outcome {
         let output = report.result.standardOutput, errors = report.result.standardError
         let result = lastLine(markedBy: resultMarker, in: output)
-        let limit = "did not finish within \(ParameterValue.format(timeLimit)) s (hang)"
+        let limit = "did not finish within \(ParameterValue.format(callLimit)) s (hang)"
+        let overrun = lastLine(markedBy: CheckPhase.overrunMarker, in: errors).map {
+            "the check did not finish within \(ParameterValue.format(totalLimit)) s (\($0))"
+        }
         switch report.outcome {
         case .passed:
             let detail = result.map { $0.replacingPrefix("passed: ", with: "") }
             return Outcome(status: .passed, line: "check passed in \(seconds(report.result.seconds)) s" + (detail.map { " (\($0))" } ?? ""))
         case .failed(let line):
-            if report.result.termination == .exited(CheckPhase.hangStatus),
-                let phase = lastLine(markedBy: CheckPhase.hangMarker, in: errors)
-            {
-                return Outcome(status: .failed, line: "\(phase) \(limit)")
+            if report.result.termination == .exited(CheckPhase.hangStatus) {
+                if let overrun { return Outcome(status: .failed, line: overrun) }
+                if let phase = lastLine(markedBy: CheckPhase.hangMarker, in: errors) {
+                    return Outcome(status: .failed, line: "\(phase) \(limit)")
+                }
             }
             if report.result.termination == .exited(2) {
                 return Outcome(status: .unusable, line: line.replacingPrefix("orbit \(subcommand): ", with: ""))
@@ -114,8 +150,10 @@ struct LayoutCheck: Sendable {
             let phase = lastLine(markedBy: CheckPhase.phaseMarker, in: errors) ?? "the check"
             return Outcome(status: .failed, line: "\(phase) crashed: " + describe(crash))
         case .timedOut:
-            let phase = lastLine(markedBy: CheckPhase.hangMarker, in: errors) ?? "the layout"
-            return Outcome(status: .failed, line: "\(phase) \(limit)")
+            if let overrun { return Outcome(status: .failed, line: overrun) }
+            let phase = lastLine(markedBy: CheckPhase.hangMarker, in: errors) ?? "the check"
+            return Outcome(status: .failed, line: phase == "the check"
+                ? "the check did not finish within \(ParameterValue.format(totalLimit)) s (hang)" : "\(phase) \(limit)")
         }
     }
 
@@ -154,14 +192,23 @@ struct LayoutCheck: Sendable {
     /// line (`orbit-check-result: …`) to standard output and returns whether it passed; a file or
     /// layout name that is unusable throws.
     func runInProcess() throws(CommandLineError) -> Bool {
-        CheckPhase.install(timeLimit: timeLimit)
-        let library = try LayoutFiles.compile(paths)
-        CheckPhase.current = "make"
-        let layouts = try LayoutFiles.load(library)
+        CheckPhase.install(callLimit: callLimit, totalLimit: totalLimit)
+        let layouts: [LayoutDescriptor]
+        let file: String
+        if let library {
+            file = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            CheckPhase.enter("make")
+            layouts = try LayoutFiles.load(path: library, sourceName: file)
+        } else {
+            let compiled = try LayoutFiles.compile(paths)
+            file = compiled.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            CheckPhase.enter("make")
+            layouts = try LayoutFiles.load(compiled)
+        }
+        CheckPhase.leave()
         let chosen: [LayoutDescriptor]
         if let layoutName {
             guard let layout = layouts.first(where: { $0.name == layoutName }) else {
-                let file = library.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 throw CommandLineError(
                     "--layout: \(file) has no layout '\(layoutName)' (it registers: \(layouts.map(\.name).joined(separator: ", ")))")
             }
@@ -169,9 +216,22 @@ struct LayoutCheck: Sendable {
         } else {
             chosen = layouts
         }
+        // The settings: for the layout they name, as the session or the command line gives them.
+        let target = settingsLayout ?? layoutName ?? layouts.first?.name
+        var usable = settings
+        if !settings.isEmpty, let layout = layouts.first(where: { $0.name == target }) {
+            CheckPhase.enter("make")
+            do {
+                _ = try layout.makeLayout(settings)
+            } catch {
+                guard settingsLayout != nil else { throw CommandLineError("--set: " + error.message) }
+                usable = []
+            }
+            CheckPhase.leave()
+        }
         var summaries: [String] = []
         for layout in chosen {
-            switch check(layout) {
+            switch check(layout, settings: layout.name == target ? usable : []) {
             case .success(let summary): summaries.append(summary)
             case .failure(let problem):
                 Self.say(Self.resultMarker + problem.line)
@@ -184,11 +244,11 @@ struct LayoutCheck: Sendable {
 
     struct Problem: Error { let line: String }
 
-    /// The conformance kit, then the fuzzer, on `layout` traced.
-    func check(_ layout: LayoutDescriptor) -> Result<String, Problem> {
-        let traced = layout.traced
+    /// The conformance kit, the fuzzer and the host's other calls on `layout` traced, with `settings`.
+    func check(_ layout: LayoutDescriptor, settings: [LayoutSetting] = []) -> Result<String, Problem> {
+        let traced = layout.traced(settings)
         let report = LayoutConformanceChecker(
-            makeLayout: { CheckPhase.current = "make"; return (try? traced.makeLayout()) ?? TracedLayout.empty },
+            makeLayout: { (try? traced.makeLayout()) ?? TracedLayout.empty },
             options: conformanceOptions
         ).run()
         if let failure = report.failures.first {
@@ -207,6 +267,9 @@ struct LayoutCheck: Sendable {
                 return .failure(Problem(line: "\(layout.name): fuzz \(violation)"))
             }
             summary += ", \(frames) frames"
+        }
+        if let problem = HostHookCheck.run((try? traced.makeLayout()) ?? TracedLayout.empty, itemCount: itemCount, size: size) {
+            return .failure(Problem(line: "\(layout.name): \(problem)"))
         }
         return .success(summary)
     }

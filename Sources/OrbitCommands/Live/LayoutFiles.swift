@@ -72,6 +72,15 @@ enum LayoutFiles {
         }
     }
 
+    /// Loads the library at `path` (built from the sources `sourceName` names), as `load(_:)`.
+    static func load(path: String, sourceName: String) throws(CommandLineError) -> [LayoutDescriptor] {
+        do {
+            return try LayoutLibraryLoader().load(path, sourceName: sourceName).layouts
+        } catch {
+            throw CommandLineError(error.message)
+        }
+    }
+
     /// Compiles and loads `paths` (see `compile` and `load`).
     static func layouts(
         _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,

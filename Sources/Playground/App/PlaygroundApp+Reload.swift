@@ -24,7 +24,9 @@ extension PlaygroundApp {
         let size = session.boundsSize
         reloader.poll(
             at: MonotonicClock.seconds(),
-            parameters: .init(itemCount: session.itemCount, width: Int(size.width), height: Int(size.height)))
+            parameters: .init(
+                itemCount: session.itemCount, width: Int(size.width), height: Int(size.height), layout: session.layoutName,
+                settings: session.settings))
         for outcome in reloader.takeResults() {
             let observed = Stopwatch.now() - loopStart
             for observer in observers { observer.reloadFinished(outcome, at: observed) }
@@ -112,6 +114,10 @@ extension PlaygroundApp {
             switch SessionJournal.read(path: path, catalog: session.catalog) {
             case .failure(let problem):
                 say(problem.message)
+                // Never write over a journal that could not be replayed: it is kept for later.
+                if problem.journalExists, let kept = SessionJournal.keepAside(path: path, date: Date()) {
+                    say("kept the last session's journal at \(kept) (ORBIT_SESSION_FILE=\(kept) orbit play --resume replays it)")
+                }
             case .success(let events):
                 var replay = ScriptReplay(session: session, events: events, until: events.last?.time ?? 0)
                 replay.run { _, _, _ in }
@@ -128,6 +134,7 @@ extension PlaygroundApp {
                         + "\(HUDStatus.format(session.contentOffset.x, digits: 0)), \(HUDStatus.format(session.contentOffset.y, digits: 0))")
             }
         }
+        options.recordSources?()
         journal = SessionJournal(path: path)
         if journal == nil { warn("cannot write the session journal \(path): --resume will not find this session") }
         journal?.flush(recorded, now: 0, force: true)
