@@ -14,7 +14,20 @@ extension PlaygroundApp {
         } else {
             liveVersion = 1
             reloadLine = "watching \(Self.displayName(reloader.paths)) (v1): save it to reload"
+            memoryGrowth.reloaded(version: 1, at: MonotonicClock.seconds(), bytes: ResidentMemory.currentBytes())
         }
+    }
+
+    /// About once a second while a file is watched: the resident memory, for the HUD's warning
+    /// when it climbs without bound since the last reload (`MemoryGrowthDetector`). The first
+    /// time it appears, it is also said on standard error.
+    func sampleMemory() {
+        let time = MonotonicClock.seconds()
+        guard options.reloader != nil, time - lastMemorySample >= MemoryGrowthDetector.sampleInterval else { return }
+        lastMemorySample = time
+        let warning = memoryGrowth.sample(at: time, bytes: ResidentMemory.currentBytes())
+        if let warning, memoryWarning == nil { warn(warning) }
+        memoryWarning = warning
     }
 
     /// Each frame: lets the reloader look at the files (it does so every 50 ms), and swaps in
@@ -52,6 +65,8 @@ extension PlaygroundApp {
             return
         }
         liveVersion = reload.version
+        memoryGrowth.reloaded(version: reload.version, at: MonotonicClock.seconds(), bytes: ResidentMemory.currentBytes())
+        memoryWarning = nil
         overlay = nil
         pendingReloadFrame = (reload, MonotonicClock.seconds())
         SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
