@@ -30,6 +30,21 @@ public enum OrbitMain {
     public static func run(
         _ arguments: [String] = Array(CommandLine.arguments.dropFirst()), layouts: [LayoutDescriptor] = []
     ) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        // `dump`, `layouts` and `fuzz` of a layout file: in a child, so that the file's code cannot
+        // take this process with it (`GuardedCommand`).
+        if let guarded = GuardedCommand(arguments: arguments, environment: environment) {
+            return guarded.run(report: { report($0, in: arguments) })
+        }
+        guard let token = GuardedCommand.startChild(arguments: arguments, environment: environment) else {
+            return runUnguarded(arguments, layouts: layouts)
+        }
+        let status = runUnguarded(arguments, layouts: layouts)
+        GuardedCommand.finishChild(token: token, status: status)
+        return status
+    }
+
+    private static func runUnguarded(_ arguments: [String], layouts: [LayoutDescriptor]) -> Int32 {
         AllocatorPolicy.apply()
         // `play --resume` alone: the last session's layout files, which its journal needs.
         let (arguments, notice) = SessionSources.resuming(arguments, journal: PlaygroundOptions.defaultSessionPath())

@@ -64,13 +64,13 @@ struct LayoutCheck: Sendable {
     /// Items one `timeLimit` of a call covers (see `callLimit`).
     static let itemsPerTimeLimit = 250_000
     /// How many `callLimit`s the whole check may take.
-    static let callsPerTotalLimit = 6.0
+    static let callsPerTotalLimit = 30.0
 
     /// The most items a scene of the check has.
     var workItems: Int { max(itemCount, hugeItemCount ?? 0) }
 
     /// Seconds one layout call may run before it counts as a hang: `timeLimit`, and as much again
-    /// for each `itemsPerTimeLimit` items past the first (10 s at 24 items, 50 s at a million).
+    /// for each `itemsPerTimeLimit` items past the first (10 s at 24 items, 50 s at a million; the whole check 300 s and 1,500 s).
     var callLimit: Double { timeLimit * Double(1 + workItems / Self.itemsPerTimeLimit) }
 
     /// Seconds the whole check may run (the child's own limit; the parent waits `grace` more).
