@@ -19,8 +19,10 @@ struct Play: ParsableCommand {
             `let orbitLayouts: [LayoutDescriptor] = [...]`), starts with the first, and on every save compiles, \
             checks (orbit check-layout, in a child process) and loads the new version, which animates in with the \
             session's items, offset and gestures kept; a version that does not compile or fails its check is shown \
-            in a panel (Backspace dismisses it) and the last good one keeps running. --resume replays the last \
-            session's journal ($XDG_CACHE_HOME/orbit/last-session.jsonl) and goes on from its end.
+            in a panel (Backspace dismisses it) and the last good one keeps running. --layout and --set may name the \
+            file's layouts and keys; the check runs with the session's layout and settings. --resume replays the last \
+            session's journal ($XDG_CACHE_HOME/orbit/last-session.jsonl) and goes on from its end; a journal that \
+            cannot be replayed is kept aside under a timestamped name, never written over.
             """)
 
     enum Defaults: LayoutOptionDefaults {
