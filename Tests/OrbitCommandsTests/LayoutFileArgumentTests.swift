@@ -1,4 +1,5 @@
 import CollectionLayout
+import LiveLayouts
 import Testing
 
 @testable import OrbitCommands
@@ -26,6 +27,73 @@ import Testing
             ])
         #expect(check.arguments(child: true).prefix(2) == ["check-layout", "--in-process"])
         #expect(Array(check.arguments(child: true).dropFirst(2)) == Array(check.arguments(child: false).dropFirst()))
+    }
+
+    @Test func theChildIsToldTheSettingsAndTheLibrary() {
+        var check = LayoutCheck(paths: ["/a/Spiral.swift"])
+        check.settings = [LayoutSetting(key: "spacing", value: "0")]
+        check.settingsLayout = "spiral"
+        check.library = "/cache/liborbit-live-1.so"
+        let arguments = check.arguments(child: true)
+        let start = arguments.firstIndex(of: "--set") ?? arguments.endIndex
+        #expect(Array(arguments[start...].prefix(6)) == ["--set", "spacing=0", "--settings-for", "spiral", "--library", "/cache/liborbit-live-1.so"])
+    }
+
+    @Test func timeLimitsFollowTheItemCount() {
+        var check = LayoutCheck(paths: [])
+        check.timeLimit = 10
+        #expect(check.callLimit == 10)
+        #expect(check.totalLimit == 10 * LayoutCheck.callsPerTotalLimit)
+        // 1,000,000 items: the first 250,000 and three more of them.
+        check.itemCount = 1_000_000
+        #expect(check.callLimit == 10 * 5)
+        check.itemCount = 24
+        check.hugeItemCount = 10_000_000
+        #expect(check.callLimit == 10 * 41)
+        // Just under a step.
+        check.hugeItemCount = 249_999
+        #expect(check.callLimit == 10)
+    }
+
+    @Test func theLineNamesTheCallOrTheCheckThatRanOut() {
+        func report(_ termination: ChildProcess.Termination, errors: String) -> LayoutChildCheck.Report {
+            let result = ChildProcess.Result(termination: termination, standardOutput: "", standardError: errors, seconds: 1)
+            return LayoutChildCheck.Report(result, timeLimit: 1)
+        }
+        let hang = LayoutCheck.outcome(
+            of: report(.exited(CheckPhase.hangStatus), errors: "\norbit-check-hang: contentSize\n"), callLimit: 50, totalLimit: 1500)
+        #expect(hang == .init(status: .failed, line: "contentSize did not finish within 50 s (hang)"))
+        let overrun = LayoutCheck.outcome(
+            of: report(.exited(CheckPhase.hangStatus), errors: "\norbit-check-overrun: after attributes(in:)\n"), callLimit: 50,
+            totalLimit: 1500)
+        #expect(overrun == .init(status: .failed, line: "the check did not finish within 1500 s (after attributes(in:))"))
+        let killed = LayoutCheck.outcome(of: report(.timedOut, errors: ""), callLimit: 10, totalLimit: 300)
+        #expect(killed == .init(status: .failed, line: "the check did not finish within 300 s (hang)"))
+        #expect(CheckPhase.tick(callLimit: 10) == 1)
+        #expect(CheckPhase.tick(callLimit: 2) == 0.5)
+    }
+
+    @Test func hostHooksAreCalledForSampledItems() {
+        #expect(HostHookCheck.samples(itemCount: 0).isEmpty)
+        #expect(HostHookCheck.samples(itemCount: 3) == [0, 1, 2])
+        let many = HostHookCheck.samples(itemCount: 1_000_000)
+        #expect(many.count == HostHookCheck.sampleCount)
+        #expect(many.first == 0 && many.last == 999_999)
+        #expect(zip(many, many.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    @Test func watchReadsTheSessionFromTheRawArguments() {
+        #expect(WatchStart.path(in: ["play", "--watch", "A.swift"]) == "A.swift")
+        #expect(WatchStart.path(in: ["--watch=B.swift", "--items", "3"]) == "B.swift")
+        #expect(WatchStart.path(in: ["dump", "--watch", "A.swift"]) == nil)
+        let parameters = WatchStart.parameters(in: [
+            "play", "--watch", "A.swift", "--items", "9", "--size", "480x320", "--layout", "gapped", "--set", "spacing=0",
+        ])
+        #expect(parameters == .init(
+            itemCount: 9, width: 480, height: 320, layout: "gapped", settings: [LayoutSetting(key: "spacing", value: "0")]))
+        // Values that do not parse are the parser's to report: the defaults here.
+        let defaults = WatchStart.parameters(in: ["play", "--watch", "A.swift", "--items", "many"])
+        #expect(defaults.itemCount == Play.Defaults.items && defaults.layout == nil && defaults.settings.isEmpty)
     }
 
     @Test func markedLinesAreReadFromTheEnd() {
