@@ -33,10 +33,13 @@ import Testing
         var check = LayoutCheck(paths: ["/a/Spiral.swift"])
         check.settings = [LayoutSetting(key: "spacing", value: "0")]
         check.settingsLayout = "spiral"
+        check.sessionSettings = true
         check.library = "/cache/liborbit-live-1.so"
         let arguments = check.arguments(child: true)
         let start = arguments.firstIndex(of: "--set") ?? arguments.endIndex
-        #expect(Array(arguments[start...].prefix(6)) == ["--set", "spacing=0", "--settings-for", "spiral", "--library", "/cache/liborbit-live-1.so"])
+        #expect(Array(arguments[start...].prefix(7)) == [
+            "--set", "spacing=0", "--settings-for", "spiral", "--session-settings", "--library", "/cache/liborbit-live-1.so",
+        ])
     }
 
     @Test func timeLimitsFollowTheItemCount() {

@@ -53,6 +53,10 @@ struct CheckLayout: ParsableCommand {
     @Option(name: .customLong("settings-for"), help: .hidden)
     var settingsFor: String?
 
+    /// The settings are a session's: one the layout does not take is dropped, not an error.
+    @Flag(name: .customLong("session-settings"), help: .hidden)
+    var sessionSettings = false
+
     /// The library the parent built: the child checks it instead of compiling the files.
     @Option(name: .customLong("library"), help: .hidden)
     var library: String?
@@ -107,7 +111,7 @@ struct CheckLayout: ParsableCommand {
         LayoutCheck(
             paths: layoutFiles, layoutName: layout, itemCount: items.value, size: size.size, frames: frames.value,
             timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value, settings: settings.map(\.setting),
-            settingsLayout: settingsFor, library: library)
+            settingsLayout: settingsFor, sessionSettings: sessionSettings, library: library)
     }
 
     func run() throws {

@@ -165,6 +165,7 @@ struct Play: ParsableCommand {
             check.size = Size(width: Double(parameters.width), height: Double(parameters.height))
             check.settings = parameters.settings
             check.settingsLayout = parameters.layout
+            check.sessionSettings = true
             check.environment = toolchain.childEnvironment
             do throws(LiveLayoutError) {
                 let outcome = try check.run(executable: executable)

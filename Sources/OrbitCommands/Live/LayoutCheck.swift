@@ -43,9 +43,11 @@ struct LayoutCheck: Sendable {
     /// `--set` settings for `settingsLayout` (or `layoutName`, or the file's first layout).
     var settings: [LayoutSetting] = []
     /// The layout `settings` are for, without narrowing the check to it (`play --watch`: the
-    /// session's layout, which may not be one of the file's). A setting that the layout no longer
-    /// takes is dropped here, as the session drops it; with `--set` alone it is a usage error.
+    /// session's layout, which may not be one of the file's); nil: `layoutName`, or the file's first.
     var settingsLayout: String?
+    /// Whether `settings` are a session's (`play --watch`): a setting the layout does not take is
+    /// dropped, as the session drops it, and the parser names it; otherwise it is a usage error.
+    var sessionSettings = false
     /// The library to check (`--library`): the one the parent built and will load. nil: the child
     /// compiles `paths` itself (a cache hit).
     var library: String?
@@ -86,6 +88,7 @@ struct LayoutCheck: Sendable {
         if let layoutName { arguments += ["--layout", layoutName] }
         for setting in settings { arguments += ["--set", setting.key + "=" + setting.value] }
         if let settingsLayout { arguments += ["--settings-for", settingsLayout] }
+        if sessionSettings { arguments.append("--session-settings") }
         if let library { arguments += ["--library", library] }
         arguments += [
             "--items", String(itemCount), "--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height),
@@ -224,7 +227,7 @@ struct LayoutCheck: Sendable {
             do {
                 _ = try layout.makeLayout(settings)
             } catch {
-                guard settingsLayout != nil else { throw CommandLineError("--set: " + error.message) }
+                guard sessionSettings else { throw CommandLineError("--set: " + error.message) }
                 usable = []
             }
             CheckPhase.leave()
