@@ -111,6 +111,30 @@ import LiveLayouts
         #expect(process.isRunning)
     }
 
+    /// `--layout` and `--set` apply to the watched file's layouts: a key only the file's layout
+    /// has is taken, and a mistyped one is named against that layout, not the default ring.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func layoutAndSetNameTheWatchedFilesLayouts() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
+        environment["SDL_VIDEODRIVER"] = nil
+        let folder = try SessionSourcesTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        environment["ORBIT_SESSION_FILE"] = folder + "/session.jsonl"
+        let good = try ProcessTests.run(
+            ["play", "--watch", LayoutFileTests.stripe, "--layout", "stripe", "--set", "spacing=60", "--duration", "0.3"],
+            environment: environment)
+        #expect(good.status == 0, "\(good.errors)")
+        #expect(good.output.contains("watching it"), "\(good.output)")
+        let wide = try ProcessTests.run(
+            ["play", "--watch", LayoutFileTests.stripe, "--layout", "stripe-wide", "--duration", "0.3"], environment: environment)
+        #expect(wide.status == 0, "\(wide.errors)")
+        let typo = try ProcessTests.run(
+            ["play", "--watch", LayoutFileTests.stripe, "--set", "spacingg=60", "--duration", "0.3"], environment: environment)
+        #expect(typo.status == 2)
+        #expect(typo.errors.contains("orbit play: --set: unknown key 'spacingg' for layout stripe (keys: spacing)"), "\(typo.errors)")
+    }
+
     /// The race: the file is saved again (good) while its crashing version compiles. The check
     /// tests the library that was built, the crashing one, so it is never loaded; the next
     /// reload brings the good one.
