@@ -140,6 +140,16 @@ import Testing
         #expect(outcome.output.contains("stripe: ") && outcome.output.contains("stripe-wide: "))
     }
 
+    @Test func checkLayoutChecksWithTheSettingsGiven() throws {
+        let set = try Self.orbit(["check-layout", "--layout-file", Self.stripe, "--layout", "stripe", "--set", "spacing=60"])
+        #expect(set.status == 0, "\(set.output) \(set.errors)")
+        #expect(set.output.hasPrefix("check passed in "))
+        let unknown = try Self.orbit(["check-layout", "--layout-file", Self.stripe, "--set", "nope=1"])
+        #expect(unknown.status == 2)
+        #expect(unknown.output.isEmpty)
+        #expect(unknown.errors == "orbit check-layout: --set: unknown key 'nope' for layout stripe (keys: spacing)\n")
+    }
+
     // MARK: - The battery: one line each, a non-zero exit, no hang
 
     /// A file that cannot be used: exit 2 and one line on standard error, naming the problem.

@@ -76,6 +76,15 @@ enum LayoutFiles {
         }
     }
 
+    /// Loads the library at `path` (built from the sources `sourceName` names), as `load(_:)`.
+    static func load(path: String, sourceName: String) throws(CommandLineError) -> [LayoutDescriptor] {
+        do {
+            return try LayoutLibraryLoader().load(path, sourceName: sourceName).layouts
+        } catch {
+            throw CommandLineError(error.message)
+        }
+    }
+
     /// Compiles and loads `paths` (see `compile` and `load`). A cached library that `dlopen`
     /// refuses (damaged in a way its header does not show) is removed and compiled again once,
     /// with a warning line.
