@@ -18,9 +18,9 @@ import Testing
     @Test func aCrashIsOneLineNamingTheFileAndLine() throws {
         let file = LayoutFileTests.fixture("CrashInPrepare.swift")
         let dump = try LayoutFileTests.orbit(["dump", "--layout-file", file, "--items", "5", "--size", "100x100"])
-        #expect(Self.oneLine(dump) == "orbit dump: the layout crashed: Fatal error: prepare gave up at CrashInPrepare.swift:8")
+        #expect(Self.oneLine(dump) == "orbit dump: CrashInPrepare.swift:8 in prepare(_:): Fatal error: prepare gave up")
         let fuzz = try LayoutFileTests.orbit(["fuzz", "--layout-file", file, "--frames", "60"])
-        #expect(Self.oneLine(fuzz) == "orbit fuzz: the layout crashed: Fatal error: prepare gave up at CrashInPrepare.swift:8")
+        #expect(Self.oneLine(fuzz) == "orbit fuzz: CrashInPrepare.swift:8 in prepare(_:): Fatal error: prepare gave up")
     }
 
     @Test func endingTheProcessIsNotASuccess() throws {
@@ -63,8 +63,8 @@ import Testing
     }
 
     @Test func outcomesReadFromTheChildsReport() {
-        func report(_ termination: ChildProcess.Termination, errors: String) -> ChildProcess.Result {
-            ChildProcess.Result(termination: termination, standardOutput: "out", standardError: errors, seconds: 1)
+        func report(_ termination: ChildProcess.Termination, errors: String, channel: String = "") -> ChildProcess.Result {
+            ChildProcess.Result(termination: termination, standardOutput: "out", standardError: errors, report: channel, seconds: 1)
         }
         let done = GuardedCommand.outcome(of: report(.exited(0), errors: "note\n\ntoken\n"), token: "token", timeLimit: 10, command: "dump")
         #expect(done.status == 0 && done.line == nil && done.output == "out" && done.errors == "note\n")
@@ -73,7 +73,7 @@ import Testing
         let usage = GuardedCommand.outcome(of: report(.exited(2), errors: "orbit dump: --items: bad\n"), token: "token", timeLimit: 10, command: "dump")
         #expect(usage.status == 2 && usage.line == nil && usage.errors == "orbit dump: --items: bad\n")
         let hang = GuardedCommand.outcome(
-            of: report(.exited(CheckPhase.hangStatus), errors: "\norbit-check-overrun: after the layout\n"), token: "token", timeLimit: 50,
+            of: report(.exited(CheckPhase.hangStatus), errors: "", channel: "\norbit-check-overrun: after the layout\n"), token: "token", timeLimit: 50,
             command: "dump")
         #expect(hang.status == 1 && hang.line == "the layout did not finish within 50 s (hang)" && hang.errors.isEmpty)
         let killed = GuardedCommand.outcome(of: report(.timedOut, errors: ""), token: "token", timeLimit: 10, command: "dump")

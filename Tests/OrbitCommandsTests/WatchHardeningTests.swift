@@ -97,12 +97,13 @@ import LiveLayouts
         #expect(process.isRunning)
 
         try Self.file(nonce: nonce, extra: Self.trapsInInterpolation).write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(lines.wait(for: "interpolatedAttributes(from:to:fraction:animatedValues:) crashed", error: true) != nil, "\(lines.all)")
+        // The line names the file, the line and the host call (`Gapped.swift:N in interpolatedAttributes(…): Fatal error: …`).
+        #expect(lines.wait(for: " in interpolatedAttributes(from:to:fraction:animatedValues:): Fatal error", error: true) != nil, "\(lines.all)")
         #expect(process.isRunning)
 
         try Self.file(nonce: nonce, extra: Self.trapsInMove).write(toFile: file, atomically: false, encoding: .utf8)
         #expect(
-            lines.wait(for: "targetIndexPath(forInteractivelyMovingItem:withPosition:) crashed", error: true) != nil, "\(lines.all)")
+            lines.wait(for: " in targetIndexPath(forInteractivelyMovingItem:withPosition:): Fatal error", error: true) != nil, "\(lines.all)")
         #expect(process.isRunning)
 
         // A good version loads: v5 (the three bad ones counted as 2, 3 and 4).
@@ -170,7 +171,7 @@ import LiveLayouts
             return
         }
         #expect(failure.stage == .check)
-        #expect(failure.lines.first?.contains("targetIndexPath(forInteractivelyMovingItem:withPosition:) crashed") == true, "\(failure.lines)")
+        #expect(failure.lines.first?.contains(" in targetIndexPath(forInteractivelyMovingItem:withPosition:): Fatal error") == true, "\(failure.lines)")
         guard case .reloaded(let reload) = reloader.reloadNow(parameters: .init(itemCount: 9, width: 480, height: 320)) else {
             Issue.record("the good version did not load")
             return

@@ -6,7 +6,7 @@ import LiveLayouts
 /// executable, so that a layout that traps, crashes, loops forever or ends the process costs the
 /// child, and the caller gets one line and a non-zero exit, as from `check-layout`:
 ///
-///     orbit dump: the layout crashed: Fatal error: prepare gave up at Brittle.swift:8
+///     orbit dump: Brittle.swift:8 in prepare(_:): Fatal error: prepare gave up
 ///     orbit dump: the layout did not finish within 10 s (hang)
 ///     orbit dump: the layout ended the process (exit 0) before dump finished
 ///
