@@ -3,7 +3,7 @@ import Glibc
 import OrbitTestSupport
 import Testing
 
-@testable import Playground
+@testable import OrbitRendering
 
 /// `DrawList.culled(to:)`: what is covered at the same pixels is left out, and a frame over its
 /// budget keeps its topmost sprites.

@@ -2,7 +2,7 @@ import CollectionLayout
 import OrbitTestSupport
 import Testing
 
-@testable import Playground
+@testable import OrbitRendering
 
 @Suite struct HUDLayoutTests {
     /// What the HUD measures at 1x: a 6-line panel, one line, the key list in 1 to 6 lines.

@@ -10,11 +10,3 @@ public struct FrameCost: Hashable, Sendable {
         self.drawMilliseconds = drawMilliseconds
     }
 }
-
-/// A monotonic clock in milliseconds (SDL's performance counter). Wall-clock time belongs here,
-/// in the playground, never in the layout core.
-public enum Stopwatch {
-    public static func now() -> Double {
-        Double(SDLClock.counter()) * 1000 / Double(SDLClock.frequency)
-    }
-}

@@ -2,7 +2,7 @@ import CollectionLayout
 import OrbitTestSupport
 import Testing
 
-@testable import Playground
+@testable import OrbitRendering
 
 @Suite struct FixedTimestepTests {
     @Test func realTimeBecomesWholeSteps() {
@@ -66,31 +66,5 @@ import Testing
             visible: 12)
         #expect(FrameProfile.csvHeader == "frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible")
         #expect(row.csvRow == "3,0.050,4.250,0.500,1.000,2.750,12")
-    }
-}
-
-extension SDLTests {
-    @Suite struct NoDisplayTests {
-        let options = PlaygroundOptions(layout: .ring, itemCount: 5, windowSize: Size(width: 320, height: 200))
-
-        func failure(_ environment: [String: String]) -> PlaygroundError? {
-            do {
-                try PlaygroundApp.run(options, environment: environment, warn: { _ in }, say: { _ in })
-                return nil
-            } catch {
-                return error
-            }
-        }
-
-        @Test func withoutADisplayPlaySaysWhatToDoInOneLine() throws {
-            let error = try #require(failure([:]))
-            #expect(error.noDisplay)
-            #expect(error.message.contains("xvfb-run") && error.message.contains("orbit shot") && !error.message.contains("\n"))
-        }
-
-        @Test func theDummyDriverCountsAsNoDisplay() throws {
-            let error = try #require(failure(["SDL_VIDEODRIVER": "dummy"]))
-            #expect(error.noDisplay && error.message.contains("dummy"))
-        }
     }
 }

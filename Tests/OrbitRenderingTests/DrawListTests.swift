@@ -3,7 +3,7 @@ import Glibc
 import OrbitTestSupport
 import Testing
 
-@testable import Playground
+@testable import OrbitRendering
 
 @Suite struct DrawListTests {
     let viewport = Viewport(size: Size(width: 800, height: 600), contentOffset: Point(x: 30, y: 20))

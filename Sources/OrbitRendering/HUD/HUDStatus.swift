@@ -145,7 +145,7 @@ public struct HUDStatus: Hashable, Sendable {
     }
 
     /// `value` with `digits` decimals; "-0" is shown as "0".
-    static func format(_ value: Double, digits: Int) -> String {
+    package static func format(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return "–" }
         let text = String(format: "%.\(digits)f", value)
         return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text

@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import Playground
+@testable import OrbitRendering
 
 /// The perspective sprite path: quads from 3D attributes and their tessellation.
 @Suite struct PerspectiveQuadTests {

@@ -30,18 +30,6 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The overlay an app command toggles (L, F, M, S, T), or nil for other commands.
-    public init?(toggledBy command: AppCommand) {
-        switch command {
-        case .toggleLabels: self = .labels
-        case .toggleFrames: self = .frames
-        case .toggleMinimap: self = .minimap
-        case .toggleSnapTarget: self = .snap
-        case .toggleTrail: self = .trail
-        default: return nil
-        }
-    }
-
     /// The overlays named in `text`: names separated by commas, `all`, or `none`. An unknown name
     /// is one line that lists the names there are.
     public static func parseList(_ text: String) throws(OverlayListError) -> Set<Overlay> {

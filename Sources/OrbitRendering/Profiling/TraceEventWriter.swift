@@ -55,7 +55,7 @@ public final class TraceEventWriter {
     /// Ends the array and the object and flushes; later calls do nothing.
     ///
     /// - Throws: the sink's first error, as one line.
-    public func close(name: String = "trace-events file") throws(SDLError) {
+    public func close(name: String = "trace-events file") throws(OutputError) {
         guard !isClosed else { return }
         isClosed = true
         var json = JSONText()
@@ -67,7 +67,7 @@ public final class TraceEventWriter {
         buffer += "\n],\"displayTimeUnit\":\"ms\",\"otherData\":" + json.text + "}\n"
         flush()
         finish()
-        if let failure { throw SDLError("cannot write the \(name): \(failure.localizedDescription)") }
+        if let failure { throw OutputError("cannot write the \(name): \(failure.localizedDescription)") }
     }
 
     private func flush() {
@@ -84,9 +84,9 @@ public final class TraceEventWriter {
 extension TraceEventWriter {
     /// A writer into the file at `path`, created (or emptied) now, so that a path that cannot be
     /// written fails before any work is done; `close()` completes and closes the file.
-    public static func file(atPath path: String, otherData: [(key: String, value: String)]) throws(SDLError) -> TraceEventWriter {
+    public static func file(atPath path: String, otherData: [(key: String, value: String)]) throws(OutputError) -> TraceEventWriter {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw SDLError("cannot write the trace-events file '\(path)'")
+            throw OutputError("cannot write the trace-events file '\(path)'")
         }
         return TraceEventWriter(
             otherData: otherData, sink: { try handle.write(contentsOf: Data($0.utf8)) }, finish: { try? handle.close() })
