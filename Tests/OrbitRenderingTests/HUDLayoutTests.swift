@@ -93,4 +93,52 @@ import Testing
         status.warning = "slow frame"
         #expect(status.compactLine(visibleCount: 88) { $0.count <= 20 } == "flow  ·  slow frame")
     }
+
+    @Test func theKeyListIsCentredOnTheBottomEdge() throws {
+        let window = Size(width: 1001, height: 700)
+        let sizes = HUDLayout.Sizes(full: Size(width: 300, height: 90), compact: Size(width: 200, height: 26), help: Size(width: 600, height: 42), helpLines: 3)
+        let help = try #require(HUDLayout.arrange(window: window, sizes: sizes, content: [], margin: 10).help)
+        // (1001 - 600) / 2 = 200.5, rounded to a whole pixel; the margin above the bottom edge.
+        #expect(help == Rect(x: 201, y: 700 - 10 - 42, width: 600, height: 42))
+    }
+
+    @Test func tooManyLinesOrTooTallAKeyListGivesWayToTheNotice() throws {
+        let window = Size(width: 1000, height: 400)
+        func layout(help: Size, lines: Int, notice: Size? = Size(width: 250, height: 27)) -> HUDLayout {
+            let sizes = HUDLayout.Sizes(full: Size(width: 300, height: 90), compact: Size(width: 200, height: 26), help: help, helpLines: lines, notice: notice)
+            return HUDLayout.arrange(window: window, sizes: sizes, content: [], margin: 12)
+        }
+        // Four lines in a quarter of the height: shown.
+        #expect(layout(help: Size(width: 900, height: 100), lines: HUDLayout.maximumHelpLines).help != nil)
+        // A fifth line, or a hundred pixels past the quarter: the notice instead, centred the same way.
+        let tooMany = layout(help: Size(width: 900, height: 90), lines: HUDLayout.maximumHelpLines + 1)
+        #expect(tooMany.help == nil && tooMany.notice == Rect(x: 375, y: 400 - 12 - 27, width: 250, height: 27))
+        let tooTall = layout(help: Size(width: 900, height: 101), lines: 4)
+        #expect(tooTall.help == nil && tooTall.notice != nil)
+        // No notice to show: nothing at the bottom.
+        let neither = layout(help: Size(width: 900, height: 90), lines: 9, notice: nil)
+        #expect(neither.help == nil && neither.notice == nil)
+        // …and the status may then use the bottom corners too.
+        #expect(neither.status != nil)
+    }
+
+    @Test func askedForOneLineTheStatusIsCompactEvenInAnEmptyWindow() throws {
+        let window = Size(width: 800, height: 600)
+        let sizes = HUDLayout.Sizes(full: Size(width: 300, height: 90), compact: Size(width: 200, height: 26))
+        let full = try #require(HUDLayout.arrange(window: window, sizes: sizes, content: [], margin: 12).status)
+        #expect(full.form == .full && full.rect.size == Size(width: 300, height: 90))
+        let compact = try #require(HUDLayout.arrange(window: window, sizes: sizes, content: [], form: .compact, margin: 12).status)
+        #expect(compact.form == .compact && compact.rect.size == Size(width: 200, height: 26))
+        // With nothing in the way the first corner wins, the margin from its edges.
+        #expect(compact.corner == .topLeft && compact.rect.origin == Point(x: 12, y: 12))
+    }
+
+    @Test func overlapIsTheSharedAreaAndNothingForEdgesThatOnlyTouch() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(HUDLayout.overlap(a, Rect(x: 5, y: 6, width: 10, height: 10)) == 5 * 4)
+        #expect(HUDLayout.overlap(a, Rect(x: 2, y: 2, width: 3, height: 3)) == 9)
+        #expect(HUDLayout.overlap(a, Rect(x: 10, y: 0, width: 5, height: 5)) == 0)
+        #expect(HUDLayout.overlap(a, Rect(x: -20, y: -20, width: 5, height: 5)) == 0)
+        #expect(HUDLayout.overlap(a, a) == 100)
+    }
 }
