@@ -5,18 +5,18 @@ import Foundation
 /// and ticks, and where each point lands in a plot rectangle. Pure; `ChartRenderer` draws it.
 public struct LogLogChart: Sendable {
     /// One line of the chart.
-    public struct Series: Sendable {
-        public enum Style: Sendable { case solid, dashed }
+    package struct Series: Sendable {
+        package enum Style: Sendable { case solid, dashed }
 
-        public var name: String
-        public var color: RGBAColor
-        public var style: Style
+        package var name: String
+        package var color: RGBAColor
+        package var style: Style
         /// Points with x and y > 0, drawn in this order.
-        public var points: [Point]
+        package var points: [Point]
         /// Whether it has an entry in the legend.
-        public var isInLegend: Bool
+        package var isInLegend: Bool
 
-        public init(name: String, color: RGBAColor, style: Style = .solid, points: [Point], isInLegend: Bool = true) {
+        package init(name: String, color: RGBAColor, style: Style = .solid, points: [Point], isInLegend: Bool = true) {
             self.name = name
             self.color = color
             self.style = style
@@ -26,37 +26,37 @@ public struct LogLogChart: Sendable {
     }
 
     /// An axis: its title and how a tick value (a power of ten) is labelled.
-    public struct Axis: Sendable {
-        public var title: String
-        public var label: @Sendable (Double) -> String
+    package struct Axis: Sendable {
+        package var title: String
+        package var label: @Sendable (Double) -> String
 
-        public init(title: String, label: @escaping @Sendable (Double) -> String) {
+        package init(title: String, label: @escaping @Sendable (Double) -> String) {
             self.title = title
             self.label = label
         }
     }
 
     /// A horizontal line across the plot at `y`, labelled (a budget such as one 60 fps frame).
-    public struct Reference: Sendable {
-        public var y: Double
-        public var label: String
+    package struct Reference: Sendable {
+        package var y: Double
+        package var label: String
 
-        public init(y: Double, label: String) {
+        package init(y: Double, label: String) {
             self.y = y
             self.label = label
         }
     }
 
-    public var title: String
-    public var subtitle: String
-    public var x: Axis
-    public var y: Axis
-    public var series: [Series]
-    public var references: [Reference]
+    package var title: String
+    package var subtitle: String
+    package var x: Axis
+    package var y: Axis
+    package var series: [Series]
+    package var references: [Reference]
     /// A line under the legend (what solid and dashed mean).
-    public var note: String
+    package var note: String
 
-    public init(
+    package init(
         title: String, subtitle: String = "", x: Axis, y: Axis, series: [Series], references: [Reference] = [], note: String = ""
     ) {
         self.title = title
@@ -73,22 +73,22 @@ public struct LogLogChart: Sendable {
     }
 
     /// Whether a point can be drawn on log axes: both coordinates finite and positive.
-    public static func isPlottable(_ point: Point) -> Bool {
+    package static func isPlottable(_ point: Point) -> Bool {
         point.x.isFinite && point.y.isFinite && point.x > 0 && point.y > 0
     }
 
     /// The decades the x axis spans: from the power of ten at or below the smallest x to the one
     /// at or above the largest (at least one decade).
-    public var xDecades: ClosedRange<Int> { Self.decades(series.flatMap { $0.points.map(\.x) }) }
+    package var xDecades: ClosedRange<Int> { Self.decades(series.flatMap { $0.points.map(\.x) }) }
 
     /// The decades the y axis spans, references included.
-    public var yDecades: ClosedRange<Int> { Self.decades(series.flatMap { $0.points.map(\.y) } + references.map(\.y)) }
+    package var yDecades: ClosedRange<Int> { Self.decades(series.flatMap { $0.points.map(\.y) } + references.map(\.y)) }
 
     /// The smallest range of whole powers of ten covering `values` (all > 0), at least one decade
     /// wide; 0...1 when there are none.
     ///
     /// - Complexity: O(values.count).
-    public static func decades(_ values: [Double]) -> ClosedRange<Int> {
+    package static func decades(_ values: [Double]) -> ClosedRange<Int> {
         guard let smallest = values.min(), let largest = values.max() else { return 0...1 }
         // The epsilon keeps an exact power of ten (1000 → 3) from rounding to the next decade.
         let low = Int((log10(smallest) + 1e-9).rounded(.down)), high = Int((log10(largest) - 1e-9).rounded(.up))
@@ -96,7 +96,7 @@ public struct LogLogChart: Sendable {
     }
 
     /// Where `point` lands in `plot` (pixels, y down): each decade the same width and height.
-    public func position(of point: Point, in plot: Rect) -> Point {
+    package func position(of point: Point, in plot: Rect) -> Point {
         Point(
             x: plot.minX + Self.fraction(point.x, in: xDecades) * plot.width,
             y: plot.maxY - Self.fraction(point.y, in: yDecades) * plot.height)
@@ -108,12 +108,12 @@ public struct LogLogChart: Sendable {
     }
 
     /// The major ticks: each power of ten of `decades`.
-    public static func majorTicks(_ decades: ClosedRange<Int>) -> [Double] {
+    package static func majorTicks(_ decades: ClosedRange<Int>) -> [Double] {
         decades.map { pow(10, Double($0)) }
     }
 
     /// The minor ticks: 2…9 times each power of ten below the last.
-    public static func minorTicks(_ decades: ClosedRange<Int>) -> [Double] {
+    package static func minorTicks(_ decades: ClosedRange<Int>) -> [Double] {
         decades.dropLast().flatMap { decade in (2...9).map { Double($0) * pow(10, Double(decade)) } }
     }
 
@@ -121,7 +121,7 @@ public struct LogLogChart: Sendable {
     /// polyline, each dash a polyline of its own.
     ///
     /// - Complexity: O(points + dashes).
-    public static func dashes(along points: [Point], dash: Double, gap: Double) -> [[Point]] {
+    package static func dashes(along points: [Point], dash: Double, gap: Double) -> [[Point]] {
         guard points.count > 1, dash > 0, gap > 0 else { return points.count > 1 ? [points] : [] }
         var result: [[Point]] = []
         var current: [Point] = [points[0]]

@@ -2,23 +2,23 @@
 /// out, so the session advances the same way however fast the machine draws. A long frame (a
 /// stall, a minimized window, a debugger) is clamped so that the simulation never tries to catch
 /// up seconds at once.
-public struct FixedTimestep: Sendable {
+package struct FixedTimestep: Sendable {
     /// Seconds per step (1/60).
-    public let step: Double
+    package let step: Double
     /// The most real time one frame may feed in, seconds.
-    public let maximumFrame: Double
+    package let maximumFrame: Double
     /// Simulation time, seconds: a whole number of steps.
-    public private(set) var time: Double = 0
-    public private(set) var stepCount = 0
+    package private(set) var time: Double = 0
+    package private(set) var stepCount = 0
     private var accumulator = 0.0
 
-    public init(stepsPerSecond: Int = 60, maximumFrame: Double = 0.1) {
+    package init(stepsPerSecond: Int = 60, maximumFrame: Double = 0.1) {
         step = 1 / Double(max(1, stepsPerSecond))
         self.maximumFrame = maximumFrame
     }
 
     /// Feeds `elapsed` real seconds; returns the simulation times of the steps now due, in order.
-    public mutating func feed(_ elapsed: Double) -> [Double] {
+    package mutating func feed(_ elapsed: Double) -> [Double] {
         guard elapsed.isFinite, elapsed > 0 else { return [] }
         accumulator += min(elapsed, maximumFrame)
         var times: [Double] = []

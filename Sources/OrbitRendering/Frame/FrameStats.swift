@@ -6,17 +6,17 @@
 /// A window in time rather than in frames keeps the figures honest when frames turn slow: after a
 /// few 3-second frames the fast ones before them have aged out, instead of outvoting them for
 /// hundreds of frames.
-public struct FrameStats: Sendable {
+package struct FrameStats: Sendable {
     /// The most recent frames the percentiles cover.
-    public let capacity: Int
+    package let capacity: Int
     /// How far back the percentiles look, milliseconds.
-    public let window: Double
+    package let window: Double
     /// Frame times and end times of the frames in the window, oldest first, milliseconds.
     private var recent: [(milliseconds: Double, end: Double)] = []
     /// The end of the frame before the oldest kept one, for its interval.
     private var endBeforeRecent: Double?
 
-    public init(capacity: Int = 240, window: Double = 4000) {
+    package init(capacity: Int = 240, window: Double = 4000) {
         self.capacity = max(1, capacity)
         self.window = window.isFinite && window > 0 ? window : 4000
         recent.reserveCapacity(self.capacity + 1)
@@ -26,7 +26,7 @@ public struct FrameStats: Sendable {
     /// (milliseconds on any monotonic clock, non-decreasing).
     ///
     /// - Complexity: amortized O(1).
-    public mutating func record(_ milliseconds: Double, endingAt end: Double) {
+    package mutating func record(_ milliseconds: Double, endingAt end: Double) {
         recent.append((milliseconds, end))
         var drop = 0
         while recent.count - drop > 1, recent.count - drop > capacity || recent[drop].end < end - window { drop += 1 }
@@ -37,12 +37,12 @@ public struct FrameStats: Sendable {
     }
 
     /// The latest frame's time, milliseconds; nil before any.
-    public var lastFrame: Double? { recent.last?.milliseconds }
+    package var lastFrame: Double? { recent.last?.milliseconds }
 
     /// Frames per second: the number of frame intervals ending in the last second over their
     /// span, at least the latest interval (so a 2-second frame reads 0.5, not "1 fps"); nil
     /// before two frames.
-    public var framesPerSecond: Double? {
+    package var framesPerSecond: Double? {
         guard let last = recent.last?.end else { return nil }
         var intervals = 0
         var start = last
@@ -59,13 +59,13 @@ public struct FrameStats: Sendable {
     /// The `fraction` percentile (0…1, nearest rank) of the recent frame times; nil before any.
     ///
     /// - Complexity: O(capacity log capacity).
-    public func percentile(_ fraction: Double) -> Double? {
+    package func percentile(_ fraction: Double) -> Double? {
         Self.percentile(fraction, of: recent.map(\.milliseconds))
     }
 
     /// The nearest-rank percentile of `values`: the smallest value with at least `fraction` of
     /// the values at or below it.
-    public static func percentile(_ fraction: Double, of values: [Double]) -> Double? {
+    package static func percentile(_ fraction: Double, of values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         let rank = Int((max(0, min(1, fraction)) * Double(sorted.count)).rounded(.up))

@@ -4,12 +4,12 @@ import CollectionLayout
 /// stacked bottom-up as layout, draw, present and other, with guide lines at the 60 and 30 fps
 /// budgets. Pure, so tests check it without SDL; `HUDRenderer` turns it into one
 /// `SDL_RenderGeometry` call.
-public struct FrameGraph: Sendable {
+package struct FrameGraph: Sendable {
     /// A frame's part, bottom to top in a bar.
-    public enum Part: Int, CaseIterable, Sendable {
+    package enum Part: Int, CaseIterable, Sendable {
         case layout, draw, present, other
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .layout: "layout"
             case .draw: "draw"
@@ -18,7 +18,7 @@ public struct FrameGraph: Sendable {
             }
         }
 
-        public var color: RGBAColor {
+        package var color: RGBAColor {
             switch self {
             case .layout: RGBAColor(hex: 0x4FC3F7)
             case .draw: RGBAColor(hex: 0xFFB74D)
@@ -38,52 +38,52 @@ public struct FrameGraph: Sendable {
     }
 
     /// One part of one frame's bar, pixels.
-    public struct Segment: Hashable, Sendable {
-        public var part: Part
-        public var rect: Rect
+    package struct Segment: Hashable, Sendable {
+        package var part: Part
+        package var rect: Rect
     }
 
     /// A guide line across the graph at a frame budget.
-    public struct Guide: Hashable, Sendable {
+    package struct Guide: Hashable, Sendable {
         /// The budget, milliseconds.
-        public var milliseconds: Double
+        package var milliseconds: Double
         /// The line's centre, pixels from the top of the drawable.
-        public var y: Double
-        public var color: RGBAColor
+        package var y: Double
+        package var color: RGBAColor
     }
 
     /// The frame budgets of 60 and 30 fps, milliseconds.
-    public static let budgets = [1000.0 / 60, 1000.0 / 30]
+    package static let budgets = [1000.0 / 60, 1000.0 / 30]
     /// The lowest full scale; it doubles until the longest frame fits (up to `maximumScale`).
-    public static let minimumScale = 40.0
-    public static let maximumScale = 5120.0
+    package static let minimumScale = 40.0
+    package static let maximumScale = 5120.0
 
     /// The bars' box, pixels (top-left origin).
-    public let area: Rect
+    package let area: Rect
     /// The time at the top of `area`, milliseconds.
-    public let scale: Double
+    package let scale: Double
     /// Frames the graph has room for (the history's capacity): each gets `area.width / slots`.
-    public let slots: Int
+    package let slots: Int
 
     /// The graph of `history` in `area`.
-    public init(history: FrameHistory, area: Rect) {
+    package init(history: FrameHistory, area: Rect) {
         self.area = area
         slots = history.capacity
         scale = Self.scale(forLongestFrame: history.maximumFrame)
     }
 
     /// The full scale for frames up to `longest` ms: 40 ms, doubled until it fits, at most 5120.
-    public static func scale(forLongestFrame longest: Double) -> Double {
+    package static func scale(forLongestFrame longest: Double) -> Double {
         var scale = minimumScale
         while scale < longest, scale < maximumScale { scale *= 2 }
         return scale
     }
 
     /// Pixels per millisecond.
-    public var pixelsPerMillisecond: Double { area.height / scale }
+    package var pixelsPerMillisecond: Double { area.height / scale }
 
     /// The guide lines, bottom first.
-    public var guides: [Guide] {
+    package var guides: [Guide] {
         [
             Guide(milliseconds: Self.budgets[0], y: area.maxY - Self.budgets[0] * pixelsPerMillisecond, color: RGBAColor(hex: 0x81C784, alpha: 0.9)),
             Guide(milliseconds: Self.budgets[1], y: area.maxY - Self.budgets[1] * pixelsPerMillisecond, color: RGBAColor(hex: 0xE57373, alpha: 0.9)),
@@ -96,7 +96,7 @@ public struct FrameGraph: Sendable {
     /// software renderer leaves seams between quads that meet at fractional edges.
     ///
     /// - Complexity: O(samples).
-    public func segments(of samples: [FrameSample]) -> [Segment] {
+    package func segments(of samples: [FrameSample]) -> [Segment] {
         let shown = samples.suffix(slots)
         let width = area.width / Double(max(1, slots))
         // A hairline between bars once they are wide enough to spare it.

@@ -1,15 +1,15 @@
 /// Where one frame's time went, milliseconds: what the profiler graph stacks.
-public struct FrameSample: Hashable, Sendable {
+package struct FrameSample: Hashable, Sendable {
     /// Advancing the session and computing the displayed items.
-    public var layout: Double
+    package var layout: Double
     /// Building the draw list and issuing the draw calls (HUD included).
-    public var draw: Double
+    package var draw: Double
     /// `SDL_RenderPresent`; 0 when it waits for vsync (the wait is not the frame's cost).
-    public var present: Double
+    package var present: Double
     /// The whole frame's work (events and the rest included); at least the sum of the parts.
-    public var frame: Double
+    package var frame: Double
 
-    public init(layout: Double, draw: Double, present: Double, frame: Double) {
+    package init(layout: Double, draw: Double, present: Double, frame: Double) {
         self.layout = max(0, layout)
         self.draw = max(0, draw)
         self.present = max(0, present)
@@ -17,7 +17,7 @@ public struct FrameSample: Hashable, Sendable {
     }
 
     /// Time not in layout, draw or present: events, the HUD's bookkeeping, screenshots.
-    public var other: Double { frame - layout - draw - present }
+    package var other: Double { frame - layout - draw - present }
 }
 
 /// The last `capacity` frames for the profiler graph: a ring buffer, oldest overwritten first, and
@@ -25,34 +25,34 @@ public struct FrameSample: Hashable, Sendable {
 /// second, not every frame).
 public struct FrameHistory: Sendable {
     /// p50 and p99 of the whole frame and the p50 of each part, milliseconds.
-    public struct Summary: Hashable, Sendable {
-        public var frameP50: Double
-        public var frameP99: Double
-        public var layoutP50: Double
-        public var drawP50: Double
-        public var presentP50: Double
+    package struct Summary: Hashable, Sendable {
+        package var frameP50: Double
+        package var frameP99: Double
+        package var layoutP50: Double
+        package var drawP50: Double
+        package var presentP50: Double
     }
 
-    public let capacity: Int
+    package let capacity: Int
     private var storage: [FrameSample] = []
     /// Where the next sample goes once the buffer is full.
     private var next = 0
     /// The figures as of the last `refreshSummary()`; nil before it or with no samples.
-    public private(set) var summary: Summary?
+    package private(set) var summary: Summary?
     /// False when present waits for vsync and is left out of the samples (the graph says so).
-    public var includesPresent = true
+    package var includesPresent = true
 
     /// 240 frames: four seconds at 60 fps.
-    public init(capacity: Int = 240) {
+    package init(capacity: Int = 240) {
         self.capacity = max(1, capacity)
         storage.reserveCapacity(self.capacity)
     }
 
-    public var count: Int { storage.count }
-    public var isEmpty: Bool { storage.isEmpty }
+    package var count: Int { storage.count }
+    package var isEmpty: Bool { storage.isEmpty }
 
     /// Adds the latest frame, dropping the oldest when full.
-    public mutating func append(_ sample: FrameSample) {
+    package mutating func append(_ sample: FrameSample) {
         if storage.count < capacity {
             storage.append(sample)
         } else {
@@ -64,7 +64,7 @@ public struct FrameHistory: Sendable {
     /// The samples, oldest first.
     ///
     /// - Complexity: O(count).
-    public var samples: [FrameSample] {
+    package var samples: [FrameSample] {
         guard storage.count == capacity, next > 0 else { return storage }
         return Array(storage[next...] + storage[..<next])
     }
@@ -72,12 +72,12 @@ public struct FrameHistory: Sendable {
     /// The longest frame held, milliseconds (0 when empty).
     ///
     /// - Complexity: O(count).
-    public var maximumFrame: Double { storage.reduce(0) { max($0, $1.frame) } }
+    package var maximumFrame: Double { storage.reduce(0) { max($0, $1.frame) } }
 
     /// Recomputes `summary` from the samples held.
     ///
     /// - Complexity: O(count log count).
-    public mutating func refreshSummary() {
+    package mutating func refreshSummary() {
         guard !storage.isEmpty else {
             summary = nil
             return

@@ -11,12 +11,12 @@ import CollectionLayout
 ///   not fit. A corner keeps the panel until another covers clearly less (`hysteresis`), so it does
 ///   not jump while the content scrolls.
 /// - No two pieces overlap, and each lies inside the window, `margin` from its edges.
-public struct HUDLayout: Sendable {
-    public enum Corner: Int, CaseIterable, Hashable, Sendable {
+package struct HUDLayout: Sendable {
+    package enum Corner: Int, CaseIterable, Hashable, Sendable {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    public enum Form: Hashable, Sendable {
+    package enum Form: Hashable, Sendable {
         /// Every line of the status.
         case full
         /// The status on one line.
@@ -24,22 +24,22 @@ public struct HUDLayout: Sendable {
     }
 
     /// The status panel: where, in which form, at which corner.
-    public var status: (rect: Rect, form: Form, corner: Corner)?
+    package var status: (rect: Rect, form: Form, corner: Corner)?
     /// The key list's panel, or nil.
-    public var help: Rect?
+    package var help: Rect?
     /// The one-line notice shown instead of the key list when it does not fit, or nil.
-    public var notice: Rect?
+    package var notice: Rect?
 
     /// What the pieces measure, pixels (panels with their padding).
-    public struct Sizes: Hashable, Sendable {
-        public var full: Size
-        public var compact: Size
+    package struct Sizes: Hashable, Sendable {
+        package var full: Size
+        package var compact: Size
         /// The key list wrapped to the window's width (nil: no key list, as in `orbit shot --hud`).
-        public var help: Size?
-        public var helpLines: Int
-        public var notice: Size?
+        package var help: Size?
+        package var helpLines: Int
+        package var notice: Size?
 
-        public init(full: Size, compact: Size, help: Size? = nil, helpLines: Int = 0, notice: Size? = nil) {
+        package init(full: Size, compact: Size, help: Size? = nil, helpLines: Int = 0, notice: Size? = nil) {
             self.full = full
             self.compact = compact
             self.help = help
@@ -49,13 +49,13 @@ public struct HUDLayout: Sendable {
     }
 
     /// The key list is shown on at most this many lines.
-    public static let maximumHelpLines = 4
+    package static let maximumHelpLines = 4
     /// …and takes at most this fraction of the window's height.
-    public static let maximumHelpHeight = 0.25
+    package static let maximumHelpHeight = 0.25
     /// A full panel may cover this fraction of its area with content.
-    public static let coveredFraction = 0.02
+    package static let coveredFraction = 0.02
     /// The panel leaves its corner when another covers less by this fraction of the panel's area.
-    public static let hysteresis = 0.05
+    package static let hysteresis = 0.05
 
     /// The arrangement in a `window`-pixel window.
     ///
@@ -66,7 +66,7 @@ public struct HUDLayout: Sendable {
     ///   - previous: the corner the panel was in last frame.
     ///   - margin: pixels from the window's edges and between pieces.
     /// - Complexity: O(content) per candidate corner (8 at most).
-    public static func arrange(
+    package static func arrange(
         window: Size, sizes: Sizes, content: [Rect], reserved: [Rect] = [], form: Form = .full, previous: Corner? = nil,
         margin: Double
     ) -> HUDLayout {

@@ -5,42 +5,42 @@ import Foundation
 /// formatting lives here so it is tested without SDL.
 public struct HUDStatus: Hashable, Sendable {
     /// The layout shown: its name and origin make the title.
-    public var layout: LayoutDescriptor
-    public var itemCount: Int
+    package var layout: LayoutDescriptor
+    package var itemCount: Int
     /// Frames per second over the last second; nil when not measured (a single headless frame).
-    public var framesPerSecond: Double?
+    package var framesPerSecond: Double?
     /// Frame work percentiles, milliseconds; nil when not measured.
-    public var frameP50: Double?
-    public var frameP99: Double?
+    package var frameP50: Double?
+    package var frameP99: Double?
     /// Preparing the layout and querying attributes, milliseconds.
-    public var layoutMilliseconds: Double?
+    package var layoutMilliseconds: Double?
     /// Building the draw list and issuing the draw calls, milliseconds.
-    public var drawMilliseconds: Double?
+    package var drawMilliseconds: Double?
     /// `SDL_RenderPresent`, milliseconds; nil when not measured (headless frames).
-    public var presentMilliseconds: Double?
+    package var presentMilliseconds: Double?
     /// True when present waits for the display's refresh (vsync): its figure includes the wait,
     /// and the HUD says so.
-    public var presentIncludesVsync = false
+    package var presentIncludesVsync = false
     /// A warning shown in its own colour under the title, such as a slow frame's `SlowFrame.text`.
-    public var warning: String?
+    package var warning: String?
     /// Content coordinates, points.
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// The gesture scale (committed times live pinch).
-    public var scale: Double
+    package var scale: Double
     /// The gesture rotation, radians clockwise.
-    public var rotation: Double
+    package var rotation: Double
     /// Shown after the figures when set, e.g. "slow motion ×0.25".
-    public var note: String?
+    package var note: String?
     /// The last live reload's figures, e.g. `reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00,
     /// frame 0.02)`; nil when nothing is watched.
-    public var reload: String?
+    package var reload: String?
     /// The controls, shown at the bottom; nil hides it.
-    public var help: String?
+    package var help: String?
     /// Shown as one line whatever the room (H's second press); otherwise the HUD goes to one line
     /// by itself when every corner of the window has content under the full panel.
-    public var oneLine = false
+    package var oneLine = false
 
-    public init(
+    package init(
         layout: LayoutDescriptor, itemCount: Int, framesPerSecond: Double? = nil, frameP50: Double? = nil, frameP99: Double? = nil,
         layoutMilliseconds: Double? = nil, drawMilliseconds: Double? = nil, contentOffset: Point = .zero, scale: Double = 1,
         rotation: Double = 0, note: String? = nil, help: String? = HUDStatus.standardHelp
@@ -61,17 +61,17 @@ public struct HUDStatus: Hashable, Sendable {
 
     /// The controls of the playground window (docs/INTERACTION.md), separated by " · " where the HUD
     /// may wrap them.
-    public static let standardHelp = [
+    package static let standardHelp = [
         "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
         "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", "D: direction", "R: reset", "L F M S T: overlays", "H: HUD",
         "G: frame graph", "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
     ].joined(separator: HUDStatus.separator)
 
-    public static let separator = "  ·  "
+    package static let separator = "  ·  "
 
     /// The panel's lines, top to bottom: the title (bold), the warning, then the figures.
     /// `levelOfDetail` (what the renderer left out this frame) adds a line when it left out anything.
-    public func lines(visibleCount: Int, levelOfDetail: LevelOfDetail? = nil) -> [String] {
+    package func lines(visibleCount: Int, levelOfDetail: LevelOfDetail? = nil) -> [String] {
         var lines = [layout.origin.isEmpty ? layout.name : "\(layout.name)  —  \(layout.origin)"]
         if let warning { lines.append(warning) }
         var counts = ["\(Self.grouped(itemCount)) items", "\(Self.grouped(visibleCount)) visible"]
@@ -102,7 +102,7 @@ public struct HUDStatus: Hashable, Sendable {
     /// or nil when the renderer left out nothing on screen. The counts after the semicolons are
     /// the items the renderer dropped; a layout that thins its own answer
     /// (`attributes(in:resolution:)`) never handed it the rest.
-    public static func levelOfDetailLine(_ detail: LevelOfDetail, itemCount: Int) -> String? {
+    package static func levelOfDetailLine(_ detail: LevelOfDetail, itemCount: Int) -> String? {
         guard detail.isReduced else { return nil }
         var parts = ["level of detail: \(grouped(detail.drawnItems)) of \(grouped(itemCount)) drawn"]
         if detail.coveredItems > 0 {
@@ -114,7 +114,7 @@ public struct HUDStatus: Hashable, Sendable {
 
     /// The status on one line: the layout's name, the warning, the counts, fps and the frame p50,
     /// as many of those parts, in that order, as `fits` accepts (the name always).
-    public func compactLine(visibleCount: Int, fits: (String) -> Bool) -> String {
+    package func compactLine(visibleCount: Int, fits: (String) -> Bool) -> String {
         var parts = [layout.name]
         if let warning { parts.append(warning) }
         parts.append("\(Self.grouped(itemCount)) items")
@@ -131,10 +131,10 @@ public struct HUDStatus: Hashable, Sendable {
     }
 
     /// Shown instead of the controls when the window is too small for them.
-    public static let smallWindowNotice = "window too small for the key list  ·  H: HUD"
+    package static let smallWindowNotice = "window too small for the key list  ·  H: HUD"
 
     /// `value` with thousands separators: 1,000,000.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {

@@ -3,23 +3,23 @@
 /// The why is the part of the frame that took the most wall-clock time, with what that part
 /// handled (items, sprites, pixels), so that a user sees whether the layout, the drawing or the
 /// input handling (a layout switch, a reload) made the window stall.
-public struct SlowFrame: Hashable, Sendable {
+package struct SlowFrame: Hashable, Sendable {
     /// Where the frame's time went, milliseconds of wall-clock time, and how much it handled.
-    public struct Parts: Hashable, Sendable {
+    package struct Parts: Hashable, Sendable {
         /// Handling the frame's input events (switches, updates and reloads happen here).
-        public var events: Double
+        package var events: Double
         /// Advancing the session and computing the displayed items.
-        public var layout: Double
+        package var layout: Double
         /// Building the draw list and issuing the draw calls.
-        public var draw: Double
+        package var draw: Double
         /// `SDL_RenderPresent` (with vsync, its wait included).
-        public var present: Double
+        package var present: Double
         /// Items the layout produced, sprites drawn, pixels they cover (overdraw counted).
-        public var items: Int
-        public var sprites: Int
-        public var pixels: Double
+        package var items: Int
+        package var sprites: Int
+        package var pixels: Double
 
-        public init(events: Double, layout: Double, draw: Double, present: Double, items: Int, sprites: Int, pixels: Double) {
+        package init(events: Double, layout: Double, draw: Double, present: Double, items: Int, sprites: Int, pixels: Double) {
             self.events = events
             self.layout = layout
             self.draw = draw
@@ -31,23 +31,23 @@ public struct SlowFrame: Hashable, Sendable {
     }
 
     /// A frame longer than this many milliseconds (20 fps) gets the warning.
-    public static let threshold = 50.0
+    package static let threshold = 50.0
     /// The warning stays this long after the slow frame, milliseconds.
-    public static let shownFor = 2000.0
+    package static let shownFor = 2000.0
 
     /// The whole frame, milliseconds.
-    public var milliseconds: Double
-    public var parts: Parts
+    package var milliseconds: Double
+    package var parts: Parts
 
     /// The warning for a frame of `milliseconds` split into `parts`; nil when it is not slow.
-    public init?(milliseconds: Double, parts: Parts) {
+    package init?(milliseconds: Double, parts: Parts) {
         guard milliseconds > Self.threshold else { return nil }
         self.milliseconds = milliseconds
         self.parts = parts
     }
 
     /// "slow frame: 212 ms, mostly layout (180 ms for 1,000,000 items)".
-    public var text: String {
+    package var text: String {
         let p = parts
         let rest = milliseconds - p.events - p.layout - p.draw - p.present
         let candidates: [(Double, String)] = [

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pictogram on an icon, as a signed distance field over the glyph square [-1, 1]² (y down).
-public enum Glyph: String, CaseIterable, Sendable {
+package enum Glyph: String, CaseIterable, Sendable {
     case orbit, star, heart, bolt, moon, cloud, drop, leaf, note, house, gem, play, check, bubble, sun, camera
 
     typealias V = DistanceField.Vector

@@ -1,25 +1,25 @@
 /// One of Orbit's own icons: a glyph on a rounded square filled with a gradient of one hue.
 public struct IconDesign: Hashable, Sendable {
-    public var glyph: Glyph
+    package var glyph: Glyph
     /// Degrees on the colour wheel.
-    public var hue: Double
+    package var hue: Double
     /// 0…1; a few hues look better a little less saturated.
-    public var saturation: Double
+    package var saturation: Double
 
-    public init(glyph: Glyph, hue: Double, saturation: Double = 0.72) {
+    package init(glyph: Glyph, hue: Double, saturation: Double = 0.72) {
         self.glyph = glyph
         self.hue = hue
         self.saturation = saturation
     }
 
     /// The file name in the assets folder, e.g. `icon-03-bolt.png`.
-    public func fileName(at index: Int) -> String {
+    package func fileName(at index: Int) -> String {
         let number = index < 10 ? "0\(index)" : "\(index)"
         return "icon-\(number)-\(glyph.rawValue).png"
     }
 
     /// The colour the icon reads as: the middle of its gradient. The renderer tints plates with it.
-    public var accent: RGBAColor { RGBAColor(hue: hue, saturation: saturation, lightness: 0.55) }
+    package var accent: RGBAColor { RGBAColor(hue: hue, saturation: saturation, lightness: 0.55) }
 
     /// Orbit's icon set, in texture-index order. Neighbours differ in hue by about 140°, so the
     /// items next to each other in a layout (ids i and i+1) never look alike.

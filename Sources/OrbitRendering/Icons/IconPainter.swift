@@ -7,15 +7,15 @@ import Foundation
 /// Everything is computed from signed distance fields, so every size is drawn sharp and
 /// anti-aliased; no file or font is involved, which is what makes it the fallback for a missing
 /// icon file too.
-public enum IconPainter {
+package enum IconPainter {
     /// The transparent border around the rounded square that the drop shadow falls into, as a
     /// fraction of the image side.
-    public static let margin = 0.06
+    package static let margin = 0.06
 
     /// The icon at `size` x `size` pixels.
     ///
     /// - Complexity: O(size²).
-    public static func paint(_ design: IconDesign, size: Int) -> PixelImage {
+    package static func paint(_ design: IconDesign, size: Int) -> PixelImage {
         let side = Double(max(1, size))
         let body = side * (1 - 2 * margin)
         let center = DistanceField.Vector(side / 2, side / 2 - side * 0.01)
@@ -73,7 +73,7 @@ public enum IconPainter {
     /// - Complexity: O(width * height), with the full shading only in the border band; pixels well
     ///   inside the card are the gradient of their row (`fullShading` turns that shortcut off, for
     ///   the test that checks both give the same pixels).
-    public static func paintPlate(width: Int, height: Int, fullShading: Bool = false) -> PixelImage {
+    package static func paintPlate(width: Int, height: Int, fullShading: Bool = false) -> PixelImage {
         let w = Double(max(1, width)), h = Double(max(1, height))
         let m = plateMargin * min(w, h) / (1 + 2 * plateMargin)
         let center = DistanceField.Vector(w / 2, h / 2 - m * 0.15)
@@ -110,5 +110,5 @@ public enum IconPainter {
     }
 
     /// The plate's shadow margin on each side, as a fraction of the card's short side.
-    public static let plateMargin = 0.06
+    package static let plateMargin = 0.06
 }

@@ -2,19 +2,19 @@
 ///
 /// The icon and plate painters draw into it; SDL surfaces and PNG files are made from it.
 public struct PixelImage: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes, R G B A per pixel.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// A transparent image.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
     }
 
-    public init(width: Int, height: Int, bytes: [UInt8]) {
+    package init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(bytes.count == width * height * 4, "PixelImage: \(bytes.count) bytes for \(width)x\(height)")
         self.width = width
         self.height = height
@@ -22,7 +22,7 @@ public struct PixelImage: Hashable, Sendable {
     }
 
     /// The pixel at column `x`, row `y` (both in range).
-    public subscript(x: Int, y: Int) -> RGBAColor {
+    package subscript(x: Int, y: Int) -> RGBAColor {
         get {
             let i = (y * width + x) * 4
             return RGBAColor(
@@ -43,7 +43,7 @@ public struct PixelImage: Hashable, Sendable {
     /// centre in pixel coordinates.
     ///
     /// - Complexity: O(width * height) calls of `shade`.
-    public static func painted(width: Int, height: Int, _ shade: (Double, Double) -> RGBAColor) -> PixelImage {
+    package static func painted(width: Int, height: Int, _ shade: (Double, Double) -> RGBAColor) -> PixelImage {
         var image = PixelImage(width: width, height: height)
         image.bytes.withUnsafeMutableBufferPointer { buffer in
             var i = 0
@@ -65,7 +65,7 @@ public struct PixelImage: Hashable, Sendable {
     /// a mipmap level, so that small sprites are not drawn from a texture many times their size.
     ///
     /// - Complexity: O(width * height).
-    public func halved() -> PixelImage {
+    package func halved() -> PixelImage {
         let w = max(1, (width + 1) / 2), h = max(1, (height + 1) / 2)
         var result = PixelImage(width: w, height: h)
         for y in 0..<h {

@@ -3,24 +3,24 @@ import Foundation
 
 /// A colour with straight (not premultiplied) alpha, every channel 0…1 in sRGB.
 public struct RGBAColor: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
-    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    package static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    package static let black = RGBAColor(red: 0, green: 0, blue: 0)
 
     /// A colour from hue (degrees, any value; wraps), saturation and lightness (0…1).
-    public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
+    package init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
         let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
         let x = chroma * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
@@ -38,26 +38,26 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// A colour from 0xRRGGBB.
-    public init(hex: UInt32, alpha: Double = 1) {
+    package init(hex: UInt32, alpha: Double = 1) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// The colour `fraction` of the way to `other`, every channel linearly.
-    public func mixed(with other: RGBAColor, _ fraction: Double) -> RGBAColor {
+    package func mixed(with other: RGBAColor, _ fraction: Double) -> RGBAColor {
         RGBAColor(
             red: lerp(red, other.red, fraction), green: lerp(green, other.green, fraction),
             blue: lerp(blue, other.blue, fraction), alpha: lerp(alpha, other.alpha, fraction))
     }
 
     /// A copy with alpha multiplied by `factor`.
-    public func fading(_ factor: Double) -> RGBAColor {
+    package func fading(_ factor: Double) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
     /// `self` composited over `below` (Porter-Duff "over" with straight alpha).
-    public func over(_ below: RGBAColor) -> RGBAColor {
+    package func over(_ below: RGBAColor) -> RGBAColor {
         let a = alpha + below.alpha * (1 - alpha)
         guard a > 0 else { return .clear }
         func channel(_ top: Double, _ bottom: Double) -> Double {
@@ -68,7 +68,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// The channels as bytes, rounded and clamped.
-    public var bytes: (UInt8, UInt8, UInt8, UInt8) {
+    package var bytes: (UInt8, UInt8, UInt8, UInt8) {
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
         return (byte(red), byte(green), byte(blue), byte(alpha))
     }

@@ -20,7 +20,7 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
     case trail
 
     /// The key that toggles it in the playground (SDL's lower-case key name).
-    public var key: String {
+    package var key: String {
         switch self {
         case .labels: "l"
         case .frames: "f"
@@ -32,7 +32,7 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
 
     /// The overlays named in `text`: names separated by commas, `all`, or `none`. An unknown name
     /// is one line that lists the names there are.
-    public static func parseList(_ text: String) throws(OverlayListError) -> Set<Overlay> {
+    package static func parseList(_ text: String) throws(OverlayListError) -> Set<Overlay> {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed == "all" { return Set(allCases) }
         if trimmed == "none" || trimmed.isEmpty { return [] }
@@ -50,12 +50,12 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Why an overlay list could not be read; the message is one line.
-public struct OverlayListError: Error, Sendable, CustomStringConvertible {
-    public let message: String
+package struct OverlayListError: Error, Sendable, CustomStringConvertible {
+    package let message: String
 
     init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -4,20 +4,20 @@ import OrbitSession
 /// What the host shows the overlays besides the displayed items: the state they read.
 public struct OverlayState: Sendable {
     /// The layout's content size, points.
-    public var contentSize: Size
+    package var contentSize: Size
     /// Where the running scroll animation comes to rest (`CollectionView.scrollTarget`), content
     /// coordinates; nil when the offset is not animating.
-    public var scrollTarget: Point?
+    package var scrollTarget: Point?
     /// The pointer's recent positions, window points.
-    public var trail: PointerTrail
+    package var trail: PointerTrail
     /// The session's time now, seconds (the trail fades by it).
-    public var time: Double
+    package var time: Double
 
     /// The index of the item the scroll animation brings to the middle of the view (see
     /// `init(session:overlays:trail:time:previous:)`); nil when none or not asked for.
-    public var landingIndex: Int?
+    package var landingIndex: Int?
 
-    public init(
+    package init(
         contentSize: Size, scrollTarget: Point? = nil, landingIndex: Int? = nil, trail: PointerTrail = PointerTrail(),
         time: Double = 0
     ) {
@@ -35,7 +35,7 @@ public struct OverlayState: Sendable {
     /// last frame's state) gives it again while the target holds.
     ///
     /// - Complexity: one `prepare` and one `attributes(in:)` when the target changes, else O(1).
-    public init(session: PlaygroundSession, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
+    package init(session: PlaygroundSession, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
         let target = session.collectionView.scrollTarget
         var landing: Int?
         if overlays.contains(.snap), let target, target.isFinite {
@@ -56,7 +56,7 @@ public struct OverlayState: Sendable {
     /// `(target, bounds)` (content coordinates); ties go to the lower index.
     ///
     /// - Complexity: O(k).
-    public static func landingItem(among attributes: [LayoutAttributes], target: Point, bounds: Size) -> LayoutAttributes? {
+    package static func landingItem(among attributes: [LayoutAttributes], target: Point, bounds: Size) -> LayoutAttributes? {
         let middle = Rect(origin: target, size: bounds).center
         var best: (attributes: LayoutAttributes, distance: Double)?
         for item in attributes where item.isVisible && item.isFinite {
@@ -77,88 +77,88 @@ public struct OverlayState: Sendable {
 /// any layout: it reads only the attributes and the host's state.
 public struct OverlayList: Sendable {
     /// An item's frame through its transform.
-    public struct Outline: Hashable, Sendable {
-        public var itemID: ItemID
+    package struct Outline: Hashable, Sendable {
+        package var itemID: ItemID
         /// The untransformed frame's top-left, top-right, bottom-right and bottom-left corners
         /// through the item's transform about its anchor point.
-        public var corners: [Point]
+        package var corners: [Point]
         /// The anchor point (the point the transform applies about) where it is drawn.
-        public var anchor: Point
+        package var anchor: Point
         /// The frame's centre where it is drawn.
-        public var center: Point
+        package var center: Point
     }
 
     /// An item's index, drawn unrotated at its drawn centre.
-    public struct Label: Hashable, Sendable {
-        public var itemID: ItemID
-        public var text: String
-        public var center: Point
+    package struct Label: Hashable, Sendable {
+        package var itemID: ItemID
+        package var text: String
+        package var center: Point
         /// The text's size as drawn (after `scale`).
-        public var size: Size
+        package var size: Size
         /// The label font's size times this (`minimumLabelScale`…1).
-        public var scale: Double
+        package var scale: Double
 
         /// The text's box, centred on `center`.
-        public var frame: Rect { Rect(center: center, size: size) }
+        package var frame: Rect { Rect(center: center, size: size) }
     }
 
     /// The content bounds in small, with the visible rect (and the snap target while animating).
-    public struct Minimap: Hashable, Sendable {
+    package struct Minimap: Hashable, Sendable {
         /// The minimap's box in the window.
-        public var frame: Rect
+        package var frame: Rect
         /// The content rect `(0, 0, contentSize)` mapped into `frame`.
-        public var content: Rect
+        package var content: Rect
         /// The visible rect mapped into `frame` (at least `minimapMinimumMark` pixels a side).
-        public var visible: Rect
+        package var visible: Rect
         /// The rect that will be visible when the scroll animation rests, mapped into `frame`.
-        public var target: Rect?
+        package var target: Rect?
     }
 
     /// Where a scroll animation comes to rest.
-    public struct SnapTarget: Hashable, Sendable {
+    package struct SnapTarget: Hashable, Sendable {
         /// The rect that will be visible, in the window's pixels now (often partly off screen).
-        public var rect: Rect
+        package var rect: Rect
         /// Where that rect's centre will be: the point that comes to the window's centre.
-        public var center: Point
+        package var center: Point
         /// When `center` is off screen: the point on the window's edge (inset by the margin)
         /// towards it, where an arrow points the way; nil when it is on screen.
-        public var edgeMarker: Point?
+        package var edgeMarker: Point?
         /// The item that comes to rest in the middle: its index, and its drawn corners now when
         /// it is displayed (empty when it is not).
-        public var landingIndex: Int?
-        public var landingCorners: [Point] = []
+        package var landingIndex: Int?
+        package var landingCorners: [Point] = []
     }
 
     /// A piece of the pointer trail.
-    public struct TrailSegment: Hashable, Sendable {
-        public var from: Point
-        public var to: Point
+    package struct TrailSegment: Hashable, Sendable {
+        package var from: Point
+        package var to: Point
         /// 1 for the newest positions down to 0 for those `PointerTrail.duration` old.
-        public var alpha: Double
+        package var alpha: Double
         /// Drawn while a button was held (a drag).
-        public var pressed: Bool
+        package var pressed: Bool
     }
 
-    public var outlines: [Outline] = []
-    public var labels: [Label] = []
-    public var minimap: Minimap?
-    public var snapTarget: SnapTarget?
-    public var trail: [TrailSegment] = []
+    package var outlines: [Outline] = []
+    package var labels: [Label] = []
+    package var minimap: Minimap?
+    package var snapTarget: SnapTarget?
+    package var trail: [TrailSegment] = []
 
     /// Labels drawn smaller than this fraction of the label font are left out.
-    public static let minimumLabelScale = 0.6
+    package static let minimumLabelScale = 0.6
     /// A label takes at most this fraction of its item's shorter drawn side.
-    public static let labelFill = 0.8
+    package static let labelFill = 0.8
     /// The minimap's longer side, points, and the least its shorter side gets (the content's
     /// proportions are kept between the two).
-    public static let minimapLongSide = 150.0, minimapMinimumSide = 24.0
+    package static let minimapLongSide = 150.0, minimapMinimumSide = 24.0
     /// The visible rect in the minimap is at least this many pixels a side, so it shows even on a
     /// content a million items long.
-    public static let minimapMinimumMark = 3.0
+    package static let minimapMinimumMark = 3.0
     /// Points from the window's edges (the HUD's margin).
-    public static let margin = 12.0
+    package static let margin = 12.0
 
-    public init() {}
+    package init() {}
 
     /// The overlays in `overlays` for `items` (content coordinates, as the session displays them)
     /// seen through `viewport`.
@@ -167,7 +167,7 @@ public struct OverlayList: Sendable {
     ///   - measure: the size, pixels, of a label's text at the full label font.
     /// - Complexity: O(k log k) for k items (draw order), plus O(k·l) for l placed labels when
     ///   labels are on (each is checked against those placed before it).
-    public init(
+    package init(
         overlays: Set<Overlay>, items: [DisplayedItem], viewport: Viewport, state: OverlayState,
         measure: (String) -> Size
     ) {
@@ -194,7 +194,7 @@ public struct OverlayList: Sendable {
     }
 
     /// Whether it draws nothing.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         outlines.isEmpty && labels.isEmpty && minimap == nil && snapTarget == nil && trail.isEmpty
     }
 

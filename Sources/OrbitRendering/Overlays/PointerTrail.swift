@@ -6,35 +6,35 @@ import OrbitSession
 ///
 /// Pure and clock-free: `orbit play` feeds it live events, `orbit replay --frames` the script's,
 /// so a replayed trail is the recorded one.
-public struct PointerTrail: Hashable, Sendable {
+package struct PointerTrail: Hashable, Sendable {
     /// One recorded position.
-    public struct Sample: Hashable, Sendable {
+    package struct Sample: Hashable, Sendable {
         /// Window points.
-        public var point: Point
+        package var point: Point
         /// Seconds, the session's clock.
-        public var time: Double
+        package var time: Double
         /// Whether a button was held (a drag) rather than the pointer hovering.
-        public var pressed: Bool
+        package var pressed: Bool
         /// True for a button press: the trail starts a new stroke there rather than joining it to
         /// where the pointer was last seen.
-        public var startsStroke = false
+        package var startsStroke = false
     }
 
     /// How long a position stays on the trail, seconds.
-    public static let duration = 0.5
+    package static let duration = 0.5
     /// At most this many samples are kept (a flood of motion events cannot grow it further).
-    public static let capacity = 256
+    package static let capacity = 256
 
-    public private(set) var samples: [Sample] = []
+    package private(set) var samples: [Sample] = []
     private var pressedButtons = 0
 
-    public init() {}
+    package init() {}
 
     /// Records the position an input event carries (down, move, up, wheel), at `time` seconds.
     /// Other events, and positions that are not finite, are ignored.
     ///
     /// - Complexity: amortized O(1).
-    public mutating func record(_ event: InputEvent, at time: Double) {
+    package mutating func record(_ event: InputEvent, at time: Double) {
         guard time.isFinite else { return }
         let point: Point
         switch event {
@@ -76,7 +76,7 @@ public struct PointerTrail: Hashable, Sendable {
     /// seconds (0…`duration`); samples later than `now` are left out.
     ///
     /// - Complexity: O(samples).
-    public func recent(at now: Double) -> [(sample: Sample, age: Double)] {
+    package func recent(at now: Double) -> [(sample: Sample, age: Double)] {
         samples.compactMap { sample in
             let age = now - sample.time
             guard age >= 0, age <= Self.duration else { return nil }

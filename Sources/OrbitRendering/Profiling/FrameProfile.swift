@@ -2,21 +2,21 @@ import Foundation
 
 /// One row of `orbit play --profile`: where a frame's time went, milliseconds.
 public struct FrameProfile: Hashable, Sendable {
-    public var frame: Int
+    package var frame: Int
     /// Seconds since the loop started (wall clock).
-    public var time: Double
+    package var time: Double
     /// The frame's own work: events, simulation, layout, drawing and present; no vsync wait or sleep.
-    public var frameMilliseconds: Double
+    package var frameMilliseconds: Double
     /// Advancing the session and computing the displayed items.
-    public var layoutMilliseconds: Double
+    package var layoutMilliseconds: Double
     /// Building the draw list and issuing the draw calls.
-    public var drawMilliseconds: Double
+    package var drawMilliseconds: Double
     /// `SDL_RenderPresent`.
-    public var presentMilliseconds: Double
+    package var presentMilliseconds: Double
     /// Items drawn.
-    public var visible: Int
+    package var visible: Int
 
-    public init(
+    package init(
         frame: Int, time: Double, frameMilliseconds: Double, layoutMilliseconds: Double, drawMilliseconds: Double,
         presentMilliseconds: Double, visible: Int
     ) {
@@ -29,10 +29,10 @@ public struct FrameProfile: Hashable, Sendable {
         self.visible = visible
     }
 
-    public static let csvHeader = "frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible"
+    package static let csvHeader = "frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible"
 
     /// The row as CSV, times with three decimals.
-    public var csvRow: String {
+    package var csvRow: String {
         func f(_ value: Double) -> String { String(format: "%.3f", value) }
         return "\(frame),\(f(time)),\(f(frameMilliseconds)),\(f(layoutMilliseconds)),\(f(drawMilliseconds)),\(f(presentMilliseconds)),\(visible)"
     }

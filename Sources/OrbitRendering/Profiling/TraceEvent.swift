@@ -6,9 +6,9 @@ import OrbitSession
 ///
 /// Times are microseconds on the trace's clock; `track` is the event's thread (`tid`) within the
 /// one process (`pid` 1) a trace of Orbit has.
-public struct TraceEvent: Hashable, Sendable {
+package struct TraceEvent: Hashable, Sendable {
     /// The event's `ph`.
-    public enum Phase: String, Hashable, Sendable {
+    package enum Phase: String, Hashable, Sendable {
         /// `X`: a span with its duration.
         case complete = "X"
         /// `B` / `E`: the beginning and end of a span on one track, which must nest.
@@ -22,25 +22,25 @@ public struct TraceEvent: Hashable, Sendable {
     }
 
     /// An argument's value.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case integer(Int)
         case number(Double)
         case string(String)
     }
 
-    public var name: String
+    package var name: String
     /// The event's `cat`; empty for metadata.
-    public var category: String
-    public var phase: Phase
+    package var category: String
+    package var phase: Phase
     /// Microseconds on the trace's clock.
-    public var timestamp: Double
+    package var timestamp: Double
     /// `X` only: microseconds.
-    public var duration: Double?
-    public var track: Int
+    package var duration: Double?
+    package var track: Int
     /// In the order written.
-    public var arguments: [(key: String, value: Value)]
+    package var arguments: [(key: String, value: Value)]
 
-    public init(
+    package init(
         _ name: String, category: String = "", phase: Phase, timestamp: Double, duration: Double? = nil, track: Int,
         arguments: [(key: String, value: Value)] = []
     ) {
@@ -54,14 +54,14 @@ public struct TraceEvent: Hashable, Sendable {
     }
 
     /// The process id of every event.
-    public static let processID = 1
+    package static let processID = 1
 
     /// Timestamps and durations are written rounded to a nanosecond (three decimals of a
     /// microsecond), so that a virtual clock's thirds of a frame print the same on every machine.
     static let nanosecondsPerMicrosecond = 1000.0
 
     /// The event as one JSON object, keys in a fixed order.
-    public var json: String {
+    package var json: String {
         var json = JSONText()
         json.beginObject()
         json.key("name"); json.string(name)
@@ -106,8 +106,8 @@ public struct TraceEvent: Hashable, Sendable {
         return Int64((microseconds * nanosecondsPerMicrosecond).rounded().clamped(to: -3e18...3e18))
     }
 
-    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool { lhs.json == rhs.json }
-    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+    package static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool { lhs.json == rhs.json }
+    package func hash(into hasher: inout Hasher) { hasher.combine(json) }
 }
 
 extension Double {

@@ -14,7 +14,7 @@ import Foundation
 /// One event a line, streamed to the sink in chunks, so that a long session does not pile up in
 /// memory.
 public final class TraceEventWriter {
-    public typealias Sink = (String) throws -> Void
+    package typealias Sink = (String) throws -> Void
 
     private let sink: Sink
     private let finish: () -> Void
@@ -25,16 +25,16 @@ public final class TraceEventWriter {
     /// The first error the sink threw; later text is dropped.
     private var failure: (any Error)?
     /// Events written so far.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// Text is passed to the sink in pieces of about this many bytes.
-    public static let chunkBytes = 1 << 16
+    package static let chunkBytes = 1 << 16
 
     /// - Parameters:
     ///   - otherData: what the file's `otherData` object says about the trace (its clock, the command).
     ///   - sink: receives the text in order, in chunks.
     ///   - finish: called once by `close()`, after the last text.
-    public init(otherData: [(key: String, value: String)] = [], sink: @escaping Sink, finish: @escaping () -> Void = {}) {
+    package init(otherData: [(key: String, value: String)] = [], sink: @escaping Sink, finish: @escaping () -> Void = {}) {
         self.otherData = otherData
         self.sink = sink
         self.finish = finish
@@ -43,7 +43,7 @@ public final class TraceEventWriter {
     /// Appends one event.
     ///
     /// - Complexity: amortized O(length of the event's JSON).
-    public func append(_ event: TraceEvent) {
+    package func append(_ event: TraceEvent) {
         guard !isClosed else { return }
         if !isFirst { buffer += ",\n" }
         isFirst = false
@@ -55,7 +55,7 @@ public final class TraceEventWriter {
     /// Ends the array and the object and flushes; later calls do nothing.
     ///
     /// - Throws: the sink's first error, as one line.
-    public func close(name: String = "trace-events file") throws(OutputError) {
+    package func close(name: String = "trace-events file") throws(OutputError) {
         guard !isClosed else { return }
         isClosed = true
         var json = JSONText()
@@ -84,7 +84,7 @@ public final class TraceEventWriter {
 extension TraceEventWriter {
     /// A writer into the file at `path`, created (or emptied) now, so that a path that cannot be
     /// written fails before any work is done; `close()` completes and closes the file.
-    public static func file(atPath path: String, otherData: [(key: String, value: String)]) throws(OutputError) -> TraceEventWriter {
+    package static func file(atPath path: String, otherData: [(key: String, value: String)]) throws(OutputError) -> TraceEventWriter {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw OutputError("cannot write the trace-events file '\(path)'")
         }

@@ -3,7 +3,7 @@ import Foundation
 
 extension DrawList {
     /// The coarsest coverage test, pixels: beyond it a frame over budget keeps its topmost sprites.
-    public static let maximumCullingGrid = 8
+    package static let maximumCullingGrid = 8
 
     /// Pixels decide what is drawn: the list without the sprites a later (topmost) sprite covers,
     /// and within `budget`.
@@ -22,7 +22,7 @@ extension DrawList {
     ///   `maximumCullingGrid`): the last frame's `LevelOfDetail.nextGrid`, so that a crowded scene
     ///   does not test every pixel again each frame.
     /// - Complexity: O(s) expected for s sprites (a hash set per pass, at most four passes).
-    public func culled(to budget: SpriteBudget = .unlimited, startGrid: Int = 1) -> DrawList {
+    package func culled(to budget: SpriteBudget = .unlimited, startGrid: Int = 1) -> DrawList {
         var kept = sprites
         var grid = Swift.min(Swift.max(1, startGrid), Self.maximumCullingGrid)
         kept = Self.withoutCovered(kept, grid: grid)
@@ -41,7 +41,7 @@ extension DrawList {
     }
 
     /// The pixels `sprites` cover, overdraw counted.
-    public static func area(of sprites: [Sprite]) -> Double {
+    package static func area(of sprites: [Sprite]) -> Double {
         sprites.reduce(0) { $0 + $1.drawnBounds.width * $1.drawnBounds.height }
     }
 

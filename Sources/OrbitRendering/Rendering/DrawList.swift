@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Building it is pure (no SDL), so its geometry is tested without a display.
 public struct DrawList: Hashable, Sendable {
-    public var sprites: [Sprite]
+    package var sprites: [Sprite]
     /// Items drawn: those with at least one sprite (on screen, not hidden, not transparent, and
     /// after `culled(to:)`, not covered or over budget).
-    public var visibleItemCount: Int
+    package var visibleItemCount: Int
     /// What `culled(to:)` left out; nil before culling.
-    public var levelOfDetail: LevelOfDetail?
+    package var levelOfDetail: LevelOfDetail?
 
-    public init(sprites: [Sprite], visibleItemCount: Int, levelOfDetail: LevelOfDetail? = nil) {
+    package init(sprites: [Sprite], visibleItemCount: Int, levelOfDetail: LevelOfDetail? = nil) {
         self.sprites = sprites
         self.visibleItemCount = visibleItemCount
         self.levelOfDetail = levelOfDetail
@@ -22,34 +22,34 @@ public struct DrawList: Hashable, Sendable {
 /// Where the window is looking and how finely: the inputs of `DrawList.init(items:viewport:)`.
 public struct Viewport: Hashable, Sendable {
     /// The window's size in points (the collection view's bounds).
-    public var size: Size
+    package var size: Size
     /// The content offset: content coordinates minus this are window points.
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// Pixels per point (2 on a HiDPI display): drawable size / window size.
-    public var pixelScale: Double
+    package var pixelScale: Double
 
-    public init(size: Size, contentOffset: Point = .zero, pixelScale: Double = 1) {
+    package init(size: Size, contentOffset: Point = .zero, pixelScale: Double = 1) {
         self.size = size
         self.contentOffset = contentOffset
         self.pixelScale = pixelScale
     }
 
     /// The visible rect in content coordinates.
-    public var visibleRect: Rect { Rect(origin: contentOffset, size: size) }
+    package var visibleRect: Rect { Rect(origin: contentOffset, size: size) }
 }
 
 extension DrawList {
     /// Square items fade onto a plate, icon inset, as their longer side grows through this range
     /// (points)…
-    public static let plateSideRange = 75.0...95.0
+    package static let plateSideRange = 75.0...95.0
     /// …and items fade onto one as their sides' ratio departs from 1 through this range of
     /// |ln(width / height)| (about 5% to 15%). Ramps rather than thresholds, so that an item
     /// animating between a small square and a card never pops.
-    public static let plateAspectRange = 0.05...0.15
+    package static let plateAspectRange = 0.05...0.15
     /// The icon on a plate: this fraction of the plate's shorter side…
-    public static let plateIconFraction = 0.62
+    package static let plateIconFraction = 0.62
     /// …but never larger than this many points, so that a big card does not blow the icon up.
-    public static let plateIconMaximum = 160.0
+    package static let plateIconMaximum = 160.0
 
     /// The draw list of `items` seen through `viewport`, with `iconCount` icons to choose from.
     ///
@@ -68,7 +68,7 @@ extension DrawList {
     /// the visible rect produce no sprite; so do single-sided items seen from behind. Order: `inDrawOrder` (zIndex, then index, then id).
     ///
     /// - Complexity: O(k log k) for k items.
-    public init(items: [DisplayedItem], viewport: Viewport, iconCount: Int) {
+    package init(items: [DisplayedItem], viewport: Viewport, iconCount: Int) {
         var sprites: [Sprite] = []
         sprites.reserveCapacity(items.count)
         var visible = 0
@@ -97,7 +97,7 @@ extension DrawList {
 
     /// How much an item of `size` is drawn as a card: 0 for a small square (the icon alone), 1 for
     /// a large or oblong item (a plate with the icon inset), a smooth ramp between.
-    public static func plateFraction(for size: Size) -> Double {
+    package static func plateFraction(for size: Size) -> Double {
         let long = max(size.width, size.height)
         let bySize = smoothstep(plateSideRange.lowerBound, plateSideRange.upperBound, long)
         let byAspect = smoothstep(plateAspectRange.lowerBound, plateAspectRange.upperBound, abs(log(size.width / size.height)))
@@ -109,7 +109,7 @@ extension DrawList {
     /// the whole frame for small square items; a plate (extending past the frame by its shadow
     /// margin) with the icon inset for large or oblong ones; in between, the plate fades in while
     /// the icon shrinks from the frame to its inset square.
-    public static func layers(for size: Size) -> [(layer: Sprite.Layer, rect: Rect, opacity: Double)] {
+    package static func layers(for size: Size) -> [(layer: Sprite.Layer, rect: Rect, opacity: Double)] {
         let fraction = plateFraction(for: size)
         let frame = Rect(origin: .zero, size: size)
         guard fraction > 0 else { return [(.icon, frame, 1)] }

@@ -8,22 +8,22 @@
 /// follows the machine: on the 2-core build machine `k` is about 7 ns when it is idle and three
 /// times that while other builds share the cores. The budget is then the sprite pixels that
 /// `k` says fit the target. Pure: the caller passes the measured times.
-public struct FillCostModel: Hashable, Sendable {
+package struct FillCostModel: Hashable, Sendable {
     /// Milliseconds that drawing and present may take together: 25 leaves the rest of a 50 ms
     /// frame for layout, events and the moments when another process takes the cores.
-    public var targetMilliseconds: Double
+    package var targetMilliseconds: Double
     /// Milliseconds per pixel, the current estimate (`k` above).
-    public private(set) var millisecondsPerPixel: Double
+    package private(set) var millisecondsPerPixel: Double
     /// How much of each new frame's measurement enters the average (0…1).
-    public var smoothing: Double
+    package var smoothing: Double
 
     /// The budget never drops below this many pixels (some 70 icons of 60 points) nor rises above
     /// the maximum, whatever a stray frame measured.
-    public static let pixelRange = 250_000.0...16_000_000.0
+    package static let pixelRange = 250_000.0...16_000_000.0
     /// Sprites per frame, whatever their size: each costs its geometry.
-    public static let spriteLimit = SpriteBudget.frame.sprites
+    package static let spriteLimit = SpriteBudget.frame.sprites
 
-    public init(targetMilliseconds: Double = 25, millisecondsPerPixel: Double = 8e-6, smoothing: Double = 0.2) {
+    package init(targetMilliseconds: Double = 25, millisecondsPerPixel: Double = 8e-6, smoothing: Double = 0.2) {
         self.targetMilliseconds = targetMilliseconds
         self.millisecondsPerPixel = millisecondsPerPixel
         self.smoothing = smoothing
@@ -31,14 +31,14 @@ public struct FillCostModel: Hashable, Sendable {
 
     /// Learns from one frame: `milliseconds` of drawing and present that filled `spritePixels`
     /// on a drawable of `screenPixels`. Non-finite or non-positive figures are ignored.
-    public mutating func record(milliseconds: Double, spritePixels: Double, screenPixels: Double) {
+    package mutating func record(milliseconds: Double, spritePixels: Double, screenPixels: Double) {
         let pixels = screenPixels + spritePixels
         guard milliseconds.isFinite, milliseconds > 0, pixels.isFinite, pixels > 0 else { return }
         millisecondsPerPixel += smoothing * (milliseconds / pixels - millisecondsPerPixel)
     }
 
     /// The sprite budget of the next frame on a drawable of `screenPixels`.
-    public func budget(screenPixels: Double) -> SpriteBudget {
+    package func budget(screenPixels: Double) -> SpriteBudget {
         let fits = targetMilliseconds / millisecondsPerPixel - screenPixels
         let pixels = fits.isFinite ? Swift.min(Swift.max(fits, Self.pixelRange.lowerBound), Self.pixelRange.upperBound) : Self.pixelRange.lowerBound
         return SpriteBudget(pixels: pixels, sprites: Self.spriteLimit)

@@ -1,11 +1,11 @@
 /// Where one frame's time went, milliseconds of wall-clock time.
 public struct FrameCost: Hashable, Sendable {
     /// Building the draw list from the displayed items (culling, geometry).
-    public var drawListMilliseconds: Double
+    package var drawListMilliseconds: Double
     /// Issuing the draw calls: background, sprites, HUD (before present).
-    public var drawMilliseconds: Double
+    package var drawMilliseconds: Double
 
-    public init(drawListMilliseconds: Double = 0, drawMilliseconds: Double = 0) {
+    package init(drawListMilliseconds: Double = 0, drawMilliseconds: Double = 0) {
         self.drawListMilliseconds = drawListMilliseconds
         self.drawMilliseconds = drawMilliseconds
     }

@@ -4,35 +4,35 @@ import CollectionLayout
 /// rectangle before rotation and the rotation about a centre inside it.
 ///
 /// All lengths are window pixels (points times the display's pixel scale).
-public struct Sprite: Hashable, Sendable {
+package struct Sprite: Hashable, Sendable {
     /// What the quad shows.
-    public enum Layer: Hashable, Sendable {
+    package enum Layer: Hashable, Sendable {
         /// The light card under an item that is not square or is large.
         case plate
         /// The item's icon.
         case icon
     }
 
-    public var layer: Layer
-    public var itemID: ItemID
+    package var layer: Layer
+    package var itemID: ItemID
     /// The icon (and plate tint): `itemID` modulo the number of icons.
-    public var textureIndex: Int
+    package var textureIndex: Int
     /// The quad before rotation, window pixels.
-    public var destination: Rect
+    package var destination: Rect
     /// Clockwise on screen, degrees (SDL's sense, and docs/LAYOUTS.md's for positive radians).
-    public var angle: Double
+    package var angle: Double
     /// The point the quad turns about, window pixels relative to `destination.origin`: the item's
     /// anchor point after the transform's scale.
-    public var rotationCenter: Point
+    package var rotationCenter: Point
     /// 0…1.
-    public var alpha: Double
+    package var alpha: Double
     /// Mirrored top to bottom (a transform with a negative determinant).
-    public var flipVertical: Bool
+    package var flipVertical: Bool
     /// A 3D item's quad with perspective; then `destination` is the quad before its transform
     /// (for the texture's aspect) and `angle` is 0.
-    public var perspective: PerspectiveQuad?
+    package var perspective: PerspectiveQuad?
 
-    public init(
+    package init(
         layer: Layer, itemID: ItemID, textureIndex: Int, destination: Rect, angle: Double, rotationCenter: Point,
         alpha: Double, flipVertical: Bool = false, perspective: PerspectiveQuad? = nil
     ) {
@@ -49,18 +49,18 @@ public struct Sprite: Hashable, Sendable {
 
     /// The rectangle of the quad before rotation, window pixels: `destination`, or for a
     /// perspective quad the bounds of its drawn outline.
-    public var drawnBounds: Rect {
+    package var drawnBounds: Rect {
         guard let perspective else { return destination }
         return Rect.bounding(perspective.outline)
     }
 
     /// The longest side of the quad as drawn, pixels.
-    public var drawnSide: Double { perspective?.drawnSide ?? max(destination.width, destination.height) }
+    package var drawnSide: Double { perspective?.drawnSide ?? max(destination.width, destination.height) }
 
     /// The corners of the drawn quad (top-left, top-right, bottom-right, bottom-left of the
     /// texture), window pixels: what SDL draws, for tests and hit checks. For a perspective quad,
     /// its outline in front of the eye.
-    public var drawnCorners: [Point] {
+    package var drawnCorners: [Point] {
         if let perspective { return perspective.outline }
         let pivot = destination.origin + rotationCenter
         let radians = angle * .pi / 180

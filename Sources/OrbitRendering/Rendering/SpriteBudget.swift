@@ -7,11 +7,11 @@
 /// `DrawList.culled(to:)` keeps a frame within it.
 public struct SpriteBudget: Hashable, Sendable {
     /// Window pixels the sprites of one frame may cover in all (a pixel under two sprites counts twice).
-    public var pixels: Double
+    package var pixels: Double
     /// Sprites one frame may draw.
-    public var sprites: Int
+    package var sprites: Int
 
-    public init(pixels: Double, sprites: Int) {
+    package init(pixels: Double, sprites: Int) {
         self.pixels = pixels.isNaN ? 0 : Swift.max(0, pixels)
         self.sprites = Swift.max(0, sprites)
     }
@@ -22,10 +22,10 @@ public struct SpriteBudget: Hashable, Sendable {
     /// A fixed budget for one frame: 1.5 million pixels (about 11 ms of llvmpipe fill on the idle
     /// build machine, some 400 overlapping 60-point icons) and 20,000 sprites (about 10 ms of
     /// geometry). The playground adapts the pixels to the measured cost (`FillCostModel`).
-    public static let frame = SpriteBudget(pixels: 1_500_000, sprites: 20_000)
+    package static let frame = SpriteBudget(pixels: 1_500_000, sprites: 20_000)
 
     /// Whether `pixels` pixels in `sprites` sprites fit.
-    public func admits(pixels: Double, sprites: Int) -> Bool {
+    package func admits(pixels: Double, sprites: Int) -> Bool {
         pixels <= self.pixels && sprites <= self.sprites
     }
 }
