@@ -1,29 +1,14 @@
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import Testing
 
 @testable import Playground
 
-/// The playground's side of live reload and `--resume`, without a window: the overlay's wrapping,
-/// the HUD's reload line, the session journal.
+/// The playground's side of live reload and `--resume`, without a window: the session journal and
+/// the reload line's figures.
 @Suite struct ReloadTests {
-    @Test func overlayLinesWrapAtSpacesAndCutLongWords() {
-        let fits: (String) -> Bool = { $0.count <= 10 }
-        #expect(ReloadOverlay.wrap("Spiral.swift:15:31: error: cannot find", fits: fits).allSatisfy(fits))
-        #expect(ReloadOverlay.wrap("one two three four", fits: fits) == ["one two", "three four"])
-        #expect(ReloadOverlay.wrap("abcdefghijklmnopqrstuvwxyz", fits: fits).joined() == "abcdefghijklmnopqrstuvwxyz")
-        #expect(ReloadOverlay.wrap("", fits: fits) == [""])
-    }
-
-    @Test func theHUDShowsTheReloadLineAfterTheFigures() {
-        var status = HUDStatus(layout: .ring, itemCount: 3)
-        status.reload = "reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00, frame 0.02)"
-        status.note = "note"
-        let lines = status.lines(visibleCount: 3)
-        #expect(lines.suffix(2) == ["reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00, frame 0.02)", "note"])
-    }
-
     @Test func theJournalKeepsWhatWasFlushedAndResumesFromIt() throws {
         let path = NSTemporaryDirectory() + "/orbit-journal-\(UUID().uuidString)/last-session.jsonl"
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import Playground
 

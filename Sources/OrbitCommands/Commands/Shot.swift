@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import OrbitRendering
 import Foundation
 import Playground
 

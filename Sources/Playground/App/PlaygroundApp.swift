@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import LiveLayouts
 

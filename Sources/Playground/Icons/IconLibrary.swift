@@ -1,4 +1,5 @@
 import Foundation
+import OrbitRendering
 
 /// The icon images the renderer draws, loaded from the assets folder, with a generated stand-in
 /// for every file that is missing or unreadable.

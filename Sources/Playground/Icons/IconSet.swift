@@ -1,4 +1,5 @@
 import Foundation
+import OrbitRendering
 
 /// Writing Orbit's icons to disk (`orbit icons`) and finding them again at run time.
 public enum IconSet {
