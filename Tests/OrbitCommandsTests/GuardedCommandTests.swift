@@ -25,7 +25,7 @@ import Testing
 
     @Test func endingTheProcessIsNotASuccess() throws {
         let dump = try LayoutFileTests.orbit([
-            "dump", "--layout-file", LayoutFileTests.fixture("EndsTheProcess.swift"), "--items", "5", "--size", "100x100",
+            "dump", "--layout-file", LayoutFileTests.fixture("ExitInPrepare.swift"), "--items", "5", "--size", "100x100",
         ])
         #expect(Self.oneLine(dump) == "orbit dump: the layout ended the process (exit 0) before dump finished")
     }
