@@ -11,12 +11,12 @@ struct ConformanceRandom {
     }
 
     /// A number in `0..<1` with 53 random bits.
-    mutating func unit() -> Double { Double(base.next() >> 11) * 0x1p-53 }
+    mutating func unit() -> Double { base.unit() }
 
     /// An index in `0..<count` (count > 0).
     mutating func index(below count: Int) -> Int { base.index(through: Swift.max(0, count - 1)) }
 
-    mutating func chance(_ probability: Double) -> Bool { unit() < probability }
+    mutating func chance(_ probability: Double) -> Bool { base.chance(probability) }
 
     /// A rect somewhere around `area`: from half a span before it to half a span past it, up to a
     /// span wide and high, one time in ten with zero width or height (which meets nothing).

@@ -26,7 +26,6 @@ extension SplitMix64 {
         return Int.random(in: range, using: &self)
     }
 
-    public mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
 
     /// A bounds extent: mostly 1…3000, sometimes tiny (0…20, zero included).
     public mutating func extent() -> Double {

@@ -21,4 +21,14 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
         guard upper > 0 else { return 0 }
         return Int(next().multipliedFullWidth(by: UInt64(upper) + 1).high)
     }
+
+    /// A number in `0..<1` from the top 53 bits (defined here, like `index(through:)`).
+    public mutating func unit() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+
+    /// True with probability `probability`.
+    public mutating func chance(_ probability: Double) -> Bool {
+        unit() < probability
+    }
 }

@@ -286,16 +286,6 @@ extension GestureFuzzer {
 }
 
 extension SeededRandom {
-    /// A number in `0..<1` from the top 53 bits.
-    mutating func unit() -> Double {
-        Double(next() >> 11) * 0x1p-53
-    }
-
-    /// True with probability `probability`.
-    mutating func chance(_ probability: Double) -> Bool {
-        unit() < probability
-    }
-
     /// A number in `lower..<upper`.
     mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
         lower + (upper - lower) * unit()
