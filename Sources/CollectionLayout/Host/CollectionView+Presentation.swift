@@ -36,21 +36,32 @@ extension CollectionView {
                 if entry.phase == .disappearing {
                     target = entry.final ?? entry.from.with(alpha: 0)
                 } else {
-                    target = layout.attributes(at: ItemIndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
+                    target = layout.attributes(at: entry.indexPath) ?? entry.from.with(alpha: 0)
                 }
                 var attributes = layout.interpolatedAttributes(from: entry.from, to: target, fraction: fraction, animatedValues: values)
                 // The index an item has now (its old one while it disappears), from the first frame.
-                attributes.indexPath = ItemIndexPath(item: entry.index)
+                attributes.indexPath = entry.indexPath
                 guard attributes.isFinite else { continue }
                 if !attributes.transformedFrame.intersects(culled ? visible : nearby) { continue }
                 result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))
             }
         }
-        for attributes in drawnAttributes(in: visible) {
-            guard let id = identities[attributes.index], !animated.contains(id), attributes.isFinite else { continue }
+        for attributes in drawnAttributes(in: visible) where attributes.isCell {
+            guard let id = identities[attributes.indexPath], !animated.contains(id), attributes.isFinite else { continue }
             result.append(DisplayedItem(id: id, attributes: attributes))
         }
         return result
+    }
+
+    /// The supplementary views and decorations on screen now (headers, footers, backgrounds), each
+    /// with its identity (category, kind and index path), any order. They are where the layout
+    /// puts them this frame: a pinned header follows the scroll without an animation of its own.
+    ///
+    /// - Complexity: the layout's query for the visible rect.
+    public var displayedElements: [DisplayedElement] {
+        drawnAttributes(in: visibleRect).compactMap { attributes in
+            attributes.isCell || !attributes.isFinite ? nil : DisplayedElement(attributes: attributes)
+        }
     }
 
     /// The layout's items in `rect` as they are drawn: `attributes(in:resolution:)` at
@@ -76,20 +87,21 @@ extension CollectionView {
     /// The item the layout focuses: the one its `focusedItemPosition(at:)` names (rounded), for
     /// layouts that say; otherwise the item whose drawn centre is nearest the middle of the
     /// visible rect (lowest index on a tie), among the layout's visible items. Nil when no item
-    /// is visible. Resizes, layout switches and drag paging keep this item in view.
+    /// is visible. Resizes, layout switches and drag paging keep this item in view. With several
+    /// sections the answer is the item's ordinal (`ItemIdentities.indexPath(ofOrdinal:)`).
     ///
     /// - Complexity: O(1) for layouts that name their focus, else O(k) plus the layout's query.
     public var focusedIndex: Int? {
         if let index = index(centredAt: contentOffset) { return index }
         let middle = visibleRect.center
         var best: (index: Int, distance: Double)?
-        for attributes in drawnAttributes(in: visibleRect) where attributes.isVisible {
+        for attributes in drawnAttributes(in: visibleRect) where attributes.isVisible && attributes.isCell {
             let distance = (attributes.transformedFrame.center - middle).length
-            guard distance.isFinite else { continue }
-            if let current = best, current.distance < distance || (current.distance == distance && current.index < attributes.index) {
+            guard distance.isFinite, let ordinal = identities.ordinal(of: attributes.indexPath) else { continue }
+            if let current = best, current.distance < distance || (current.distance == distance && current.index < ordinal) {
                 continue
             }
-            best = (attributes.index, distance)
+            best = (ordinal, distance)
         }
         return best?.index
     }

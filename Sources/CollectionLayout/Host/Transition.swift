@@ -9,8 +9,8 @@ package struct Transition: Sendable {
     package struct Entry: Sendable {
         /// Where the item starts, content coordinates.
         package var from: LayoutAttributes
-        /// Its index now for a staying or appearing item; its old index for a disappearing one.
-        var index: Int
+        /// Its index path now for a staying or appearing item; its old one for a disappearing one.
+        var indexPath: ItemIndexPath
         var phase: DisplayedItem.Phase
         /// Where a disappearing item ends.
         package var final: LayoutAttributes?

@@ -10,6 +10,9 @@ extension LayoutDescriptor {
             .number("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegative),
             .number("minimumLineSpacing", \.minimumLineSpacing, .nonNegative),
             .insets("sectionInset", \.sectionInset),
+            .number("headerHeight", \.headerHeight, .nonNegative),
+            .number("footerHeight", \.footerHeight, .nonNegative),
+            .flag("pinHeaders", \.pinHeaders),
             .choice("direction", \.direction),
         ],
         make: { FlowLayout() })
