@@ -27,6 +27,11 @@ typealias ConformanceIndexPath = ItemIndexPath
 /// the rect must be in it) and targets. Determinism, invalidation and updates are checked with the
 /// smaller counts only.
 ///
+/// **Sections.** For a layout whose `supportsSections` is true, every `Options.sectionCounts` in
+/// every `Options.sectionBoundsSizes` is scrolled the same way, with brute force over every
+/// category: cells of every section, and each declared supplementary and decoration kind at every
+/// index path (`allSupplementaryAndDecorationAttributes`). See `checkSections`.
+///
 /// **Randomness.** Rects, proposals and samples come from `SeededRandom` seeded with `seed` and
 /// the scene's number: the same seed checks the same inputs on every machine and every run.
 ///
@@ -98,6 +103,11 @@ public struct LayoutConformanceChecker: Sendable {
         public var gestureScale = 1.0
         /// Gesture rotation passed in every context, radians clockwise.
         public var gestureRotation = 0.0
+        /// Items per section of the sectioned scenes, checked with brute force for layouts whose
+        /// `supportsSections` is true (empty sections and a single one included).
+        public var sectionCounts: [[Int]] = [[3, 0, 5], [1], [12, 1, 0, 7]]
+        /// Bounds sizes for `sectionCounts`.
+        public var sectionBoundsSizes: [Size] = [Size(width: 800, height: 600), Size(width: 320, height: 200)]
 
         public init() {}
     }
@@ -126,6 +136,11 @@ public struct LayoutConformanceChecker: Sendable {
                 run.checkHuge(count: Swift.max(0, huge), boundsSize: size)
             }
         }
+        if makeLayout().supportsSections {
+            for counts in options.sectionCounts {
+                for size in options.sectionBoundsSizes { run.checkSections(counts: counts, boundsSize: size) }
+            }
+        }
         return ConformanceReport(failures: run.failures, sceneCount: run.sceneCount, checks: options.checks, notes: run.notes)
     }
 }
@@ -144,7 +159,7 @@ struct ConformanceRun {
     private var asksHugeVisibleQuery = true
 
     /// The scene failures are filed under.
-    private var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
+    var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
     /// Checks that already failed in this scene: each reports its first problem only.
     private var reported: Set<ConformanceCheck> = []
 
@@ -161,18 +176,18 @@ struct ConformanceRun {
 
     // MARK: Bookkeeping
 
-    private mutating func begin(_ newScene: Scene, counts: Bool = true) {
+    mutating func begin(_ newScene: Scene, counts: Bool = true) {
         scene = newScene
         reported = []
         if counts { sceneCount += 1 }
     }
 
     /// Whether `check` runs and has not failed in this scene yet.
-    private func wants(_ check: ConformanceCheck) -> Bool {
+    func wants(_ check: ConformanceCheck) -> Bool {
         options.checks.contains(check) && !reported.contains(check)
     }
 
-    private mutating func fail(_ check: ConformanceCheck, _ message: String) {
+    mutating func fail(_ check: ConformanceCheck, _ message: String) {
         guard wants(check) else { return }
         reported.insert(check)
         failures.append(ConformanceFailure(
@@ -182,7 +197,7 @@ struct ConformanceRun {
 
     /// A generator for scene number `number`, so that one scene's inputs do not depend on how many
     /// random numbers the scenes before it drew.
-    private func random(_ number: Int, _ salt: UInt64 = 0) -> ConformanceRandom {
+    func random(_ number: Int, _ salt: UInt64 = 0) -> ConformanceRandom {
         ConformanceRandom(seed: checker.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03 &+ salt)
     }
 
@@ -218,7 +233,7 @@ struct ConformanceRun {
                 // Scroll as the host does: prepare again only when the layout asks for it.
                 let moved = prepared.with(contentOffset: offset)
                 if layout.shouldInvalidate(forBoundsChange: visible) {
-                    layout.prepare(moved)
+                    scroll(&layout, to: moved)
                     prepared = moved
                 } else if wants(.invalidation) {
                     var fresh = checker.makeLayout()
@@ -235,7 +250,8 @@ struct ConformanceRun {
             var rng = random(sceneCount)
             let all = checkIndexQuery(layout, count: count)
             checkRectQueries(layout, all: all, rects: rects(layout, all: all, &rng))
-            checkThinnedQuery(layout, count: count, rect: visible, known: layout.attributes(in: visible), knownIsWhole: true)
+            let visibleCells = layout.attributes(in: visible).filter { $0.isCell }
+            checkThinnedQuery(layout, count: count, rect: visible, known: visibleCells, knownIsWhole: true)
             let proposals = self.proposals(maximum: layout.maximumContentOffset, &rng)
             checkTargets(layout, proposals: proposals)
             if wants(.determinism) {
@@ -255,7 +271,7 @@ struct ConformanceRun {
 
     /// Content offsets to visit: 0, the middle and the end of the scroll range, and past both ends
     /// by half the bounds (at least 50 points); duplicates dropped.
-    private func scrollOffsets(maximum: Point, boundsSize: Size) -> [Point] {
+    func scrollOffsets(maximum: Point, boundsSize: Size) -> [Point] {
         let margin = Point(x: Swift.max(50, boundsSize.width / 2), y: Swift.max(50, boundsSize.height / 2))
         let candidates = [Point.zero, maximum * 0.5, maximum, Point.zero - margin, maximum + margin]
         var offsets: [Point] = []
@@ -264,7 +280,7 @@ struct ConformanceRun {
     }
 
     /// Checks `contentSize`; returns the maximum content offset, or zero when it is not usable.
-    private mutating func checkContentSize(_ layout: any CollectionViewLayout) -> Point {
+    mutating func checkContentSize(_ layout: any CollectionViewLayout) -> Point {
         let size = layout.contentSize
         guard size.isFinite, size.width >= 0, size.height >= 0 else {
             fail(.finiteValues, "contentSize \(format(size)) is \(size.isFinite ? "negative" : "not finite")")
@@ -328,7 +344,7 @@ struct ConformanceRun {
     private mutating func checkRectQueries(_ layout: any CollectionViewLayout, all: [LayoutAttributes?], rects: [Rect]) {
         for rect in rects {
             guard wants(.rectQuery) || wants(.finiteValues) else { return }
-            let answer = layout.attributes(in: rect)
+            let answer = layout.attributes(in: rect).filter { $0.isCell }
             let indices = checkAnswerShape(answer, count: all.count, rect: rect)
             for attributes in answer {
                 if let problem = problem(attributes) {
@@ -383,7 +399,7 @@ struct ConformanceRun {
     }
 
     /// Whether the contract requires `attributes` in the answer for `rect`.
-    private func meets(_ attributes: LayoutAttributes, _ rect: Rect) -> Bool {
+    func meets(_ attributes: LayoutAttributes, _ rect: Rect) -> Bool {
         !attributes.isHidden && attributes.transformedFrame.intersects(rect)
     }
 
@@ -510,7 +526,7 @@ struct ConformanceRun {
             var answer: [LayoutAttributes] = []
             let askedVisible = asksHugeVisibleQuery
             if askedVisible {
-                answer = layout.attributes(in: visible)
+                answer = layout.attributes(in: visible).filter { $0.isCell }
                 answerIndices = checkAnswerShape(answer, count: count, rect: visible)
                 if let indices = answerIndices, let first = indices.first, let last = indices.last { edges = [first - 1, last + 1] }
                 if answer.count > options.hugeVisibleItemLimit {
@@ -566,7 +582,7 @@ struct ConformanceRun {
         guard wants(.thinnedQuery) else { return }
         let resolution = 1.0
         let what = "attributes(in: \(format(rect)), resolution: 1)"
-        let answer = layout.attributes(in: rect, resolution: resolution)
+        let answer = layout.attributes(in: rect, resolution: resolution).filter { $0.isCell }
         if knownIsWhole, answer == known { return }
         var previous = -1
         for attributes in answer {
@@ -645,7 +661,8 @@ struct ConformanceRun {
                 return "attributes(at: \(item)): \(difference)"
             }
         }
-        let mine = layout.attributes(in: visibleRect), theirs = other.attributes(in: visibleRect)
+        let mine = layout.attributes(in: visibleRect).filter { $0.isCell }
+        let theirs = other.attributes(in: visibleRect).filter { $0.isCell }
         if mine.map(\.index) != theirs.map(\.index) {
             return "attributes(in: \(format(visibleRect))) items \(abbreviate(mine.map(\.index))) vs \(abbreviate(theirs.map(\.index)))"
         }
@@ -662,7 +679,7 @@ struct ConformanceRun {
         return nil
     }
 
-    private func optionalDifference(_ a: LayoutAttributes?, _ b: LayoutAttributes?) -> String? {
+    func optionalDifference(_ a: LayoutAttributes?, _ b: LayoutAttributes?) -> String? {
         switch (a, b) {
         case (nil, nil): nil
         case (let a?, let b?): difference(a, b)
@@ -672,7 +689,7 @@ struct ConformanceRun {
     }
 
     /// The first field in which `a` and `b` differ beyond the tolerance, both values named.
-    private func difference(_ a: LayoutAttributes, _ b: LayoutAttributes) -> String? {
+    func difference(_ a: LayoutAttributes, _ b: LayoutAttributes) -> String? {
         if a.indexPath != b.indexPath { return "indexPath \(a.indexPath) vs \(b.indexPath)" }
         if !isClose(a.center, b.center) { return "center \(format(a.center)) vs \(format(b.center))" }
         if !isClose(a.size.width, b.size.width) || !isClose(a.size.height, b.size.height) {

@@ -50,6 +50,12 @@ public protocol CollectionViewLayout: Sendable {
     /// The decoration kinds the layout can return. Default: none.
     var decorationElementKinds: [String] { get }
 
+    /// Whether the layout lays out `context.numberOfSections` sections (reading
+    /// `numberOfItems(inSection:)` and the section of every index path) rather than one section of
+    /// `itemCount` items. Tools refuse several sections for a layout that does not, and the
+    /// conformance kit checks sectioned scenes for one that does. Default: false.
+    var supportsSections: Bool { get }
+
     /// Where a supplementary view that appears in an animated update starts (a header of an inserted
     /// section). `indexPath` is after the update. Default: its attributes with alpha 0.
     func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes?
@@ -183,6 +189,8 @@ extension CollectionViewLayout {
     public var supplementaryElementKinds: [String] { [] }
 
     public var decorationElementKinds: [String] { [] }
+
+    public var supportsSections: Bool { false }
 
     public func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         attributes(forSupplementaryElementOfKind: kind, at: indexPath)?.with(alpha: 0)

@@ -146,6 +146,8 @@ public struct FlowLayout: CollectionViewLayout {
 
     public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
 
+    public var supportsSections: Bool { true }
+
     /// - Complexity: O(log s + k) for s sections and k lines times slots that meet `rect`.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         let along = direction, across = direction.crossed
