@@ -103,7 +103,7 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         } else {
             throw CommandLineError("--layout is required (one of: \(CommandContext.layoutNames)), or give --layout-file")
         }
-        if let sections {
+        if sections != nil {
             guard Defaults.takesSections else { throw CommandLineError("--sections is not available for this command") }
             guard items == nil else { throw CommandLineError("--items and --sections cannot be used together") }
         }
