@@ -58,6 +58,25 @@ import Testing
         #expect(items.filter { $0["kind"] as? String == "footer" }.count == 3)
     }
 
+    @Test func oneSectionLayoutsRefuseSeveral() throws {
+        for command in ["dump", "shot"] {
+            do {
+                let arguments = ["--layout", "ring", "--sections", "5,7", "--size", "400x300"]
+                if command == "dump" {
+                    _ = try Dump.parse(arguments).render()
+                } else {
+                    let shot = try Shot.parse(arguments + ["--out", "/tmp/orbit-sections-refused.png"])
+                    try shot.run()
+                }
+                Issue.record("\(command) accepted several sections for ring")
+            } catch {
+                #expect(Dump.message(for: error).contains("layout ring lays out one section"), "\(command): \(error)")
+            }
+        }
+        // One section is every layout's.
+        #expect(throws: Never.self) { try Dump.parse(["--layout", "ring", "--sections", "5", "--size", "400x300"]).render() }
+    }
+
     @Test func badSectionsAreOneLineErrors() throws {
         for (arguments, message) in [
             (["--sections", "5,x"], "'x' is not a whole number"),

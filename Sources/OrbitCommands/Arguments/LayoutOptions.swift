@@ -47,7 +47,7 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Items per section, N,N,... (dump, shot and fuzz; instead of --items): several sections for layouts that "
+            "Items per section, N,N,... (dump and shot; instead of --items): several sections for layouts that "
                 + "lay them out (flow).",
             valueName: "n,n,..."),
         transform: SectionCounts.parse)
