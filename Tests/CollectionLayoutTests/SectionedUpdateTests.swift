@@ -205,3 +205,64 @@ import Testing
         #expect(Set((0..<after.count).compactMap { after[$0] }).count == after.count, "seed \(seed): a duplicate identity")
     }
 }
+
+/// The host animates section changes like item changes: an item moved to another section travels
+/// from where it was, a new section's items appear, a deleted section's items disappear in place.
+@Suite struct SectionedAnimationTests {
+    let size = Size(width: 400, height: 900)
+
+    @Test func anItemMovedToAnotherSectionTravelsAndNewSectionsAppear() throws {
+        let layout = try LayoutDescriptor.flow.makeLayout([LayoutSetting(key: "headerHeight", value: "30")])
+        var view = CollectionView(layout: layout, sectionItemCounts: [4, 3], boundsSize: size)
+        let movedID = try #require(view.identities[ItemIndexPath(item: 0, section: 0)])
+        let before = try #require(view.layout.attributes(at: ItemIndexPath(item: 0, section: 0)))
+        let doomedID = try #require(view.identities[ItemIndexPath(item: 2, section: 1)])
+        try view.performBatchUpdates(
+            [
+                .move(from: ItemIndexPath(item: 0, section: 0), to: ItemIndexPath(item: 0, section: 1)),
+                .delete(ItemIndexPath(item: 2, section: 1)), .insertSection(2, itemCount: 2),
+            ], at: 0)
+        let after = try #require(view.layout.attributes(at: ItemIndexPath(item: 0, section: 1)))
+        #expect(view.identities[ItemIndexPath(item: 0, section: 1)] == movedID)
+        func displayed(_ id: ItemID) -> DisplayedItem? { view.displayedItems.first { $0.id == id } }
+        // At the start the moved item is where it was, under its new index path.
+        #expect(displayed(movedID)?.attributes.center == before.center)
+        #expect(displayed(movedID)?.attributes.indexPath == ItemIndexPath(item: 0, section: 1))
+        #expect(displayed(doomedID)?.phase == .disappearing)
+        let fresh = view.displayedItems.filter { $0.phase == .appearing }
+        #expect(Set(fresh.map(\.attributes.indexPath)) == [ItemIndexPath(item: 0, section: 2), ItemIndexPath(item: 1, section: 2)])
+        // Half way it is between the two places; at the end it is where the layout puts it.
+        view.advance(to: view.animationDuration / 2)
+        let middle = try #require(displayed(movedID)).attributes.center
+        #expect(middle != before.center && middle != after.center)
+        #expect(Swift.min(before.center.y, after.center.y) <= middle.y && middle.y <= Swift.max(before.center.y, after.center.y))
+        view.advance(to: view.animationDuration + 0.01)
+        #expect(displayed(movedID)?.attributes.center == after.center)
+        #expect(displayed(doomedID) == nil && !view.isTransitioning)
+        // Headers are shown apart from the items, one per section, keyed by kind and section.
+        #expect(Set(view.displayedElements.map(\.key)) == Set((0..<3).map {
+            ElementKey(category: .supplementary, kind: ElementKind.header, indexPath: ItemIndexPath(item: 0, section: $0))
+        }))
+    }
+
+    @Test func aDeletedSectionsHeaderFadesOutAndTheNextOneMovesUp() throws {
+        let layout = try LayoutDescriptor.flow.makeLayout([LayoutSetting(key: "headerHeight", value: "30")])
+        var view = CollectionView(layout: layout, sectionItemCounts: [4, 3], boundsSize: size)
+        let header = { (section: Int) in ElementKey(category: .supplementary, kind: ElementKind.header, indexPath: ItemIndexPath(item: 0, section: section)) }
+        let oldFirst = try #require(view.layout.attributes(forSupplementaryElementOfKind: ElementKind.header, at: ItemIndexPath(item: 0, section: 0)))
+        let oldSecond = try #require(view.layout.attributes(forSupplementaryElementOfKind: ElementKind.header, at: ItemIndexPath(item: 0, section: 1)))
+        try view.performBatchUpdates([.deleteSection(0)], at: 0)
+        // At the start: the deleted header where it was, the surviving one (now section 0) where it was.
+        let start = view.displayedElements
+        #expect(start.filter { $0.key == header(0) }.map(\.attributes.center).sorted { $0.y < $1.y } == [oldFirst.center, oldSecond.center])
+        view.advance(to: view.animationDuration / 2)
+        let middle = view.displayedElements.filter { $0.key == header(0) }
+        #expect(middle.count == 2)
+        #expect(middle.contains { $0.attributes.alpha < 1 && $0.attributes.center == oldFirst.center })
+        view.advance(to: view.animationDuration + 0.01)
+        let end = view.displayedElements
+        #expect(end.map(\.key) == [header(0)])
+        #expect(end.first?.attributes == view.layout.attributes(forSupplementaryElementOfKind: ElementKind.header, at: ItemIndexPath(item: 0, section: 0)))
+        #expect(end.first?.attributes.center == oldFirst.center)
+    }
+}

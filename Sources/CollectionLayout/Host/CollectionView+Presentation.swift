@@ -55,13 +55,17 @@ extension CollectionView {
 
     /// The supplementary views and decorations on screen now (headers, footers, backgrounds), each
     /// with its identity (category, kind and index path), any order. They are where the layout
-    /// puts them this frame: a pinned header follows the scroll without an animation of its own.
+    /// puts them this frame (a pinned header follows the scroll), or on their way during a batch
+    /// update (`beginElementTransition`).
     ///
-    /// - Complexity: the layout's query for the visible rect.
+    /// - Complexity: the layout's query for the visible rect, plus O(e) for e animating elements.
     public var displayedElements: [DisplayedElement] {
-        drawnAttributes(in: visibleRect).compactMap { attributes in
-            attributes.isCell || !attributes.isFinite ? nil : DisplayedElement(attributes: attributes)
+        let animated = transition.flatMap(animatedElements)
+        let steady = drawnAttributes(in: visibleRect).compactMap { attributes in
+            attributes.isCell || !attributes.isFinite || animated?.moving.contains(attributes.elementKey) == true
+                ? nil : DisplayedElement(attributes: attributes)
         }
+        return (animated?.shown ?? []) + steady
     }
 
     /// The layout's items in `rect` as they are drawn: `attributes(in:resolution:)` at

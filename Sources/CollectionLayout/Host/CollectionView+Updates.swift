@@ -23,6 +23,7 @@ extension CollectionView {
             throw BatchUpdateError("the update makes more than \(Self.maximumItemCount) items")
         }
         let snapshot = animated ? presentation(culled: false) : []
+        let elementSnapshot = animated ? displayedElements : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         identities.apply(plan)
         syncLayout()
@@ -39,6 +40,7 @@ extension CollectionView {
         beginTransition(
             snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan,
             offsetShift: contentOffset - oldOffset)
+        beginElementTransition(snapshot: elementSnapshot, oldLayout: oldLayout, plan: plan, offsetShift: contentOffset - oldOffset)
         layout.finalizeUpdates()
     }
 
