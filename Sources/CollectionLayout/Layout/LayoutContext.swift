@@ -47,7 +47,9 @@ public struct LayoutContext: Equatable, Sendable {
         gestureScale: Double = 1,
         gestureRotation: Double = 0
     ) {
-        let counts = sectionItemCounts.isEmpty ? [0] : sectionItemCounts.map { Swift.max(0, $0) }
+        // The host passes its own array every frame: keep it (no copy) unless a count needs clamping.
+        let counts = sectionItemCounts.isEmpty ? [0]
+            : sectionItemCounts.allSatisfy { $0 >= 0 } ? sectionItemCounts : sectionItemCounts.map { Swift.max(0, $0) }
         self.boundsSize = boundsSize
         self.contentOffset = contentOffset
         self.sectionItemCounts = counts

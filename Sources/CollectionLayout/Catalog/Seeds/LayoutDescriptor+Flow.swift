@@ -10,10 +10,10 @@ extension LayoutDescriptor {
             .number("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegative),
             .number("minimumLineSpacing", \.minimumLineSpacing, .nonNegative),
             .insets("sectionInset", \.sectionInset),
+            .choice("direction", \.direction),
             .number("headerHeight", \.headerHeight, .nonNegative),
             .number("footerHeight", \.footerHeight, .nonNegative),
             .flag("pinHeaders", \.pinHeaders),
-            .choice("direction", \.direction),
         ],
         make: { FlowLayout() })
 }
