@@ -45,6 +45,21 @@ public enum ConformanceCheck: String, CaseIterable, Hashable, Sendable, CustomSt
     /// stick or skip items, usually because the layout's `contentOffset(focusingItemAt:)` and
     /// `focusedItemPosition(at:)` disagree.
     case arrowPaging = "arrow keys"
+    /// With several sections (`supportsSections`), `attributes(at:)` answers every item of every
+    /// section with the index path it was asked for and category `.cell`, and nil past a section's
+    /// end, for a negative section and for section `numberOfSections`. A failure means the host
+    /// draws one section's items in another's place.
+    case sections = "sections"
+    /// Supplementary views and decorations: each declared kind's query carries its category, kind
+    /// and index path with finite values; `attributes(in:)` returns exactly the elements of every
+    /// category that are not hidden and meet the rect, each once and equal to its own query. After
+    /// a section insert or delete, the appearing and disappearing attributes of its elements are
+    /// finite and name the element. A failure means headers pop, vanish or draw twice.
+    case elements = "supplementary and decoration elements"
+    /// An element that moves with the content offset (a pinned header: its attributes differ from
+    /// the ones it has at offset 0) stays in the visible rect. A failure means a pinned header is
+    /// parked off screen, or pins to the wrong edge.
+    case pinnedElements = "pinned elements"
 
     public var description: String { rawValue }
 }

@@ -28,6 +28,11 @@ typealias ConformanceIndexPath = ItemIndexPath
 /// the rect must be in it) and targets. Determinism, invalidation and updates are checked with the
 /// smaller counts only.
 ///
+/// **Sections.** For a layout whose `supportsSections` is true, every `Options.sectionCounts` in
+/// every `Options.sectionBoundsSizes` is scrolled the same way, with brute force over every
+/// category: cells of every section, and each declared supplementary and decoration kind at every
+/// index path (`allSupplementaryAndDecorationAttributes`). See `checkSections`.
+///
 /// **Randomness.** Rects, proposals and samples come from `SeededRandom` seeded with `seed` and
 /// the scene's number: the same seed checks the same inputs on every machine and every run.
 ///
@@ -102,6 +107,11 @@ public struct LayoutConformanceChecker: Sendable {
         /// Arrow presses per brute-force scene that scrolls (`ConformanceCheck.arrowPaging`), each
         /// from a fresh resting offset.
         public var arrowPressCount = 12
+        /// Items per section of the sectioned scenes, checked with brute force for layouts whose
+        /// `supportsSections` is true (empty sections and a single one included).
+        public var sectionCounts: [[Int]] = [[3, 0, 5], [1], [12, 1, 0, 7]]
+        /// Bounds sizes for `sectionCounts`.
+        public var sectionBoundsSizes: [Size] = [Size(width: 800, height: 600), Size(width: 320, height: 200)]
 
         public init() {}
     }
@@ -130,6 +140,11 @@ public struct LayoutConformanceChecker: Sendable {
                 run.checkHuge(count: Swift.max(0, huge), boundsSize: size)
             }
         }
+        if makeLayout().supportsSections {
+            for counts in options.sectionCounts {
+                for size in options.sectionBoundsSizes { run.checkSections(counts: counts, boundsSize: size) }
+            }
+        }
         return ConformanceReport(failures: run.failures, sceneCount: run.sceneCount, checks: options.checks, notes: run.notes)
     }
 }
@@ -148,7 +163,7 @@ struct ConformanceRun {
     private var asksHugeVisibleQuery = true
 
     /// The scene failures are filed under.
-    private(set) var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
+    var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
     /// Checks that already failed in this scene: each reports its first problem only.
     private var reported: Set<ConformanceCheck> = []
 
@@ -222,7 +237,7 @@ struct ConformanceRun {
                 // Scroll as the host does: prepare again only when the layout asks for it.
                 let moved = prepared.with(contentOffset: offset)
                 if layout.shouldInvalidate(forBoundsChange: visible) {
-                    layout.prepare(moved)
+                    scroll(&layout, to: moved)
                     prepared = moved
                 } else if wants(.invalidation) {
                     var fresh = checker.makeLayout()
@@ -239,7 +254,8 @@ struct ConformanceRun {
             var rng = random(sceneCount)
             let all = checkIndexQuery(layout, count: count)
             checkRectQueries(layout, all: all, rects: rects(layout, all: all, &rng))
-            checkThinnedQuery(layout, count: count, rect: visible, known: layout.attributes(in: visible), knownIsWhole: true)
+            let visibleCells = layout.attributes(in: visible).filter { $0.isCell }
+            checkThinnedQuery(layout, count: count, rect: visible, known: visibleCells, knownIsWhole: true)
             let proposals = self.proposals(maximum: layout.maximumContentOffset, &rng)
             checkTargets(layout, proposals: proposals)
             if wants(.determinism) {
@@ -260,7 +276,7 @@ struct ConformanceRun {
 
     /// Content offsets to visit: 0, the middle and the end of the scroll range, and past both ends
     /// by half the bounds (at least 50 points); duplicates dropped.
-    private func scrollOffsets(maximum: Point, boundsSize: Size) -> [Point] {
+    func scrollOffsets(maximum: Point, boundsSize: Size) -> [Point] {
         let margin = Point(x: Swift.max(50, boundsSize.width / 2), y: Swift.max(50, boundsSize.height / 2))
         let candidates = [Point.zero, maximum * 0.5, maximum, Point.zero - margin, maximum + margin]
         var offsets: [Point] = []
@@ -269,7 +285,7 @@ struct ConformanceRun {
     }
 
     /// Checks `contentSize`; returns the maximum content offset, or zero when it is not usable.
-    private mutating func checkContentSize(_ layout: any CollectionViewLayout) -> Point {
+    mutating func checkContentSize(_ layout: any CollectionViewLayout) -> Point {
         let size = layout.contentSize
         guard size.isFinite, size.width >= 0, size.height >= 0 else {
             fail(.finiteValues, "contentSize \(format(size)) is \(size.isFinite ? "negative" : "not finite")")
@@ -333,7 +349,7 @@ struct ConformanceRun {
     private mutating func checkRectQueries(_ layout: any CollectionViewLayout, all: [LayoutAttributes?], rects: [Rect]) {
         for rect in rects {
             guard wants(.rectQuery) || wants(.finiteValues) else { return }
-            let answer = layout.attributes(in: rect)
+            let answer = layout.attributes(in: rect).filter { $0.isCell }
             let indices = checkAnswerShape(answer, count: all.count, rect: rect)
             for attributes in answer {
                 if let problem = problem(attributes) {
@@ -388,7 +404,7 @@ struct ConformanceRun {
     }
 
     /// Whether the contract requires `attributes` in the answer for `rect`.
-    private func meets(_ attributes: LayoutAttributes, _ rect: Rect) -> Bool {
+    func meets(_ attributes: LayoutAttributes, _ rect: Rect) -> Bool {
         !attributes.isHidden && attributes.transformedFrame.intersects(rect)
     }
 
@@ -515,7 +531,7 @@ struct ConformanceRun {
             var answer: [LayoutAttributes] = []
             let askedVisible = asksHugeVisibleQuery
             if askedVisible {
-                answer = layout.attributes(in: visible)
+                answer = layout.attributes(in: visible).filter { $0.isCell }
                 answerIndices = checkAnswerShape(answer, count: count, rect: visible)
                 if let indices = answerIndices, let first = indices.first, let last = indices.last { edges = [first - 1, last + 1] }
                 if answer.count > options.hugeVisibleItemLimit {
@@ -571,7 +587,7 @@ struct ConformanceRun {
         guard wants(.thinnedQuery) else { return }
         let resolution = 1.0
         let what = "attributes(in: \(format(rect)), resolution: 1)"
-        let answer = layout.attributes(in: rect, resolution: resolution)
+        let answer = layout.attributes(in: rect, resolution: resolution).filter { $0.isCell }
         if knownIsWhole, answer == known { return }
         var previous = -1
         for attributes in answer {
@@ -650,7 +666,8 @@ struct ConformanceRun {
                 return "attributes(at: \(item)): \(difference)"
             }
         }
-        let mine = layout.attributes(in: visibleRect), theirs = other.attributes(in: visibleRect)
+        let mine = layout.attributes(in: visibleRect).filter { $0.isCell }
+        let theirs = other.attributes(in: visibleRect).filter { $0.isCell }
         if mine.map(\.index) != theirs.map(\.index) {
             return "attributes(in: \(format(visibleRect))) items \(abbreviate(mine.map(\.index))) vs \(abbreviate(theirs.map(\.index)))"
         }
@@ -667,7 +684,7 @@ struct ConformanceRun {
         return nil
     }
 
-    private func optionalDifference(_ a: LayoutAttributes?, _ b: LayoutAttributes?) -> String? {
+    func optionalDifference(_ a: LayoutAttributes?, _ b: LayoutAttributes?) -> String? {
         switch (a, b) {
         case (nil, nil): nil
         case (let a?, let b?): difference(a, b)
@@ -677,7 +694,7 @@ struct ConformanceRun {
     }
 
     /// The first field in which `a` and `b` differ beyond the tolerance, both values named.
-    private func difference(_ a: LayoutAttributes, _ b: LayoutAttributes) -> String? {
+    func difference(_ a: LayoutAttributes, _ b: LayoutAttributes) -> String? {
         if a.indexPath != b.indexPath { return "indexPath \(a.indexPath) vs \(b.indexPath)" }
         if !isClose(a.center, b.center) { return "center \(format(a.center)) vs \(format(b.center))" }
         if !isClose(a.size.width, b.size.width) || !isClose(a.size.height, b.size.height) {

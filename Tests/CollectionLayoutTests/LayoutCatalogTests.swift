@@ -75,7 +75,7 @@ struct LayoutCatalogTests {
         let flow = Dictionary(uniqueKeysWithValues: LayoutDescriptor.flow.parameters.map { ($0.key, $0.defaultValue) })
         #expect(flow == [
             "itemSize": "60x60", "minimumInteritemSpacing": "10", "minimumLineSpacing": "10", "sectionInset": "74,0,0,0",
-            "direction": "vertical",
+            "direction": "vertical", "headerHeight": "0", "footerHeight": "0", "pinHeaders": "false",
         ])
         let waterfall = Dictionary(uniqueKeysWithValues: LayoutDescriptor.waterfall.parameters.map { ($0.key, $0.defaultValue) })
         #expect(waterfall["laneWidth"] == "auto" && waterfall["lengths"] == "none" && waterfall["placement"] == "shortest")

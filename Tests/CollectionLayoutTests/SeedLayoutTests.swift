@@ -9,7 +9,10 @@ struct SeedLayoutTests {
     @Test("the ten names and the parameter keys of docs/LAYOUTS.md")
     func namesAndKeys() throws {
         let keys: [String: Set<String>] = [
-            "flow": ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "direction"],
+            "flow": [
+                "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "direction", "headerHeight",
+                "footerHeight", "pinHeaders",
+            ],
             "ring": ["itemSize"],
             "waterfall": [
                 "direction", "lanes", "columnSpacing", "rowSpacing", "margin", "laneWidth", "laneHeight", "placement", "lengths",

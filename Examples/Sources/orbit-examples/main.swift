@@ -1,4 +1,4 @@
 import ExampleLayouts
 import OrbitCommands
 
-OrbitMain.main(layouts: [.spiral, .petals])
+OrbitMain.main(layouts: [.spiral, .petals, .agenda])

@@ -32,7 +32,9 @@ extension LayoutAttributes {
             zIndex: fraction < 0.5 ? zIndex : target.zIndex,
             isHidden: alpha <= 0,
             transform3D: transform3D,
-            isDoubleSided: fraction < 0.5 ? isDoubleSided : target.isDoubleSided
+            isDoubleSided: fraction < 0.5 ? isDoubleSided : target.isDoubleSided,
+            category: target.category,
+            elementKind: target.elementKind
         )
     }
 }

@@ -1,4 +1,6 @@
-/// Where and how one item is drawn: UICollectionViewLayoutAttributes as a value.
+/// Where and how one element is drawn: UICollectionViewLayoutAttributes as a value. An element is
+/// a cell (an item), a supplementary view (a header, a footer, any kind a layout declares) or a
+/// decoration (a section background, a line), told apart by `category` and `elementKind`.
 ///
 /// The renderer places the untransformed frame (`size` centred on `center`, content coordinates,
 /// points), then applies `transform` about the anchor point `anchorPoint * size` of that frame;
@@ -24,6 +26,11 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Higher draws on top.
     public var zIndex: Int
     public var isHidden: Bool
+    /// Cell, supplementary view or decoration (UIKit's `representedElementCategory`).
+    public var category: ElementCategory
+    /// The kind of a supplementary view or decoration (`ElementKind.header`, `.footer` or any
+    /// string the layout declares); nil for a cell (UIKit's `representedElementKind`).
+    public var elementKind: String?
 
     public init(
         indexPath: ItemIndexPath,
@@ -35,7 +42,9 @@ public struct LayoutAttributes: Hashable, Sendable {
         zIndex: Int = 0,
         isHidden: Bool = false,
         transform3D: Transform3D? = nil,
-        isDoubleSided: Bool = true
+        isDoubleSided: Bool = true,
+        category: ElementCategory = .cell,
+        elementKind: String? = nil
     ) {
         self.indexPath = indexPath
         self.center = center
@@ -47,7 +56,15 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.isHidden = isHidden
         self.transform3D = transform3D
         self.isDoubleSided = isDoubleSided
+        self.category = category
+        self.elementKind = category == .cell ? nil : elementKind
     }
+
+    /// The identity of the element these attributes place: category, kind and index path.
+    public var elementKey: ElementKey { ElementKey(category: category, kind: elementKind, indexPath: indexPath) }
+
+    /// True for a cell (an item).
+    public var isCell: Bool { category == .cell }
 
     public static let defaultAnchorPoint = Point(x: 0.5, y: 0.5)
 

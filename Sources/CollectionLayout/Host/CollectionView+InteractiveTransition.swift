@@ -179,19 +179,20 @@ extension CollectionView {
             x: visible.minX - visible.width, y: visible.minY - visible.height,
             width: 3 * visible.width, height: 3 * visible.height)
         let fromShift = contentOffset - running.fromOffset, toShift = contentOffset - running.toOffset
-        var indices = Set<Int>()
-        for attributes in drawnAttributes(of: running.fromLayout, in: Rect(origin: running.fromOffset, size: boundsSize)) {
-            indices.insert(attributes.index)
+        var indexPaths = Set<ItemIndexPath>()
+        for attributes in drawnAttributes(of: running.fromLayout, in: Rect(origin: running.fromOffset, size: boundsSize))
+        where attributes.isCell {
+            indexPaths.insert(attributes.indexPath)
         }
-        for attributes in drawnAttributes(of: running.toLayout, in: Rect(origin: running.toOffset, size: boundsSize)) {
-            indices.insert(attributes.index)
+        for attributes in drawnAttributes(of: running.toLayout, in: Rect(origin: running.toOffset, size: boundsSize))
+        where attributes.isCell {
+            indexPaths.insert(attributes.indexPath)
         }
-        for attributes in running.startAttributes.values { indices.insert(attributes.index) }
+        for attributes in running.startAttributes.values { indexPaths.insert(attributes.indexPath) }
         var result: [DisplayedItem] = []
-        result.reserveCapacity(indices.count)
-        for index in indices.sorted() {
-            let indexPath = ItemIndexPath(item: index)
-            guard let id = identities[index] else { continue }
+        result.reserveCapacity(indexPaths.count)
+        for indexPath in indexPaths.sorted() {
+            guard let id = identities[indexPath] else { continue }
             var from = running.startAttributes[id] ?? running.fromLayout.attributes(at: indexPath)
             from?.center += fromShift
             var to = running.toLayout.attributes(at: indexPath)

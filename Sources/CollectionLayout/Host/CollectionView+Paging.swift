@@ -20,7 +20,7 @@ extension CollectionView {
         if let focus = layout.contentOffset(focusingItemAt: index) {
             return focus.isFinite ? layout.clampedContentOffset(focus) : nil
         }
-        guard let attributes = layout.attributes(at: ItemIndexPath(item: index)) else { return nil }
+        guard let indexPath = identities.indexPath(ofOrdinal: index), let attributes = layout.attributes(at: indexPath) else { return nil }
         let place = attributes.transformedFrame.center
         let axes = scrollableAxes
         let proposed = Point(
@@ -80,7 +80,7 @@ extension CollectionView {
         var search = Rect(origin: base, size: boundsSize)
         search.origin[axis] += step > 0 ? length / 2 : -length / 2
         var best: Double?
-        for attributes in drawnAttributes(in: search) {
+        for attributes in drawnAttributes(in: search) where attributes.isCell {
             let centre = attributes.transformedFrame.center[axis]
             if step > 0, centre > middle + 1, centre < (best ?? .infinity) { best = centre }
             if step < 0, centre < middle - 1, centre > (best ?? -.infinity) { best = centre }

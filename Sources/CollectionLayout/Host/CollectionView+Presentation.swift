@@ -36,21 +36,36 @@ extension CollectionView {
                 if entry.phase == .disappearing {
                     target = entry.final ?? entry.from.with(alpha: 0)
                 } else {
-                    target = layout.attributes(at: ItemIndexPath(item: entry.index)) ?? entry.from.with(alpha: 0)
+                    target = layout.attributes(at: entry.indexPath) ?? entry.from.with(alpha: 0)
                 }
                 var attributes = layout.interpolatedAttributes(from: entry.from, to: target, fraction: fraction, animatedValues: values)
                 // The index an item has now (its old one while it disappears), from the first frame.
-                attributes.indexPath = ItemIndexPath(item: entry.index)
+                attributes.indexPath = entry.indexPath
                 guard attributes.isFinite else { continue }
                 if !attributes.transformedFrame.intersects(culled ? visible : nearby) { continue }
                 result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))
             }
         }
-        for attributes in drawnAttributes(in: visible) {
-            guard let id = identities[attributes.index], !animated.contains(id), attributes.isFinite else { continue }
+        for attributes in drawnAttributes(in: visible) where attributes.isCell {
+            guard let id = identities[attributes.indexPath], !animated.contains(id), attributes.isFinite else { continue }
             result.append(DisplayedItem(id: id, attributes: attributes))
         }
         return result
+    }
+
+    /// The supplementary views and decorations on screen now (headers, footers, backgrounds), each
+    /// with its identity (category, kind and index path), any order. They are where the layout
+    /// puts them this frame (a pinned header follows the scroll), or on their way during a batch
+    /// update (`beginElementTransition`).
+    ///
+    /// - Complexity: the layout's query for the visible rect, plus O(e) for e animating elements.
+    public var displayedElements: [DisplayedElement] {
+        let animated = transition.flatMap(animatedElements)
+        let steady = drawnAttributes(in: visibleRect).compactMap { attributes in
+            attributes.isCell || !attributes.isFinite || animated?.moving.contains(attributes.elementKey) == true
+                ? nil : DisplayedElement(attributes: attributes)
+        }
+        return (animated?.shown ?? []) + steady
     }
 
     /// The layout's items in `rect` as they are drawn: `attributes(in:resolution:)` at
@@ -81,6 +96,7 @@ extension CollectionView {
     /// alone: on a wave (items along x, y following a sine) the item centred in x is the focus
     /// however far above or below the middle it hangs, so the arrows step one item at a time.
     /// Nil when no item is visible. Resizes, layout switches and drag paging keep this item in view.
+    /// With several sections the answer is the item's ordinal (`ItemIdentities.indexPath(ofOrdinal:)`).
     ///
     /// - Complexity: O(1) for layouts that name their focus, else O(k) plus the layout's query.
     public var focusedIndex: Int? {
@@ -88,15 +104,15 @@ extension CollectionView {
         let middle = visibleRect.center
         let axes = scrollableAxes
         var best: (index: Int, distance: Double)?
-        for attributes in drawnAttributes(in: visibleRect) where attributes.isVisible {
+        for attributes in drawnAttributes(in: visibleRect) where attributes.isVisible && attributes.isCell {
             let away = attributes.transformedFrame.center - middle
             // Along the one scrolling axis; in 2D when the view scrolls on both axes or on none.
             let distance = axes.horizontal == axes.vertical ? away.length : Swift.abs(axes.horizontal ? away.x : away.y)
-            guard distance.isFinite else { continue }
-            if let current = best, current.distance < distance || (current.distance == distance && current.index < attributes.index) {
+            guard distance.isFinite, let ordinal = identities.ordinal(of: attributes.indexPath) else { continue }
+            if let current = best, current.distance < distance || (current.distance == distance && current.index < ordinal) {
                 continue
             }
-            best = (attributes.index, distance)
+            best = (ordinal, distance)
         }
         return best?.index
     }

@@ -18,8 +18,12 @@ extension CollectionView {
     /// `performBatchUpdates` at the current time, leaving an interactive movement running (its
     /// provisional moves).
     mutating func applyBatchUpdates(_ updates: [UpdateItem], animated: Bool) throws(BatchUpdateError) {
-        let plan = try UpdatePlan(updates, oldCount: itemCount)
+        let plan = try SectionedUpdatePlan(updates, oldSectionCounts: identities.sectionCounts)
+        guard plan.newSectionCounts.reduce(0, +) <= Self.maximumItemCount else {
+            throw BatchUpdateError("the update makes more than \(Self.maximumItemCount) items")
+        }
         let snapshot = animated ? presentation(culled: false) : []
+        let elementSnapshot = animated ? displayedElements : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         identities.apply(plan)
         syncLayout()
@@ -36,6 +40,7 @@ extension CollectionView {
         beginTransition(
             snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan,
             offsetShift: contentOffset - oldOffset)
+        beginElementTransition(snapshot: elementSnapshot, oldLayout: oldLayout, plan: plan, offsetShift: contentOffset - oldOffset)
         layout.finalizeUpdates()
     }
 
@@ -111,7 +116,8 @@ extension CollectionView {
         guard size != boundsSize else { return }
         let oldOffset = contentOffset, oldBounds = boundsSize, oldPosition = scrollPosition
         var anchor: (index: Int, fraction: Point)?
-        if let index = focusedIndex, let attributes = layout.attributes(at: ItemIndexPath(item: index)),
+        if let index = focusedIndex, let indexPath = identities.indexPath(ofOrdinal: index),
+            let attributes = layout.attributes(at: indexPath),
             oldBounds.width > 0, oldBounds.height > 0
         {
             let place = attributes.transformedFrame.center - oldOffset
@@ -145,7 +151,7 @@ extension CollectionView {
     ///
     /// - Complexity: O(k · u) for k items on screen before or after and u updates.
     mutating func beginTransition(
-        snapshot: [DisplayedItem], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: UpdatePlan?,
+        snapshot: [DisplayedItem], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: SectionedUpdatePlan?,
         offsetShift: Point
     ) {
         var entries: [ItemID: Transition.Entry] = [:]
@@ -156,33 +162,34 @@ extension CollectionView {
             if item.phase == .disappearing {
                 var final = oldTransition?.entries[item.id]?.final ?? from.with(alpha: 0)
                 final.center += offsetShift
-                entries[item.id] = Transition.Entry(from: from, index: item.attributes.index, phase: .disappearing, final: final)
+                entries[item.id] = Transition.Entry(
+                    from: from, indexPath: item.attributes.indexPath, phase: .disappearing, final: final)
                 continue
             }
-            let oldIndex = item.attributes.index
+            let oldIndexPath = item.attributes.indexPath
             if let plan {
-                if let newIndex = plan.newIndex(forOld: oldIndex) {
-                    entries[item.id] = Transition.Entry(from: from, index: newIndex, phase: item.phase, final: nil)
+                if let newIndexPath = plan.newIndexPath(forOld: oldIndexPath) {
+                    entries[item.id] = Transition.Entry(from: from, indexPath: newIndexPath, phase: item.phase, final: nil)
                 } else {
-                    let final = layout.finalAttributes(forDisappearingItemAt: ItemIndexPath(item: oldIndex), from: from)
-                    entries[item.id] = Transition.Entry(from: from, index: oldIndex, phase: .disappearing, final: final)
+                    let final = layout.finalAttributes(forDisappearingItemAt: oldIndexPath, from: from)
+                    entries[item.id] = Transition.Entry(from: from, indexPath: oldIndexPath, phase: .disappearing, final: final)
                 }
             } else {
-                entries[item.id] = Transition.Entry(from: from, index: oldIndex, phase: item.phase, final: nil)
+                entries[item.id] = Transition.Entry(from: from, indexPath: oldIndexPath, phase: item.phase, final: nil)
             }
         }
-        for attributes in drawnAttributes(in: visibleRect) {
-            let index = attributes.index
-            guard let id = identities[index], entries[id] == nil else { continue }
-            if let plan, plan.insertedNewIndices.contains(index) {
-                let start = layout.initialAttributes(forAppearingItemAt: attributes.indexPath) ?? attributes.with(alpha: 0)
-                entries[id] = Transition.Entry(from: start, index: index, phase: .appearing, final: nil)
+        for attributes in drawnAttributes(in: visibleRect) where attributes.isCell {
+            let indexPath = attributes.indexPath
+            guard let id = identities[indexPath], entries[id] == nil else { continue }
+            if let plan, plan.isInserted(indexPath) {
+                let start = layout.initialAttributes(forAppearingItemAt: indexPath) ?? attributes.with(alpha: 0)
+                entries[id] = Transition.Entry(from: start, indexPath: indexPath, phase: .appearing, final: nil)
                 continue
             }
-            let oldIndex = plan.map { $0.oldIndex(forNew: index) } ?? index
-            var from = oldIndex.flatMap { oldLayout.attributes(at: ItemIndexPath(item: $0)) } ?? attributes.with(alpha: 0)
+            let oldIndexPath = plan.map { $0.oldIndexPath(forNew: indexPath) } ?? indexPath
+            var from = oldIndexPath.flatMap { oldLayout.attributes(at: $0) } ?? attributes.with(alpha: 0)
             from.center += offsetShift
-            entries[id] = Transition.Entry(from: from, index: index, phase: .steady, final: nil)
+            entries[id] = Transition.Entry(from: from, indexPath: indexPath, phase: .steady, final: nil)
         }
         transition = entries.isEmpty ? nil : Transition(entries: entries, duration: animationDuration)
         if let spring, transition != nil {

@@ -71,18 +71,35 @@ public struct CollectionView: Sendable {
     /// Item counts beyond this are clamped (an identity costs 8 bytes; the layouts are tested to 10M).
     public static let maximumItemCount = 10_000_000
 
-    /// A collection view showing `itemCount` items (clamped into `0...maximumItemCount`) with
-    /// `layout` in bounds of `boundsSize` points, at `time` seconds.
+    /// A collection view showing `itemCount` items (clamped into `0...maximumItemCount`) in one
+    /// section with `layout` in bounds of `boundsSize` points, at `time` seconds.
     public init(layout: any CollectionViewLayout, itemCount: Int, boundsSize: Size, time: Double = 0) {
+        self.init(layout: layout, sectionItemCounts: [itemCount], boundsSize: boundsSize, time: time)
+    }
+
+    /// A collection view showing sections of `sectionItemCounts` items (negative counts read as 0,
+    /// none as one empty section; the total clamped to `maximumItemCount` by trimming the last
+    /// sections).
+    public init(layout: any CollectionViewLayout, sectionItemCounts: [Int], boundsSize: Size, time: Double = 0) {
         self.layout = layout
         self.boundsSize = Self.sanitized(boundsSize)
         scrollPosition = .zero
-        identities = ItemIdentities(count: Swift.min(Swift.max(0, itemCount), Self.maximumItemCount))
+        var remaining = Self.maximumItemCount
+        let counts = sectionItemCounts.map { count in
+            let kept = Swift.min(Swift.max(0, count), remaining)
+            remaining -= kept
+            return kept
+        }
+        identities = ItemIdentities(sectionCounts: counts)
         self.time = time.isFinite ? time : 0
         syncLayout()
     }
 
+    /// Items in all sections.
     public var itemCount: Int { identities.count }
+    /// Items per section, in section order (at least one section).
+    public var sectionItemCounts: [Int] { identities.sectionCounts }
+    public var numberOfSections: Int { identities.numberOfSections }
     public var contentSize: Size { layout.contentSize }
     /// The visible rect `(offset, bounds)`, content coordinates.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
@@ -103,19 +120,28 @@ public struct CollectionView: Sendable {
     /// The layout's context for the current state.
     var currentContext: LayoutContext {
         LayoutContext(
-            boundsSize: boundsSize, contentOffset: contentOffset, itemCount: itemCount,
+            boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: identities.sectionCounts,
             gestureScale: gestureScale, gestureRotation: gestureRotation)
     }
 
     /// Prepares the layout again when the state changed in a way it cares about; a scroll that the
-    /// layout does not invalidate for costs nothing.
+    /// layout does not invalidate for costs nothing, and one it invalidates only in part (pinned
+    /// headers: `invalidationContext(forBoundsChange:)`) costs what that part costs.
     mutating func syncLayout() {
         let context = currentContext
         guard context != layout.context else { return }
-        if context.differsOnlyInOffset(from: layout.context),
-            !layout.shouldInvalidate(forBoundsChange: Rect(origin: contentOffset, size: boundsSize))
-        {
-            return
+        if context.differsOnlyInOffset(from: layout.context) {
+            let bounds = Rect(origin: contentOffset, size: boundsSize)
+            guard layout.shouldInvalidate(forBoundsChange: bounds) else { return }
+            let invalidation = layout.invalidationContext(forBoundsChange: bounds)
+            if !invalidation.invalidateEverything {
+                layout.invalidateLayout(with: invalidation, for: context)
+                if invalidation.contentOffsetAdjustment != .zero, invalidation.contentOffsetAdjustment.isFinite {
+                    scrollPosition += invalidation.contentOffsetAdjustment
+                    syncLayout()
+                }
+                return
+            }
         }
         layout.prepare(context)
     }

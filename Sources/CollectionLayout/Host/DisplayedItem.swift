@@ -46,3 +46,16 @@ extension Array where Element == DisplayedItem {
             .map(\.item)
     }
 }
+
+/// A supplementary view or decoration as it is on screen this frame: its identity (category,
+/// kind and index path) and its attributes, content coordinates.
+public struct DisplayedElement: Hashable, Sendable {
+    public var attributes: LayoutAttributes
+
+    public init(attributes: LayoutAttributes) {
+        self.attributes = attributes
+    }
+
+    /// Category, kind and index path: what keeps a section's header apart from its first item.
+    public var key: ElementKey { attributes.elementKey }
+}

@@ -1,39 +1,112 @@
-/// The stable identity of every item, by index: what keeps an item "the same item" through
-/// inserts, deletes and moves.
+/// The stable identity of every item, by index path: what keeps an item "the same item" through
+/// inserts, deletes and moves, of items and of whole sections.
 ///
-/// Fresh collections number their items 0, 1, 2, … and new items get the next unused number.
-/// Lookups by index are O(1); an update costs O(n) once (array shifts), never per frame.
+/// The identities are kept in one array in section order (the item's *ordinal*: its position
+/// counting through all sections), with the start of every section beside it. Fresh collections
+/// number their items 0, 1, 2, … and new items get the next unused number. Lookups by ordinal are
+/// O(1), by index path O(1), from ordinal to index path O(log s) for s sections; an update costs
+/// O(n) once (array shifts), never per frame. With one section an item's ordinal is its index.
 public struct ItemIdentities: Hashable, Sendable {
     private var ids: [ItemID]
+    /// Items per section, in section order (at least one section).
+    public private(set) var sectionCounts: [Int]
+    /// The ordinal of the first item of each section, then the total: `sectionCounts.count + 1` entries.
+    private var sectionStarts: [Int]
     /// The identity the next new item gets.
     public private(set) var nextID: ItemID
 
-    /// `count` items with identities `0..<count`.
+    /// `count` items in one section with identities `0..<count`.
     ///
     /// - Complexity: O(count).
     public init(count: Int) {
-        ids = Array(0..<Swift.max(0, count))
-        nextID = Swift.max(0, count)
+        self.init(sectionCounts: [count])
     }
 
+    /// Sections of `sectionCounts` items (negative counts read as 0, none as one empty section),
+    /// numbered `0..<total` in section order.
+    ///
+    /// - Complexity: O(total + sections).
+    public init(sectionCounts: [Int]) {
+        let counts = sectionCounts.isEmpty ? [0] : sectionCounts.map { Swift.max(0, $0) }
+        self.sectionCounts = counts
+        sectionStarts = Self.starts(of: counts)
+        let total = sectionStarts[counts.count]
+        ids = Array(0..<total)
+        nextID = total
+    }
+
+    static func starts(of counts: [Int]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(counts.count + 1)
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
+        return starts
+    }
+
+    /// Items in all sections.
     public var count: Int { ids.count }
 
-    /// The identity of the item at `index`, or nil out of range.
+    public var numberOfSections: Int { sectionCounts.count }
+
+    /// The identity of the item with ordinal `index` (its index when there is one section), or nil
+    /// out of range.
     public subscript(index: Int) -> ItemID? {
         index >= 0 && index < ids.count ? ids[index] : nil
     }
 
-    /// The index of `id`, or nil when no item has it.
+    /// The identity of the item at `indexPath`, or nil out of range.
+    public subscript(indexPath: ItemIndexPath) -> ItemID? {
+        ordinal(of: indexPath).map { ids[$0] }
+    }
+
+    /// The ordinal of `indexPath` (its position counting through all sections), or nil out of range.
+    ///
+    /// - Complexity: O(1).
+    public func ordinal(of indexPath: ItemIndexPath) -> Int? {
+        let section = indexPath.section
+        guard section >= 0, section < sectionCounts.count, indexPath.item >= 0, indexPath.item < sectionCounts[section]
+        else { return nil }
+        return sectionStarts[section] + indexPath.item
+    }
+
+    /// The index path of the item with ordinal `ordinal`, or nil out of range.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func indexPath(ofOrdinal ordinal: Int) -> ItemIndexPath? {
+        guard ordinal >= 0, ordinal < ids.count else { return nil }
+        // The last section starting at or before the ordinal (empty sections share a start).
+        var low = 0, high = sectionCounts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= ordinal { low = middle } else { high = middle - 1 }
+        }
+        return ItemIndexPath(item: ordinal - sectionStarts[low], section: low)
+    }
+
+    /// The ordinal of `id`, or nil when no item has it.
     ///
     /// - Complexity: O(n); callers keep indices of the few items they follow instead.
     public func index(of id: ItemID) -> Int? {
         ids.firstIndex(of: id)
     }
 
-    /// Keeps the first `count` items, or appends new ones up to `count` (a reload that keeps the
-    /// identities of the items that stay).
+    /// The index path of `id`, or nil when no item has it.
     ///
-    /// - Complexity: O(|count - self.count|) amortized.
+    /// - Complexity: O(n + log s).
+    public func indexPath(of id: ItemID) -> ItemIndexPath? {
+        index(of: id).flatMap(indexPath(ofOrdinal:))
+    }
+
+    /// The identities of section `section` in item order (empty out of range).
+    public func identities(inSection section: Int) -> ArraySlice<ItemID> {
+        guard section >= 0, section < sectionCounts.count else { return [] }
+        return ids[sectionStarts[section]..<sectionStarts[section + 1]]
+    }
+
+    /// Keeps the first `count` items, or appends new ones up to `count` (a reload that keeps the
+    /// identities of the items that stay). With several sections the last section grows or
+    /// shrinks, then the ones before it when it runs out.
+    ///
+    /// - Complexity: O(|count - self.count| + s) amortized.
     public mutating func resize(to count: Int) {
         let count = Swift.max(0, count)
         if count < ids.count {
@@ -43,38 +116,88 @@ public struct ItemIdentities: Hashable, Sendable {
             ids.append(contentsOf: nextID..<(nextID + added))
             nextID += added
         }
+        var remaining = count
+        for section in sectionCounts.indices {
+            let kept = section == sectionCounts.count - 1 ? remaining : Swift.min(sectionCounts[section], remaining)
+            sectionCounts[section] = kept
+            remaining -= kept
+        }
+        sectionStarts = Self.starts(of: sectionCounts)
     }
 
-    /// Applies a validated batch update: drops deleted and moved-from items, then places moved and
-    /// new items at their final indices.
+    /// Applies a validated single-section batch update: drops deleted and moved-from items, then
+    /// places moved and new items at their final indices.
     ///
     /// - Complexity: O(n + u log u) for n items and u updates: one pass that merges the kept items
     ///   with the placed ones.
     mutating func apply(_ plan: UpdatePlan) {
         var moved: [Int: ItemID] = [:]
         for (from, to) in plan.moves { moved[to] = ids[from] }
+        ids = Self.merged(ids[...], plan: plan, next: &nextID) { moved[$0] }
+        sectionCounts = [ids.count]
+        sectionStarts = [0, ids.count]
+    }
+
+    /// Applies a validated batch update over sections: every new section is built from its old
+    /// section's kept items (or is new), with moved items keeping their identity and inserted ones
+    /// getting fresh identities in index-path order.
+    ///
+    /// - Complexity: O(n + s + u log u) for n items, s sections and u updates.
+    mutating func apply(_ plan: SectionedUpdatePlan) {
+        var moved: [ItemIndexPath: ItemID] = [:]
+        for (from, to) in plan.itemMoves {
+            if let id = self[from] { moved[to] = id }
+        }
+        var result: [ItemID] = []
+        result.reserveCapacity(plan.newSectionCounts.reduce(0, +))
+        for section in plan.newSectionCounts.indices {
+            guard let old = plan.sections.oldIndex(forNew: section) else {
+                let added = plan.newSectionCounts[section]
+                result.append(contentsOf: nextID..<(nextID + added))
+                nextID += added
+                continue
+            }
+            let slice = identities(inSection: old)
+            if let local = plan.itemPlans[section] {
+                result += Self.merged(slice, plan: local, next: &nextID) { moved[ItemIndexPath(item: $0, section: section)] }
+            } else {
+                result += slice
+            }
+        }
+        ids = result
+        sectionCounts = plan.newSectionCounts
+        sectionStarts = Self.starts(of: sectionCounts)
+    }
+
+    /// The identities after `plan` applies to `old`: kept ones in order, with the placed indices
+    /// filled by `placed` (a moved item's identity) or a fresh identity from `next`.
+    ///
+    /// - Complexity: O(old.count + placed).
+    private static func merged(
+        _ old: ArraySlice<ItemID>, plan: UpdatePlan, next: inout ItemID, placed: (Int) -> ItemID?
+    ) -> [ItemID] {
         var result: [ItemID] = []
         result.reserveCapacity(plan.newCount)
-        var old = 0, removed = 0, placed = 0
+        var oldIndex = old.startIndex, removed = 0, placedIndex = 0
         let removedIndices = plan.removedOldIndices, placedIndices = plan.placedNewIndices
         for newIndex in 0..<plan.newCount {
-            if placed < placedIndices.count, placedIndices[placed] == newIndex {
-                placed += 1
-                if let id = moved[newIndex] {
+            if placedIndex < placedIndices.count, placedIndices[placedIndex] == newIndex {
+                placedIndex += 1
+                if let id = placed(newIndex) {
                     result.append(id)
                 } else {
-                    result.append(nextID)
-                    nextID += 1
+                    result.append(next)
+                    next += 1
                 }
                 continue
             }
-            while removed < removedIndices.count, removedIndices[removed] == old {
+            while removed < removedIndices.count, removedIndices[removed] == oldIndex - old.startIndex {
                 removed += 1
-                old += 1
+                oldIndex += 1
             }
-            result.append(ids[old])
-            old += 1
+            result.append(old[oldIndex])
+            oldIndex += 1
         }
-        ids = result
+        return result
     }
 }

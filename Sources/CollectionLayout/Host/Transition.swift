@@ -9,14 +9,27 @@ package struct Transition: Sendable {
     package struct Entry: Sendable {
         /// Where the item starts, content coordinates.
         package var from: LayoutAttributes
-        /// Its index now for a staying or appearing item; its old index for a disappearing one.
-        var index: Int
+        /// Its index path now for a staying or appearing item; its old one for a disappearing one.
+        var indexPath: ItemIndexPath
         var phase: DisplayedItem.Phase
         /// Where a disappearing item ends.
         package var final: LayoutAttributes?
     }
 
     package var entries: [ItemID: Entry]
+    /// The supplementary views and decorations a batch update moves, fades in or fades out (a
+    /// deleted section's header leaves with its items).
+    package var elements: [ElementEntry] = []
+
+    /// One supplementary view or decoration on its way: from where it was to where the layout now
+    /// puts it (read live, as for items), or to `final` when it disappears.
+    package struct ElementEntry: Sendable {
+        package var from: LayoutAttributes
+        /// Its identity now; for a disappearing element, its identity before the update.
+        var key: ElementKey
+        var phase: DisplayedItem.Phase
+        package var final: LayoutAttributes?
+    }
     /// Animation time since the start, seconds (slow motion stretches it).
     var elapsed = 0.0
     /// Seconds at speed 1.
@@ -46,6 +59,10 @@ package struct Transition: Sendable {
         for id in entries.keys {
             entries[id]?.from.center += shift
             entries[id]?.final?.center += shift
+        }
+        for index in elements.indices {
+            elements[index].from.center += shift
+            elements[index].final?.center += shift
         }
     }
 }

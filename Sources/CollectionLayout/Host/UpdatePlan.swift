@@ -31,6 +31,8 @@ public struct UpdatePlan: Sendable {
                 guard placed.insert(new).inserted else { throw BatchUpdateError("index \(new) is inserted or moved to twice") }
             }
             switch update {
+            case .insertSection, .deleteSection, .moveSection:
+                throw BatchUpdateError("\(update) changes sections: a single-section plan takes items only")
             case .insert(let indexPath): inserted.insert(indexPath.item)
             case .delete(let indexPath): deleted.insert(indexPath.item)
             case .move(let from, let to):

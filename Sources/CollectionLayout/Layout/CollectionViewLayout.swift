@@ -15,8 +15,9 @@ public protocol CollectionViewLayout: Sendable {
     /// The scrollable size of the content; `boundsSize` for layouts that do not scroll.
     var contentSize: Size { get }
 
-    /// Every item whose drawn (transformed) frame can intersect `rect`, in index order. Hidden
-    /// items are left out. Scrolling layouts answer in O(log n + k) or O(k) for k results.
+    /// Every element whose drawn (transformed) frame can intersect `rect`: cells in index order,
+    /// then (for layouts with them) supplementary views and decorations. Hidden elements are left
+    /// out. Scrolling layouts answer in O(log n + k) or O(k) for k results.
     func attributes(in rect: Rect) -> [LayoutAttributes]
 
     /// The attributes of one item, hidden or not; nil when the index is out of range.
@@ -25,6 +26,53 @@ public protocol CollectionViewLayout: Sendable {
     /// Whether moving the visible rect to `newBounds` (content coordinates) needs a new `prepare`.
     /// Layouts whose attributes depend on the content offset answer true.
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
+
+    /// What a bounds change that `shouldInvalidate(forBoundsChange:)` accepted invalidates
+    /// (UIKit's `invalidationContext(forBoundsChange:)`). Default: `.everything` (a full `prepare`);
+    /// a layout with pinned headers names just those, so scrolling never re-prepares it.
+    func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext
+
+    /// Updates the layout for `context` (the new state) and an invalidation that is not
+    /// `invalidateEverything`: only what `invalidation` names changes. Default: `prepare(context)`.
+    mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext)
+
+    /// A supplementary view (a header, a footer, any kind the layout declares) at `indexPath`
+    /// (UIKit's `layoutAttributesForSupplementaryView(ofKind:at:)`). Default: nil, none.
+    func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes?
+
+    /// A decoration at `indexPath` (`layoutAttributesForDecorationView(ofKind:at:)`). Default: nil.
+    func attributes(forDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes?
+
+    /// The supplementary kinds the layout can return, for tools that enumerate every element (the
+    /// conformance kit's brute force). Default: none.
+    var supplementaryElementKinds: [String] { get }
+
+    /// The decoration kinds the layout can return. Default: none.
+    var decorationElementKinds: [String] { get }
+
+    /// Whether the layout lays out `context.numberOfSections` sections (reading
+    /// `numberOfItems(inSection:)` and the section of every index path) rather than one section of
+    /// `itemCount` items. Tools refuse several sections for a layout that does not, and the
+    /// conformance kit checks sectioned scenes for one that does. Default: false.
+    var supportsSections: Bool { get }
+
+    /// Where a supplementary view that appears in an animated update starts (a header of an inserted
+    /// section). `indexPath` is after the update. Default: its attributes with alpha 0.
+    func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes?
+
+    /// Where a supplementary view that disappears ends (a header of a deleted section). `indexPath`
+    /// is before the update, `old` what it was on screen. Default: `old` with alpha 0.
+    func finalAttributes(
+        forDisappearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
+    ) -> LayoutAttributes
+
+    /// `initialAttributes(forAppearingSupplementaryElementOfKind:at:)` for decorations.
+    func initialAttributes(forAppearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes?
+
+    /// `finalAttributes(forDisappearingSupplementaryElementOfKind:at:from:)` for decorations.
+    func finalAttributes(
+        forDisappearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
+    ) -> LayoutAttributes
 
     /// Where scrolling should stop, given where inertia would take it (`proposed`, content offset)
     /// and the release `velocity` (points per second). The host clamps the answer into range.
@@ -130,6 +178,42 @@ extension CollectionViewLayout {
         proposed
     }
 
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .everything }
+
+    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+        prepare(context)
+    }
+
+    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? { nil }
+
+    public func attributes(forDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? { nil }
+
+    public var supplementaryElementKinds: [String] { [] }
+
+    public var decorationElementKinds: [String] { [] }
+
+    public var supportsSections: Bool { false }
+
+    public func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        attributes(forSupplementaryElementOfKind: kind, at: indexPath)?.with(alpha: 0)
+    }
+
+    public func finalAttributes(
+        forDisappearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
+    ) -> LayoutAttributes {
+        old.with(alpha: 0)
+    }
+
+    public func initialAttributes(forAppearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        attributes(forDecorationElementOfKind: kind, at: indexPath)?.with(alpha: 0)
+    }
+
+    public func finalAttributes(
+        forDisappearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
+    ) -> LayoutAttributes {
+        old.with(alpha: 0)
+    }
+
     public mutating func prepare(forUpdates updates: [UpdateItem]) {}
 
     public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
@@ -170,7 +254,7 @@ extension CollectionViewLayout {
         guard position.isFinite else { return previousIndexPath }
         let probe = Rect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
         var best: LayoutAttributes?
-        for attributes in attributes(in: probe) where attributes.hitTest(position) {
+        for attributes in attributes(in: probe) where attributes.isCell && attributes.hitTest(position) {
             if let current = best, (current.zIndex, current.index) > (attributes.zIndex, attributes.index) { continue }
             best = attributes
         }
@@ -221,10 +305,36 @@ extension CollectionViewLayout {
     /// The attributes of the visible rect `(ox, oy, W, H)`.
     public var visibleAttributes: [LayoutAttributes] { attributes(in: context.visibleRect) }
 
-    /// `attributes(at:)` for every item, hidden ones included.
+    /// `attributes(at:)` for every item, hidden ones included, in index-path order.
     ///
     /// - Complexity: O(n).
     public var allAttributes: [LayoutAttributes] {
-        (0..<context.itemCount).compactMap { attributes(at: ItemIndexPath(item: $0)) }
+        guard context.numberOfSections > 1 else {
+            return (0..<context.itemCount).compactMap { attributes(at: ItemIndexPath(item: $0)) }
+        }
+        return (0..<context.numberOfSections).flatMap { section in
+            (0..<context.numberOfItems(inSection: section)).compactMap { attributes(at: ItemIndexPath(item: $0, section: section)) }
+        }
+    }
+
+    /// Every supplementary view and decoration the layout declares, hidden ones included: each
+    /// declared kind asked at `[section, item]` for every item of every section (and item 0 of an
+    /// empty section), supplementary views first.
+    ///
+    /// - Complexity: O(n · kinds).
+    public var allSupplementaryAndDecorationAttributes: [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for section in 0..<context.numberOfSections {
+            for item in 0..<Swift.max(1, context.numberOfItems(inSection: section)) {
+                let indexPath = ItemIndexPath(item: item, section: section)
+                for kind in supplementaryElementKinds {
+                    if let element = attributes(forSupplementaryElementOfKind: kind, at: indexPath) { result.append(element) }
+                }
+                for kind in decorationElementKinds {
+                    if let element = attributes(forDecorationElementOfKind: kind, at: indexPath) { result.append(element) }
+                }
+            }
+        }
+        return result
     }
 }

@@ -7,8 +7,11 @@ public struct LayoutContext: Equatable, Sendable {
     public let boundsSize: Size
     /// The top-left of the visible rect in content coordinates, points.
     public let contentOffset: Point
-    /// Items in section 0.
+    /// Items in all sections together: the items of section 0 for a layout that uses one section.
     public let itemCount: Int
+    /// Items per section, in section order; always at least one section (`[itemCount]` for a
+    /// single-section context).
+    public let sectionItemCounts: [Int]
     /// Per-item lengths along the scroll axis, for layouts that size items individually (waterfall),
     /// in item order; an item past the end uses the layout's own rule. Empty: every item does.
     public let itemLengths: [Double]
@@ -28,9 +31,40 @@ public struct LayoutContext: Equatable, Sendable {
         self.boundsSize = boundsSize
         self.contentOffset = contentOffset
         self.itemCount = Swift.max(0, itemCount)
+        sectionItemCounts = [self.itemCount]
         self.itemLengths = itemLengths
         self.gestureScale = gestureScale
         self.gestureRotation = gestureRotation
+    }
+
+    /// A context of several sections with `sectionItemCounts` items each (negative counts read as
+    /// 0; no sections reads as one empty section). `itemCount` is their sum.
+    public init(
+        boundsSize: Size,
+        contentOffset: Point = .zero,
+        sectionItemCounts: [Int],
+        itemLengths: [Double] = [],
+        gestureScale: Double = 1,
+        gestureRotation: Double = 0
+    ) {
+        // The host passes its own array every frame: keep it (no copy) unless a count needs clamping.
+        let counts = sectionItemCounts.isEmpty ? [0]
+            : sectionItemCounts.allSatisfy { $0 >= 0 } ? sectionItemCounts : sectionItemCounts.map { Swift.max(0, $0) }
+        self.boundsSize = boundsSize
+        self.contentOffset = contentOffset
+        self.sectionItemCounts = counts
+        itemCount = counts.reduce(0, +)
+        self.itemLengths = itemLengths
+        self.gestureScale = gestureScale
+        self.gestureRotation = gestureRotation
+    }
+
+    /// UICollectionView's `numberOfSections`: at least 1.
+    public var numberOfSections: Int { sectionItemCounts.count }
+
+    /// UICollectionView's `numberOfItems(inSection:)`; 0 for a section out of range.
+    public func numberOfItems(inSection section: Int) -> Int {
+        section >= 0 && section < sectionItemCounts.count ? sectionItemCounts[section] : 0
     }
 
     /// The visible rect `(ox, oy, W, H)` in content coordinates.
@@ -44,13 +78,13 @@ public struct LayoutContext: Equatable, Sendable {
     /// A copy with another content offset (the only thing that changes while scrolling).
     public func with(contentOffset: Point) -> LayoutContext {
         LayoutContext(
-            boundsSize: boundsSize, contentOffset: contentOffset, itemCount: itemCount,
+            boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: sectionItemCounts,
             itemLengths: itemLengths, gestureScale: gestureScale, gestureRotation: gestureRotation)
     }
 
     /// True when `other` differs from `self` in nothing but the content offset.
     public func differsOnlyInOffset(from other: LayoutContext) -> Bool {
-        boundsSize == other.boundsSize && itemCount == other.itemCount && itemLengths == other.itemLengths
+        boundsSize == other.boundsSize && sectionItemCounts == other.sectionItemCounts && itemLengths == other.itemLengths
             && gestureScale == other.gestureScale && gestureRotation == other.gestureRotation
     }
 }

@@ -1,87 +1,222 @@
 /// UICollectionViewFlowLayout's grid (docs/LAYOUTS.md "flow"): lines of equal items, justified across
-/// the scroll axis, a section inset around them.
+/// the scroll axis, a section inset around them; with several sections, each section in turn:
+/// its header, its inset items, its footer. Headers may pin to the visible rect
+/// (`sectionHeadersPinToVisibleBounds`), the end of their section pushing them away.
 ///
 /// Vertical scrolling fills rows left to right; horizontal fills columns top to bottom.
-/// `prepare` and every query cost O(1) plus O(k) for k results.
+/// `prepare` costs O(s) for s sections (O(1) for one); `attributes(at:)` O(1);
+/// `attributes(in:)` O(log s + k) for k results (and the sections it crosses).
 public struct FlowLayout: CollectionViewLayout {
     public var itemSize = Size(width: 60, height: 60)
     /// Minimum gap between items of one line, points.
     public var minimumInteritemSpacing = 10.0
     /// Gap between lines, points.
     public var minimumLineSpacing = 10.0
+    /// The inset of every section's items (UIKit's `sectionInset`), points.
     public var sectionInset = EdgeInsets(top: 74, left: 0, bottom: 0, right: 0)
+    /// Per-section insets (UIKit's `insetForSectionAt`): section `s` uses `sectionInsets[s]` when
+    /// there is one, `sectionInset` otherwise.
+    public var sectionInsets: [EdgeInsets] = []
+    /// The extent of each section's header along the scroll axis (a height when scrolling
+    /// vertically), points; 0: no headers. Headers span the bounds across the scroll axis.
+    public var headerHeight = 0.0
+    /// The extent of each section's footer along the scroll axis, points; 0: no footers.
+    public var footerHeight = 0.0
+    /// Keeps the header of the section at the top of the visible rect in view (UIKit's
+    /// `sectionHeadersPinToVisibleBounds`) until its section's footer, or the next header,
+    /// pushes it away.
+    public var pinHeaders = false
     /// The scroll direction.
     public var direction: Axis = .vertical
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
-    private var geometry = Geometry()
+    private var sections: [Section] = []
 
     public init() {}
 
-    /// What `prepare` derives: the lines along the scroll axis and the slots across it.
-    struct Geometry: Sendable {
+    /// The zIndex of headers while `pinHeaders` is on (UIKit's 1024): above the cells they pass over.
+    public static let pinnedHeaderZIndex = 1024
+
+    /// What `prepare` derives for one section: where its header, lines and footer lie along the
+    /// scroll axis (content coordinates) and its slots across it.
+    struct Section: Sendable {
+        var itemCount: Int
+        var start: Double
         var itemsPerLine = 1
-        var lines = UniformRun(start: 0, pitch: 0, extent: 0, count: 0)
-        var slots = UniformRun(start: 0, pitch: 0, extent: 0, count: 1)
-        var contentLength = 0.0
+        var lines: UniformRun
+        var slots: UniformRun
+        /// Where the footer starts: after the lines and the trailing inset.
+        var footerStart: Double
+        var end: Double
     }
 
     public mutating func prepare(_ context: LayoutContext) {
         self.context = context
         let along = direction, across = direction.crossed
-        let usable = context.boundsSize[across] - sectionInset.leading(across) - sectionInset.trailing(across)
         let itemAcross = itemSize[across], itemAlong = itemSize[along]
-        let fitting = ((usable + minimumInteritemSpacing) / (itemAcross + minimumInteritemSpacing)).rounded(.down)
-        let perLine = fitting.isFinite ? Swift.max(1, Int(clampingTruncating: fitting)) : 1
-        let lineCount = context.itemCount == 0 ? 0 : (context.itemCount - 1) / perLine + 1
+        var start = 0.0
+        sections = []
+        sections.reserveCapacity(context.numberOfSections)
+        var cached: (inset: EdgeInsets, perLine: Int, slots: UniformRun)?
+        for section in 0..<context.numberOfSections {
+            let inset = section < sectionInsets.count ? sectionInsets[section] : sectionInset
+            let across: (perLine: Int, slots: UniformRun)
+            if let cached, cached.inset == inset {
+                across = (cached.perLine, cached.slots)
+            } else {
+                across = Self.slots(inset: inset, usable: context.boundsSize[direction.crossed], itemAcross: itemAcross,
+                                    spacing: minimumInteritemSpacing, axis: direction.crossed)
+                cached = (inset, across.perLine, across.slots)
+            }
+            let count = context.numberOfItems(inSection: section)
+            let lineCount = count == 0 ? 0 : (count - 1) / across.perLine + 1
+            let linesStart = start + headerHeight + inset.leading(along)
+            let lines = UniformRun(start: linesStart, pitch: itemAlong + minimumLineSpacing, extent: itemAlong, count: lineCount)
+            var footerStart = linesStart + inset.trailing(along)
+            if lineCount > 0 { footerStart += Double(lineCount) * itemAlong + Double(lineCount - 1) * minimumLineSpacing }
+            let end = footerStart + footerHeight
+            sections.append(Section(
+                itemCount: count, start: start, itemsPerLine: across.perLine, lines: lines, slots: across.slots,
+                footerStart: footerStart, end: end))
+            start = end
+        }
+    }
 
-        var slots: UniformRun
+    /// Items per line and their slots across the scroll axis for a section with `inset`.
+    private static func slots(
+        inset: EdgeInsets, usable bounds: Double, itemAcross: Double, spacing: Double, axis across: Axis
+    ) -> (perLine: Int, slots: UniformRun) {
+        let usable = bounds - inset.leading(across) - inset.trailing(across)
+        let fitting = ((usable + spacing) / (itemAcross + spacing)).rounded(.down)
+        let perLine = fitting.isFinite ? Swift.max(1, Int(clampingTruncating: fitting)) : 1
         if perLine > 1 {
             let gap = (usable - Double(perLine) * itemAcross) / Double(perLine - 1)
-            slots = UniformRun(start: sectionInset.leading(across), pitch: itemAcross + gap, extent: itemAcross, count: perLine)
-        } else {
-            slots = UniformRun(start: sectionInset.leading(across) + (usable - itemAcross) / 2, pitch: 0, extent: itemAcross, count: 1)
+            return (perLine, UniformRun(start: inset.leading(across), pitch: itemAcross + gap, extent: itemAcross, count: perLine))
         }
-        let lines = UniformRun(
-            start: sectionInset.leading(along), pitch: itemAlong + minimumLineSpacing, extent: itemAlong, count: lineCount)
-        var length = sectionInset.leading(along) + sectionInset.trailing(along)
-        if lineCount > 0 {
-            length += Double(lineCount) * itemAlong + Double(lineCount - 1) * minimumLineSpacing
-        }
-        geometry = Geometry(itemsPerLine: perLine, lines: lines, slots: slots, contentLength: length)
+        return (1, UniformRun(start: inset.leading(across) + (usable - itemAcross) / 2, pitch: 0, extent: itemAcross, count: 1))
     }
 
     public var contentSize: Size {
-        Size(along: direction, geometry.contentLength, across: context.boundsSize[direction.crossed])
+        Size(along: direction, sections.last?.end ?? 0, across: context.boundsSize[direction.crossed])
     }
 
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        let index = indexPath.item
-        guard index >= 0, index < context.itemCount else { return nil }
-        let line = index / geometry.itemsPerLine, slot = index % geometry.itemsPerLine
-        let origin = Point(along: direction, geometry.lines.origin(of: line), across: geometry.slots.origin(of: slot))
+        guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let section = sections[indexPath.section], index = indexPath.item
+        guard index >= 0, index < section.itemCount else { return nil }
+        let line = index / section.itemsPerLine, slot = index % section.itemsPerLine
+        let origin = Point(along: direction, section.lines.origin(of: line), across: section.slots.origin(of: slot))
         return LayoutAttributes(
             indexPath: indexPath,
             center: Point(x: origin.x + itemSize.width / 2, y: origin.y + itemSize.height / 2),
             size: itemSize)
     }
 
-    /// - Complexity: O(k) for k lines times slots that meet `rect`.
+    /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
+    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let section = sections[indexPath.section]
+        let along: Double, extent: Double
+        var zIndex = 0
+        switch kind {
+        case ElementKind.header where headerHeight > 0:
+            (along, extent) = (headerOrigin(section), headerHeight)
+            if pinHeaders { zIndex = Self.pinnedHeaderZIndex }
+        case ElementKind.footer where footerHeight > 0:
+            (along, extent) = (section.footerStart, footerHeight)
+        default:
+            return nil
+        }
+        let size = Size(along: direction, extent, across: context.boundsSize[direction.crossed])
+        let origin = Point(along: direction, along, across: 0)
+        return LayoutAttributes(
+            indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size,
+            zIndex: zIndex, category: .supplementary, elementKind: kind)
+    }
+
+    /// Where a section's header starts along the scroll axis: at the section's start, or pinned
+    /// to the visible rect's leading edge while that lies inside the section, until the footer's
+    /// start (the end of the section without one) leaves no room for it.
+    func headerOrigin(_ section: Section) -> Double {
+        guard pinHeaders else { return section.start }
+        let edge = context.contentOffset[direction]
+        let latest = Swift.max(section.start, section.footerStart - headerHeight)
+        return Swift.min(Swift.max(edge, section.start), latest)
+    }
+
+    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+
+    public var supportsSections: Bool { true }
+
+    /// - Complexity: O(log s + k) for s sections and k lines times slots that meet `rect`.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         let along = direction, across = direction.crossed
-        let lineRange = geometry.lines.indices(overlapping: rect.min(along), rect.max(along))
-        let slotRange = geometry.slots.indices(overlapping: rect.min(across), rect.max(across))
+        let low = rect.min(along), high = rect.max(along)
         var result: [LayoutAttributes] = []
-        for line in lineRange {
-            for slot in slotRange {
-                let index = line * geometry.itemsPerLine + slot
-                guard index < context.itemCount else { break }
-                if let item = attributes(at: ItemIndexPath(item: index)), item.frame.intersects(rect) {
-                    result.append(item)
+        var supplementary: [LayoutAttributes] = []
+        var index = firstSection(endingAtOrAfter: low)
+        while index < sections.count, sections[index].start <= high {
+            let section = sections[index]
+            let lineRange = section.lines.indices(overlapping: low, high)
+            let slotRange = section.slots.indices(overlapping: rect.min(across), rect.max(across))
+            for line in lineRange {
+                for slot in slotRange {
+                    let item = line * section.itemsPerLine + slot
+                    guard item < section.itemCount else { break }
+                    if let cell = attributes(at: ItemIndexPath(item: item, section: index)), cell.frame.intersects(rect) {
+                        result.append(cell)
+                    }
                 }
             }
+            for kind in [ElementKind.header, ElementKind.footer] {
+                if let element = attributes(forSupplementaryElementOfKind: kind, at: ItemIndexPath(item: 0, section: index)),
+                    element.frame.intersects(rect)
+                {
+                    supplementary.append(element)
+                }
+            }
+            index += 1
         }
-        return result
+        return result + supplementary
+    }
+
+    /// The first section whose end is at or after `position` along the scroll axis (binary search:
+    /// the ends never decrease); `sections.count` when none.
+    private func firstSection(endingAtOrAfter position: Double) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].end < position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// With pinned headers every scroll moves a header: the layout asks to be invalidated, but
+    /// only for the headers in view (`invalidationContext(forBoundsChange:)`).
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.size != context.boundsSize || (pinHeaders && headerHeight > 0 && newBounds.origin != context.contentOffset)
+    }
+
+    /// A resize invalidates everything; a scroll only the headers of the sections in view.
+    ///
+    /// - Complexity: O(log s + sections in view).
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        guard newBounds.size == context.boundsSize else { return .everything }
+        var headers: [ItemIndexPath] = []
+        var index = firstSection(endingAtOrAfter: Swift.min(newBounds.min(direction), context.visibleRect.min(direction)))
+        let high = Swift.max(newBounds.max(direction), context.visibleRect.max(direction))
+        while index < sections.count, sections[index].start <= high {
+            headers.append(ItemIndexPath(item: 0, section: index))
+            index += 1
+        }
+        return InvalidationContext(invalidatedSupplementaryIndexPaths: [ElementKind.header: headers])
+    }
+
+    /// A scroll that moves only pinned headers takes the new offset and nothing else: the headers
+    /// are placed from it when asked (`headerOrigin`). O(1).
+    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+        guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
+        self.context = context
     }
 }
 

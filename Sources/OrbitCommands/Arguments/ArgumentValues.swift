@@ -147,6 +147,38 @@ struct ItemCount: ArgumentValue {
     var description: String { String(value) }
 }
 
+/// `--sections 10,5,20`: items per section, whole numbers, at least one section, at most
+/// `ItemCount.maximum` items and `maximumSections` sections in all.
+struct SectionCounts: ArgumentValue {
+    static let maximumSections = 100_000
+
+    let values: [Int]
+
+    init(_ values: [Int]) {
+        self.values = values
+    }
+
+    static func parse(_ text: String) throws(ArgumentProblem) -> SectionCounts {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= maximumSections else {
+            throw ArgumentProblem("at most \(maximumSections) sections, got \(parts.count)")
+        }
+        var values: [Int] = [], total = 0
+        for part in parts {
+            guard !part.trimmingSpaces.isEmpty else { throw ArgumentProblem("expected item counts N,N,..., got '\(text)'") }
+            let value = try NumberText.whole(part)
+            total += value
+            guard total <= ItemCount.maximum else {
+                throw ArgumentProblem("at most \(ItemCount.maximum) items in all sections, got more in '\(text)'")
+            }
+            values.append(value)
+        }
+        return SectionCounts(values)
+    }
+
+    var description: String { values.map(String.init).joined(separator: ",") }
+}
+
 /// The seed of a random sequence: a whole number from 0 to 2^64 - 1.
 struct Seed: ArgumentValue {
     let value: UInt64

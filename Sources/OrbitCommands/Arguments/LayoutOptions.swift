@@ -11,11 +11,14 @@ protocol LayoutOptionDefaults {
     static var sizeHelp: String { get }
     /// Whether the options are where a session starts (play, replay) rather than what is shown.
     static var starting: Bool { get }
+    /// Whether the command takes `--sections` (the others refuse it in one line).
+    static var takesSections: Bool { get }
 }
 
 extension LayoutOptionDefaults {
     static var sizeHelp: String { "The bounds size" }
     static var starting: Bool { false }
+    static var takesSections: Bool { false }
 }
 
 /// `--layout NAME --items N --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
@@ -44,6 +47,15 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
+            "Items per section, N,N,... (dump and shot; instead of --items): several sections for layouts that "
+                + "lay them out (flow).",
+            valueName: "n,n,..."),
+        transform: SectionCounts.parse)
+    var sections: SectionCounts?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
             Defaults.sizeHelp + Help.defaultNote(Defaults.size?.text) + ", WIDTHxHEIGHT in points.",
             valueName: "WxH"),
         transform: SizeArgument.parse)
@@ -66,6 +78,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         let settings: [LayoutSetting]
         let layout: any CollectionViewLayout
         let itemCount: Int
+        /// Items per section: `[itemCount]` without `--sections`.
+        let sectionItemCounts: [Int]
         let size: SizeArgument
         var boundsSize: Size { size.size }
     }
@@ -89,14 +103,19 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         } else {
             throw CommandLineError("--layout is required (one of: \(CommandContext.layoutNames)), or give --layout-file")
         }
-        guard let count = items?.value ?? Defaults.items else {
+        if sections != nil {
+            guard Defaults.takesSections else { throw CommandLineError("--sections is not available for this command") }
+            guard items == nil else { throw CommandLineError("--items and --sections cannot be used together") }
+        }
+        guard let count = sections.map({ $0.values.reduce(0, +) }) ?? items?.value ?? Defaults.items else {
             throw CommandLineError("--items is required (the number of items, 0 to \(ItemCount.maximum))")
         }
         guard let size = size ?? Defaults.size else { throw CommandLineError("--size is required (WIDTHxHEIGHT in points)") }
         let parsed = settings.map(\.setting)
         do {
             return Resolved(
-                descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count, size: size)
+                descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count,
+                sectionItemCounts: sections?.values ?? [count], size: size)
         } catch {
             throw CommandLineError("--set: " + error.message)
         }

@@ -19,6 +19,7 @@ struct Dump: ParsableCommand {
         static let layout: String? = nil
         static let items: Int? = nil
         static let size: SizeArgument? = nil
+        static let takesSections = true
     }
 
     @OptionGroup var options: LayoutOptions<Defaults>
@@ -60,18 +61,24 @@ struct Dump: ParsableCommand {
         let bounds = resolved.boundsSize
         var contentOffset = offset.contentOffset
         var layout = resolved.layout
-        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: resolved.itemCount))
+        let sections = resolved.sectionItemCounts
+        if sections.count > 1, !layout.supportsSections {
+            throw CommandLineError("--sections: layout \(resolved.descriptor.name) lays out one section (flow lays out several)")
+        }
+        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
         if layout.wrapping != nil {
             // A wrapping layout is shown, as the host shows it, at the offset reduced into its period.
             contentOffset = layout.wrappedContentOffset(contentOffset)
-            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: resolved.itemCount))
+            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
         }
         let attributes: [LayoutAttributes]
         if all {
-            attributes = layout.allAttributes
+            attributes = layout.allAttributes + layout.allSupplementaryAndDecorationAttributes
         } else {
             attributes = layout.attributes(in: rect?.rect ?? layout.context.visibleRect)
         }
+        // Single-section output stays as it was: the element fields appear only when they say something.
+        let elementFields = sections.count > 1 || attributes.contains { !$0.isCell }
 
         var json = JSONText()
         json.beginObject()
@@ -81,7 +88,7 @@ struct Dump: ParsableCommand {
         json.key("contentSize"); json.numbers([layout.contentSize.width, layout.contentSize.height])
         json.key("items")
         json.beginArray()
-        for item in attributes { item.write(to: &json) }
+        for item in attributes { item.write(to: &json, elementFields: elementFields) }
         json.endArray()
         if let target {
             let clamped = layout.wrappedContentOffset(

@@ -20,6 +20,7 @@ struct Shot: ParsableCommand {
         static let items: Int? = 30
         static let size: SizeArgument? = SizeArgument(width: 800, height: 600)
         static let sizeHelp = "The frame size (= pixels at --scale 1)"
+        static let takesSections = true
     }
 
     /// The largest frame drawn, pixels (8000x8000). Neither SDL (surfaces and the software
@@ -82,8 +83,21 @@ struct Shot: ParsableCommand {
 
         let start = Stopwatch.now()
         var layout = resolved.layout
-        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, itemCount: count))
-        let displayed = layout.visibleAttributes.map { DisplayedItem(id: $0.index, attributes: $0) }
+        let sections = resolved.sectionItemCounts
+        if sections.count > 1, !layout.supportsSections {
+            throw CommandLineError("--sections: layout \(descriptor.name) lays out one section (flow lays out several)")
+        }
+        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+        // Identities count through the sections (an item's ordinal), as the host numbers them.
+        let identities = ItemIdentities(sectionCounts: sections)
+        let visible = layout.visibleAttributes
+        let displayed = visible.compactMap { attributes in
+            attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
+        }
+        if visible.contains(where: { !$0.isCell }) {
+            OrbitMain.warn(
+                "headers, footers and decorations are not drawn yet: the frame shows the cells of every section", command: "shot")
+        }
         let layoutMilliseconds = Stopwatch.now() - start
 
         do {

@@ -11,6 +11,9 @@ extension LayoutDescriptor {
             .number("minimumLineSpacing", \.minimumLineSpacing, .nonNegative),
             .insets("sectionInset", \.sectionInset),
             .choice("direction", \.direction),
+            .number("headerHeight", \.headerHeight, .nonNegative),
+            .number("footerHeight", \.footerHeight, .nonNegative),
+            .flag("pinHeaders", \.pinHeaders),
         ],
         make: { FlowLayout() })
 }

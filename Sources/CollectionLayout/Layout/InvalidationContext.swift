@@ -1,0 +1,38 @@
+/// What a change of the visible rect invalidates (UICollectionViewLayoutInvalidationContext as a
+/// value): everything, which costs a full `prepare`, or only the named elements, which the layout
+/// updates in `invalidateLayout(with:for:)` (a pinned header moves with every scroll while the
+/// rest of the layout stays as prepared).
+public struct InvalidationContext: Hashable, Sendable {
+    /// A full `prepare` is needed (the default, and what a resize always gets).
+    public var invalidateEverything: Bool
+    /// Cells whose attributes change.
+    public var invalidatedItemIndexPaths: [ItemIndexPath]
+    /// Supplementary views whose attributes change, by kind.
+    public var invalidatedSupplementaryIndexPaths: [String: [ItemIndexPath]]
+    /// Decorations whose attributes change, by kind.
+    public var invalidatedDecorationIndexPaths: [String: [ItemIndexPath]]
+    /// Added to the content offset by the host after the invalidation, points.
+    public var contentOffsetAdjustment: Point
+    /// Added to the content size the layout reports, points (informational: the host reads
+    /// `contentSize` after the invalidation).
+    public var contentSizeAdjustment: Size
+
+    public init(
+        invalidateEverything: Bool = false,
+        invalidatedItemIndexPaths: [ItemIndexPath] = [],
+        invalidatedSupplementaryIndexPaths: [String: [ItemIndexPath]] = [:],
+        invalidatedDecorationIndexPaths: [String: [ItemIndexPath]] = [:],
+        contentOffsetAdjustment: Point = .zero,
+        contentSizeAdjustment: Size = .zero
+    ) {
+        self.invalidateEverything = invalidateEverything
+        self.invalidatedItemIndexPaths = invalidatedItemIndexPaths
+        self.invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths
+        self.invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths
+        self.contentOffsetAdjustment = contentOffsetAdjustment
+        self.contentSizeAdjustment = contentSizeAdjustment
+    }
+
+    /// Everything: a full `prepare`.
+    public static let everything = InvalidationContext(invalidateEverything: true)
+}
