@@ -22,7 +22,19 @@ import Testing
         "Playground/App/SessionJournal.swift",
         "Playground/App/Screenshots.swift",
         "Playground/App/PlaygroundWindow.swift",
+        "Playground/App/ProfileWriter.swift",
+        "Playground/Profiling/TraceEventRecorder.swift",
         "Playground/Rendering/FrameRenderer.swift",
+        "Playground/Rendering/SpriteRenderer.swift",
+        "Playground/HUD/HUDRenderer.swift",
+        "Playground/HUD/HUDRenderer+FrameGraph.swift",
+        "Playground/HUD/HUDRenderer+Overlay.swift",
+        "Playground/HUD/HUDRenderer+Text.swift",
+        "OrbitRendering/Rendering/DrawList.swift",
+        "OrbitRendering/Rendering/DrawList+Culling.swift",
+        "OrbitRendering/Overlays/OverlayList.swift",
+        "OrbitRendering/HUD/HUDLayout.swift",
+        "OrbitRendering/HUD/FrameHistory.swift",
         "OrbitRendering/Frame/Cadence.swift",
         "OrbitRendering/Frame/FrameMarks.swift",
         "OrbitRendering/Frame/FixedTimestep.swift",
@@ -40,7 +52,7 @@ import Testing
     func typesAndFunctionsStaySmall(file: String) throws {
         let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
         let shape = SwiftShape(text)
-        #expect(!shape.types.isEmpty, "no type found in \(file)")
+        #expect(!shape.types.isEmpty || !shape.functions.isEmpty, "no type or function found in \(file)")
         for type in shape.types where type.storedProperties > Self.maximumStoredProperties {
             Issue.record("\(file): \(type.name) holds \(type.storedProperties) stored properties (at most \(Self.maximumStoredProperties))")
         }
