@@ -76,10 +76,10 @@ import Testing
 
     @Test func theReloadLineNamesEachStep() {
         #expect(
-            PlaygroundApp.reloadLine(version: 3, compile: 0.41, check: 0.09, load: 0.001, frame: 0.02, cached: false)
+            HUDStatus.reloadLine(version: 3, compile: 0.41, check: 0.09, load: 0.001, frame: 0.02, cached: false)
                 == "reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00, frame 0.02)")
         #expect(
-            PlaygroundApp.reloadLine(version: 2, compile: 0.001, check: nil, load: 0.01, frame: 0.02, cached: true)
+            HUDStatus.reloadLine(version: 2, compile: 0.001, check: nil, load: 0.01, frame: 0.02, cached: true)
                 == "reload v2: 0.03 s (compile 0.00 cached, check skipped, load 0.01, frame 0.02)")
     }
 }

@@ -30,20 +30,7 @@ extension HUDRenderer {
             figures = "\(scope) p50 –\(HUDStatus.separator)p99 –"
         }
         let figuresLine = layout(figures, .body)
-        // Each part's p50 beside its colour; "ms p50" once, after them, without a swatch.
-        var legend: [(FrameGraph.Part?, TextLine)] = []
-        for part in [FrameGraph.Part.layout, .draw, .present] {
-            let value: String
-            switch (part, history.summary) {
-            case (.present, _) where !history.includesPresent: value = "(vsync)"
-            case (.layout, let summary?): value = HUDStatus.format(summary.layoutP50, digits: 2)
-            case (.draw, let summary?): value = HUDStatus.format(summary.drawP50, digits: 2)
-            case (.present, let summary?): value = HUDStatus.format(summary.presentP50, digits: 2)
-            default: value = "–"
-            }
-            legend.append((part, layout("\(part.name) \(value)", .help)))
-        }
-        legend.append((nil, layout("ms p50", .help)))
+        let legend = graphLegend(history)
         let guideLabels = [layout("16.7", .help), layout("33.3", .help)]
 
         // Sizes, pixels. The bars shrink (never below a quarter) when the window is narrow.
@@ -68,6 +55,48 @@ extension HUDRenderer {
         y += Double(title.height) + gap
         let graph = FrameGraph(history: history, area: Rect(x: left, y: y, width: barsWidth, height: barsHeight))
         y += barsHeight + gap
+        let legendY = y + Double(figuresLine.height)
+        fillQuads(graphQuads(
+            graph, history: history, legend: legend, legendOrigin: Point(x: left, y: legendY), swatch: swatch, swatchGap: swatchGap,
+            legendGap: legendGap, pixelScale: s))
+
+        let guideColor = FrameGraph.Part.other.color.mixed(with: .white, 0.5)
+        for (label, guide) in zip(guideLabels, graph.guides) {
+            draw(label, x: graph.area.maxX + gap, y: (guide.y - Double(label.height) / 2).rounded(), color: guideColor)
+        }
+        draw(figuresLine, x: left, y: y, color: Self.bodyColor)
+        var legendX = left
+        for (part, entry) in legend {
+            if part != nil { legendX += swatch + swatchGap }
+            draw(entry, x: legendX, y: legendY, color: part == nil ? Self.helpColor : Self.bodyColor)
+            legendX += Double(entry.width) + legendGap
+        }
+    }
+
+    /// The legend's entries: each part's p50 beside its colour; "ms p50" once, after them, without a swatch.
+    private func graphLegend(_ history: FrameHistory) -> [(FrameGraph.Part?, TextLine)] {
+        var legend: [(FrameGraph.Part?, TextLine)] = []
+        for part in [FrameGraph.Part.layout, .draw, .present] {
+            let value: String
+            switch (part, history.summary) {
+            case (.present, _) where !history.includesPresent: value = "(vsync)"
+            case (.layout, let summary?): value = HUDStatus.format(summary.layoutP50, digits: 2)
+            case (.draw, let summary?): value = HUDStatus.format(summary.drawP50, digits: 2)
+            case (.present, let summary?): value = HUDStatus.format(summary.presentP50, digits: 2)
+            default: value = "–"
+            }
+            legend.append((part, layout("\(part.name) \(value)", .help)))
+        }
+        legend.append((nil, layout("ms p50", .help)))
+        return legend
+    }
+
+    /// The graph's solid parts, pixels: the field behind the bars, the bars, the guides and the
+    /// legend's swatches, the first at `legendOrigin`, each entry `legendGap` after the last.
+    private func graphQuads(
+        _ graph: FrameGraph, history: FrameHistory, legend: [(FrameGraph.Part?, TextLine)], legendOrigin: Point, swatch: Double,
+        swatchGap: Double, legendGap: Double, pixelScale s: Double
+    ) -> [(Rect, RGBAColor)] {
         // A darker field behind the bars keeps them readable over busy sprites.
         var quads: [(Rect, RGBAColor)] = [(graph.area, Self.panelColor)]
         quads += graph.segments(of: history.samples).map { ($0.rect, $0.part.color) }
@@ -75,29 +104,16 @@ extension HUDRenderer {
         for guide in graph.guides {
             quads.append((Rect(x: graph.area.minX, y: (guide.y - line / 2).rounded(), width: graph.area.width, height: line), guide.color))
         }
-        var legendX = left
-        let legendY = y + Double(figuresLine.height)
+        var legendX = legendOrigin.x
         for (part, entry) in legend {
             if let part {
-                let swatchY = (legendY + (Double(entry.height) - swatch) / 2).rounded()
+                let swatchY = (legendOrigin.y + (Double(entry.height) - swatch) / 2).rounded()
                 quads.append((Rect(x: legendX, y: swatchY, width: swatch, height: swatch), part.color))
                 legendX += swatch + swatchGap
             }
             legendX += Double(entry.width) + legendGap
         }
-        fillQuads(quads)
-
-        let guideColor = FrameGraph.Part.other.color.mixed(with: .white, 0.5)
-        for (label, guide) in zip(guideLabels, graph.guides) {
-            draw(label, x: graph.area.maxX + gap, y: (guide.y - Double(label.height) / 2).rounded(), color: guideColor)
-        }
-        draw(figuresLine, x: left, y: y, color: Self.bodyColor)
-        legendX = left
-        for (part, entry) in legend {
-            if part != nil { legendX += swatch + swatchGap }
-            draw(entry, x: legendX, y: legendY, color: part == nil ? Self.helpColor : Self.bodyColor)
-            legendX += Double(entry.width) + legendGap
-        }
+        return quads
     }
 
     /// The graph panel's top edge (pixels) for a panel starting at `left`: the top margin, or

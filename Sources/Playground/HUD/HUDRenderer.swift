@@ -161,16 +161,22 @@ final class HUDRenderer {
                 draw(compact, x: panel.minX + padding, y: panel.minY + padding / 2, color: color, maximumWidth: panel.width - 2 * padding)
             }
         }
+        drawHelp(arrangement, lines: helpLines, padding: helpPadding, pixelScale: s)
+    }
+
+    /// The key list in the panel `arrangement` gave it, its `lines` centred, `padding` pixels
+    /// inside; or, when the window is too small for it, the notice that replaces it.
+    private func drawHelp(_ arrangement: HUDLayout, lines: [TextLine], padding: Double, pixelScale s: Double) {
         if let rect = arrangement.help {
             fillRoundedRect(x: rect.minX, y: rect.minY, w: rect.width, h: rect.height, radius: rect.height / 2 > 14 * s ? 8 * s : rect.height / 2)
-            var top = rect.minY + helpPadding
-            for entry in helpLines {
+            var top = rect.minY + padding
+            for entry in lines {
                 draw(entry, x: (rect.minX + (rect.width - Double(entry.width)) / 2).rounded(), y: top, color: Self.helpColor)
                 top += Double(entry.height)
             }
         } else if let rect = arrangement.notice {
             fillRoundedRect(x: rect.minX, y: rect.minY, w: rect.width, h: rect.height, radius: rect.height / 2)
-            draw(layout(HUDStatus.smallWindowNotice, .help), x: rect.minX + helpPadding, y: rect.minY + helpPadding, color: Self.helpColor)
+            draw(layout(HUDStatus.smallWindowNotice, .help), x: rect.minX + padding, y: rect.minY + padding, color: Self.helpColor)
         }
     }
 

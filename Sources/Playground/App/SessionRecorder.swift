@@ -1,0 +1,121 @@
+import CollectionLayout
+import OrbitSession
+import OrbitRendering
+import Foundation
+import LiveLayouts
+
+/// What the playground keeps of a session: the script `--record` writes, the journal
+/// `--resume` replays (flushed about once a second), and the observers of `--profile` and
+/// `--trace-events`, told about every frame, input event and reload.
+final class SessionRecorder {
+    /// The session's input so far, session seconds.
+    private(set) var recorded: [TimedInputEvent]
+    private var journal: SessionJournal?
+    private let observers: [any FrameObserver]
+    private let recordPath: String?
+
+    /// Starts the record with what the window started with, so that a replay with other options
+    /// still begins in the same state.
+    init(options: PlaygroundOptions, windowSize: Size, observers: [any FrameObserver]) {
+        self.observers = observers
+        recordPath = options.recordPath
+        recorded = [
+            TimedInputEvent(time: 0, event: .resize(windowSize)),
+            TimedInputEvent(time: 0, event: .selectLayout(options.layout.name)),
+            TimedInputEvent(time: 0, event: .setItemCount(options.itemCount)),
+        ]
+        if let spring = options.spring { recorded.append(TimedInputEvent(time: 0, event: .timing(spring))) }
+    }
+
+    /// An event the session handled at `time` (session seconds).
+    func record(_ event: InputEvent, at time: Double) {
+        recorded.append(TimedInputEvent(time: time, event: event))
+    }
+
+    /// An input event from the user: recorded, and told to the observers at `observed`
+    /// (stopwatch milliseconds since the loop started).
+    func handled(_ event: InputEvent, at time: Double, observed: Double) {
+        record(event, at: time)
+        for observer in observers { observer.handled(event, at: observed) }
+    }
+
+    func reloadFinished(_ outcome: LayoutReloader.Outcome, observed: Double) {
+        for observer in observers { observer.reloadFinished(outcome, at: observed) }
+    }
+
+    func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
+        for observer in observers { observer.frameEnded(timing, session: session) }
+    }
+
+    /// Appends the new events to the journal when a second has passed (`now`: seconds, any clock).
+    func flush(now: Double) {
+        journal?.flush(recorded, now: now)
+    }
+
+    /// Writes the journal's last events, the recorded script and the observers' files.
+    func finish() throws(PlaygroundError) {
+        journal?.flush(recorded, now: 0, force: true)
+        if let path = recordPath {
+            do {
+                try Script.text(for: recorded).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw PlaygroundError("cannot write the script file '\(path)': \(error.localizedDescription)")
+            }
+        }
+        do {
+            for observer in observers { try observer.finish() }
+        } catch {
+            throw PlaygroundError(error.message)
+        }
+    }
+}
+
+// MARK: - Journal and resume
+
+extension SessionRecorder {
+    /// Replays the last session first with `--resume`, then starts this session's journal (which
+    /// begins with the replayed events, so that a later `--resume` gets both). Returns the session
+    /// time the replay ended at (0 without one): the clock's offset.
+    func startJournal(
+        _ options: PlaygroundOptions, session: inout PlaygroundSession, windowSize: Size,
+        say: (String) -> Void, warn: (String) -> Void
+    ) -> Double {
+        guard let path = options.sessionPath else { return 0 }
+        var timeOffset = 0.0
+        if options.resume {
+            switch SessionJournal.read(path: path, catalog: session.catalog) {
+            case .failure(let problem):
+                say(problem.message)
+                // Never write over a journal that could not be replayed: it is kept for later.
+                if problem.journalExists, let kept = SessionJournal.keepAside(path: path, date: Date()) {
+                    say("kept the last session's journal at \(kept) (ORBIT_SESSION_FILE=\(kept) orbit play --resume replays it)")
+                }
+            case .success(let events):
+                timeOffset = resume(events, session: &session, windowSize: windowSize)
+                say(
+                    "resumed the last session: \(events.count) events over \(HUDStatus.format(timeOffset, digits: 1)) s, "
+                        + "\(session.layoutName) with \(session.itemCount) items at offset "
+                        + "\(HUDStatus.format(session.contentOffset.x, digits: 0)), \(HUDStatus.format(session.contentOffset.y, digits: 0))")
+            }
+        }
+        options.recordSources?()
+        journal = SessionJournal(path: path)
+        if journal == nil { warn("cannot write the session journal \(path): --resume will not find this session") }
+        journal?.flush(recorded, now: 0, force: true)
+        return timeOffset
+    }
+
+    /// Replays `events` into `session` and makes them the record's start; returns where they end.
+    private func resume(_ events: [TimedInputEvent], session: inout PlaygroundSession, windowSize: Size) -> Double {
+        var replay = ScriptReplay(session: session, events: events, until: events.last?.time ?? 0)
+        replay.run { _, _, _ in }
+        session = replay.session
+        // The last session's Q, P, H… were for that window.
+        _ = session.takeUnhandledKeys()
+        let end = session.time
+        recorded = events
+        session.handle(.resize(windowSize), at: end)
+        record(.resize(windowSize), at: end)
+        return end
+    }
+}
