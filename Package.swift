@@ -24,6 +24,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // Dear ImGui from Debian's libimgui-dev (headers, libimgui.a), found with pkg-config, and a
+        // small C interface to it for the playground's tuning panel (its own SDL_Renderer drawing).
+        .systemLibrary(name: "CImGuiSystem", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
+        .target(name: "CImGui", dependencies: ["CImGuiSystem", "CSDL2"]),
         // The layout core: pure Swift, no SDL, no globals, no wall clock. The layout contract,
         // geometry, physics, the host (`CollectionView`) and the catalog; nothing of the playground.
         .target(name: "CollectionLayout"),
@@ -31,7 +35,7 @@ let package = Package(
         // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
         .target(name: "OrbitSession", dependencies: ["CollectionLayout"]),
         // Everything that touches SDL.
-        .target(name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "OrbitSession", "LiveLayouts"]),
+        .target(name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "LiveLayouts"]),
         // The `orbit` commands, kept in a library so tests can drive them.
         .target(
             name: "OrbitCommands",

@@ -264,8 +264,8 @@ import Testing
         session.handle(.physics(.decelerationRate, 0.99), at: 0.3)
         session.handle(.physics(.springDamping, 0.5), at: 0.4)
         session.handle(.key("b"), at: 0.5)
-        #expect(session.playCommand(extraArguments: ["--seed", "1"]) == """
-            orbit play --layout flow --items 42 --size 400x300 --set minimumLineSpacing=24 --set 'sectionInset=1, 2,3,4' \
+        #expect(session.playCommand(windowSize: Size(width: 760, height: 300), extraArguments: ["--seed", "1"]) == """
+            orbit play --layout flow --items 42 --size 760x300 --set minimumLineSpacing=24 --set 'sectionInset=1, 2,3,4' \
             --physics decelerationRate=0.99 --physics springDamping=0.5 --spring 0.5,0.55 --seed 1
             """)
     }

@@ -32,6 +32,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var timing: SpringOption
 
+    @OptionGroup var physics: PhysicsOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index, a whole number >= 0 (default 1).",
@@ -193,6 +195,7 @@ struct Replay: ParsableCommand {
             throw CommandLineError(error.message)
         }
         if let spring = timing.spring { session.setSpring(spring.spring) }
+        for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
         return ScriptReplay(session: session, events: events, until: until?.value)
     }
 

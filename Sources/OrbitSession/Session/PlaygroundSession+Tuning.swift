@@ -80,12 +80,14 @@ extension PlaygroundSession {
 
 extension PlaygroundSession {
     /// The `orbit play` command line that starts in the current state: layout, item count, window
-    /// size, the current layout's settings, the tuned physics and the spring when it is on, then
-    /// `extraArguments` (`--watch FILE` for a user's layout, `--seed`). Arguments a shell would
-    /// split are single-quoted. (Scroll position and gestures are not part of it.)
-    public func playCommand(extraArguments: [String] = []) -> String {
+    /// size (`windowSize`, points, else the bounds'), the current layout's settings, the tuned
+    /// physics and the spring when it is on, then `extraArguments` (`--watch FILE` for a user's
+    /// layout, `--seed`). Arguments a shell would split are single-quoted. (Scroll position and
+    /// gestures are not part of it.)
+    public func playCommand(windowSize: Size? = nil, extraArguments: [String] = []) -> String {
         var arguments = ["orbit", "play", "--layout", layoutName, "--items", String(itemCount)]
-        arguments += ["--size", ParameterValue.format(boundsSize.width) + "x" + ParameterValue.format(boundsSize.height)]
+        let size = windowSize ?? boundsSize
+        arguments += ["--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height)]
         for setting in settings { arguments += ["--set", setting.key + "=" + setting.value] }
         for (key, value) in tunedPhysics { arguments += ["--physics", key.rawValue + "=" + ParameterValue.format(value)] }
         if let spring {

@@ -16,6 +16,8 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     /// L, F, M, S, T: show or hide an overlay: item index labels, transformed frame outlines with
     /// anchor points, the minimap, the snap target, the pointer trail.
     case toggleLabels, toggleFrames, toggleMinimap, toggleSnapTarget, toggleTrail
+    /// E: show or hide the tuning panel (layout parameters, physics, layout picker).
+    case togglePanel
 }
 
 extension AppCommand {
@@ -29,7 +31,7 @@ extension AppCommand {
     public static let keys: [String: AppCommand] = [
         "h": .toggleHUD, "g": .toggleProfiler, "p": .screenshot, "f11": .toggleFullscreen,
         "l": .toggleLabels, "f": .toggleFrames, "m": .toggleMinimap, "s": .toggleSnapTarget, "t": .toggleTrail,
-        "escape": .quit, "q": .quit,
+        "e": .togglePanel, "escape": .quit, "q": .quit,
     ]
 
     /// Every key the playground answers, the session's and its own, for messages.

@@ -62,6 +62,9 @@ public final class PlaygroundApp {
     var reloadLine: String?
     var pendingReloadFrame: (reload: LayoutReloader.Reload, taken: Double)?
     var liveVersion = 0
+    /// The tuning panel (E), made on first use, and whether it shows (`PlaygroundApp+Panel.swift`).
+    var tuningPanel: TuningPanel?
+    var panelShown = false
 
     /// Runs the playground until the window closes, Esc/Q, or `options.duration` passes.
     ///
@@ -137,6 +140,7 @@ public final class PlaygroundApp {
             session.setSpring(spring)
             recorded.append(TimedInputEvent(time: 0, event: .timing(spring)))
         }
+        applyStartingPhysics()
         startJournal()
         if let reloader = options.reloader { startWatching(reloader) }
         SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
@@ -185,9 +189,11 @@ public final class PlaygroundApp {
                 overlays, items: items, viewport: viewport,
                 state: overlayState(now: now))
             let drawStart = Stopwatch.now()
+            beginContentViewport()
             let (list, cost) = frames.render(
                 items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay,
                 overlays: overlayList, budget: budget, startGrid: cullingGrid)
+            drawPanel()
             if screenshotRequested {
                 screenshotRequested = false
                 saveScreenshot()
@@ -237,6 +243,7 @@ public final class PlaygroundApp {
     func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
+            if panelTakes(&event) { continue }
             guard let meaning = SDLEventTranslator.translate(event, windowSize: { self.window.size }) else { continue }
             switch meaning {
             case .quit:
@@ -276,6 +283,7 @@ public final class PlaygroundApp {
         case .screenshot: screenshotRequested = true
         case .toggleFullscreen: window.toggleFullscreen()
         case .quit: running = false
+        case .togglePanel: togglePanel()
         case .toggleLabels, .toggleFrames, .toggleMinimap, .toggleSnapTarget, .toggleTrail:
             toggleOverlay(for: command)
         }
@@ -284,7 +292,7 @@ public final class PlaygroundApp {
     /// F11 and window managers resize the window; without a window manager (Xvfb) no resize
     /// event may come, so the session follows the window's actual size, checked every frame.
     func followWindowSize() {
-        let size = window.size
+        let size = contentSize
         guard size != session.boundsSize else { return }
         let event = InputEvent.resize(size)
         session.handle(event, at: now)
