@@ -18,6 +18,8 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     case toggleLabels, toggleFrames, toggleMinimap, toggleSnapTarget, toggleTrail
     /// E: show or hide the tuning panel (layout parameters, physics, layout picker).
     case togglePanel
+    /// V: start or stop recording the window to a video (`orbit-LAYOUT-N.mp4`, through ffmpeg).
+    case toggleRecording
 }
 
 extension AppCommand {
@@ -31,7 +33,7 @@ extension AppCommand {
     public static let keys: [String: AppCommand] = [
         "h": .toggleHUD, "g": .toggleProfiler, "p": .screenshot, "f11": .toggleFullscreen,
         "l": .toggleLabels, "f": .toggleFrames, "m": .toggleMinimap, "s": .toggleSnapTarget, "t": .toggleTrail,
-        "e": .togglePanel, "escape": .quit, "q": .quit,
+        "e": .togglePanel, "v": .toggleRecording, "escape": .quit, "q": .quit,
     ]
 
     /// Every key the playground answers, the session's and its own, for messages.

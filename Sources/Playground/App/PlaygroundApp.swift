@@ -65,6 +65,10 @@ public final class PlaygroundApp {
     /// The tuning panel (E), made on first use, and whether it shows (`PlaygroundApp+Panel.swift`).
     var tuningPanel: TuningPanel?
     var panelShown = false
+    /// V's recording to a video, its file, and the number of videos so far (`PlaygroundApp+Recording.swift`).
+    var recorder: FrameRecorder?
+    var recordingPath: String?
+    var videoCount = 0
 
     /// Runs the playground until the window closes, Esc/Q, or `options.duration` passes.
     ///
@@ -194,6 +198,7 @@ public final class PlaygroundApp {
                 items: items, viewport: viewport, status: status, graph: showProfiler ? history : nil, overlay: overlay,
                 overlays: overlayList, budget: budget, startGrid: cullingGrid)
             drawPanel()
+            recordFrame()
             if screenshotRequested {
                 screenshotRequested = false
                 saveScreenshot()
@@ -284,6 +289,7 @@ public final class PlaygroundApp {
         case .toggleFullscreen: window.toggleFullscreen()
         case .quit: running = false
         case .togglePanel: togglePanel()
+        case .toggleRecording: toggleRecording()
         case .toggleLabels, .toggleFrames, .toggleMinimap, .toggleSnapTarget, .toggleTrail:
             toggleOverlay(for: command)
         }
@@ -343,6 +349,7 @@ public final class PlaygroundApp {
 
     /// Writes the recorded script and the profile.
     func finish() throws(PlaygroundError) {
+        stopRecording()
         journal?.flush(recorded, now: 0, force: true)
         if let path = options.recordPath {
             do {
