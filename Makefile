@@ -38,9 +38,10 @@ run:
 	@exec .build/release/orbit $(ARGS)
 
 # The whole suite, headless: SDL tests use the dummy/software driver, window tests run under Xvfb.
+# The suites are Swift Testing's; --disable-xctest spares XCTest's empty "Executed 0 tests" run.
 test: deps
 	$(SWIFT) build --build-tests
-	SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build
+	SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build --disable-xctest
 
 clean:
 	rm -rf .build
@@ -69,9 +70,10 @@ soak: release
 
 # The examples package (Examples/, tutorial in docs/CUSTOM-LAYOUTS.md): two layouts written as any
 # user of Orbit would write them, built and tested against this checkout, then every tool run once
-# on them through their one-line executable, orbit-examples.
+# on them through their one-line executable, orbit-examples; then a live file from `orbit new --file`
+# through orbit-examples, and a starter package from `orbit new demo`, built, tested and run.
 examples: deps
-	cd Examples && $(SWIFT) build && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build
+	cd Examples && $(SWIFT) build && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy xvfb-run -a $(SWIFT) test --skip-build --disable-xctest
 	@set -e; \
 	bin="$$(cd Examples && $(SWIFT) build --show-bin-path)/orbit-examples"; \
 	tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
@@ -87,12 +89,22 @@ examples: deps
 	"$$bin" bench --layout spiral,petals --items 1000,100000 --frames 60 --runs 1; \
 	echo "examples: replay Examples/Scripts/spiral-fling.jsonl"; \
 	"$$bin" replay Examples/Scripts/spiral-fling.jsonl --layout spiral --items 200; \
+	echo "examples: new wave --file, then dump --layout-file through orbit-examples"; \
+	(cd "$$tmp" && "$$bin" new wave --file); \
+	"$$bin" dump --layout-file "$$tmp/wave.swift" --items 12 --size 600x400 > "$$tmp/wave.json"; \
+	grep -q '"layout":"wave","bounds":\[600.0,400.0\],"contentOffset":\[0.0,0.0\],"contentSize":\[840.0,400.0\]' "$$tmp/wave.json"; \
+	echo "examples: new demo (a starter package): built, tested, dump --layout-file through its executable"; \
+	(cd "$$tmp" && "$$bin" new demo); \
+	(cd "$$tmp/demo" && $(SWIFT) build --build-tests && SDL_VIDEODRIVER=dummy $(SWIFT) test --skip-build --disable-xctest); \
+	demo="$$(cd "$$tmp/demo" && $(SWIFT) build --show-bin-path)/demo"; \
+	"$$demo" dump --layout-file "$$tmp/wave.swift" --items 12 --size 600x400 | cmp - "$$tmp/wave.json"; \
+	"$$demo" dump --layout demo --items 5 --size 600x400 | grep -q '"layout":"demo"'; \
 	echo "examples: all passed"
 
 # API documentation (DocC, through swift-docc-plugin): static HTML for each library in
 # .build/docs/TARGET (open .build/docs/TARGET/documentation/<target in lower case>/index.html, or
 # serve .build/docs/TARGET with any static file server).
-DOC_TARGETS := CollectionLayout OrbitSession LayoutConformance LiveLayouts Playground OrbitCommands
+DOC_TARGETS := CollectionLayout OrbitSession OrbitRendering LayoutConformance LiveLayouts Playground OrbitCommands
 docs: deps
 	@set -e; mkdir -p .build/docs; \
 	for target in $(DOC_TARGETS); do \

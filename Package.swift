@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "OrbitSession", targets: ["OrbitSession"]),
+        .library(name: "OrbitRendering", targets: ["OrbitRendering"]),
         .library(name: "Playground", targets: ["Playground"]),
         .library(name: "OrbitCommands", targets: ["OrbitCommands"]),
         .executable(name: "orbit", targets: ["orbit"]),
@@ -34,14 +35,22 @@ let package = Package(
         // The session a playground, a script or the fuzzer drives: input events, gestures, scripts,
         // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
         .target(name: "OrbitSession", dependencies: ["CollectionLayout"]),
-        // Everything that touches SDL.
-        .target(name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "LiveLayouts"]),
+        // What the playground draws, computed without SDL: the draw list, culling, level of detail,
+        // the HUD's layout, overlays, charts, images, icons, frame statistics and trace events.
+        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession"]),
+        // Everything that touches SDL: the window, the renderer, textures, fonts, events, the app loop.
+        .target(
+            name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "OrbitRendering", "LiveLayouts"],
+            // Orbit's icons, shipped beside every executable that links the playground (IconSet.locateDirectory).
+            resources: [.copy("Resources/icons")]
+        ),
         // The `orbit` commands, kept in a library so tests can drive them.
         .target(
             name: "OrbitCommands",
             dependencies: [
                 "CollectionLayout",
                 "OrbitSession",
+                "OrbitRendering",
                 "Playground",
                 "LiveLayouts",
                 "LayoutConformance",
@@ -63,8 +72,9 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "OrbitSession", "OrbitTestSupport"]),
         .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "OrbitSession", "CollectionLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "OrbitRendering", "OrbitSession", "CollectionLayout"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LiveLayoutsTests",
             dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],

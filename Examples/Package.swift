@@ -21,7 +21,10 @@ let package = Package(
         // `orbit` with the seeds plus the example layouts: play, shot, dump, replay, bench, fuzz, soak.
         .executableTarget(
             name: "orbit-examples",
-            dependencies: ["ExampleLayouts", .product(name: "OrbitCommands", package: "Orbit")]
+            dependencies: ["ExampleLayouts", .product(name: "OrbitCommands", package: "Orbit")],
+            // `--layout-file` and `--watch`: a compiled layout file resolves CollectionLayout's
+            // symbols from this executable, which must export them.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .testTarget(
             name: "ExampleLayoutsTests",

@@ -37,6 +37,14 @@ public enum ConformanceCheck: String, CaseIterable, Hashable, Sendable, CustomSt
     /// layout left as it was equal those of a layout prepared at the new offset. A failure means
     /// the layout reads the content offset but does not ask to be prepared again when it changes.
     case invalidation = "shouldInvalidate(forBoundsChange:)"
+    /// The arrow keys, as the host pages (`CollectionView.page(by:at:)`), from resting offsets
+    /// (`targetContentOffset` of random proposals): for a layout that pages by item, each press
+    /// focuses the next or previous item (`CollectionView.focusedIndex`), never the same one
+    /// unless the view is at that end of its range, and never one further; for a layout that pages
+    /// by line, each press moves the view unless it is at that end. A failure means the arrows
+    /// stick or skip items, usually because the layout's `contentOffset(focusingItemAt:)` and
+    /// `focusedItemPosition(at:)` disagree.
+    case arrowPaging = "arrow keys"
 
     public var description: String { rawValue }
 }

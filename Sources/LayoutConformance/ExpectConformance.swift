@@ -26,8 +26,15 @@ public func expectConformance(
     _ makeLayout: @escaping @Sendable () -> any CollectionViewLayout
 ) -> ConformanceReport {
     let report = LayoutConformanceChecker(makeLayout: makeLayout, seed: seed, options: options).run()
-    for message in report.messages(maximum: maximumIssues) {
-        Issue.record(Comment(rawValue: name.map { "\($0): \(message)" } ?? message), sourceLocation: sourceLocation)
+    for comment in issueComments(for: report, name: name, maximumIssues: maximumIssues) {
+        Issue.record(Comment(rawValue: comment), sourceLocation: sourceLocation)
     }
     return report
+}
+
+/// The issues `expectConformance` records for `report`, one per string: the first `maximumIssues`
+/// failures, then one line counting the rest by check, each prefixed with `name` when given.
+/// Pure, so that its tests need not record (and mark as known) issues of their own.
+func issueComments(for report: ConformanceReport, name: String?, maximumIssues: Int) -> [String] {
+    report.messages(maximum: maximumIssues).map { message in name.map { "\($0): \(message)" } ?? message }
 }

@@ -20,7 +20,8 @@ typealias ConformanceIndexPath = ItemIndexPath
 /// `Options.boundsSizes`, a fresh layout is prepared at offset 0, then scrolled the way the host
 /// scrolls to offset 0, the middle and the end of the scroll range and past both ends: it is
 /// prepared again only when `shouldInvalidate(forBoundsChange:)` asks for it. Every scene runs
-/// the checks of `ConformanceCheck` except `.updates`, which runs once per count and bounds.
+/// the checks of `ConformanceCheck` except `.updates` and `.arrowPaging` (`arrowPressCount` arrow
+/// presses through the host from resting offsets), which run once per count and bounds.
 /// Then `Options.hugeItemCount` items (a million by default) are checked in
 /// `Options.hugeBoundsSizes` at the same offsets without brute force: indices -1 and n, a few
 /// hundred sampled indices, the visible rect's answer item by item (any sampled item that meets
@@ -98,6 +99,9 @@ public struct LayoutConformanceChecker: Sendable {
         public var gestureScale = 1.0
         /// Gesture rotation passed in every context, radians clockwise.
         public var gestureRotation = 0.0
+        /// Arrow presses per brute-force scene that scrolls (`ConformanceCheck.arrowPaging`), each
+        /// from a fresh resting offset.
+        public var arrowPressCount = 12
 
         public init() {}
     }
@@ -144,7 +148,7 @@ struct ConformanceRun {
     private var asksHugeVisibleQuery = true
 
     /// The scene failures are filed under.
-    private var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
+    private(set) var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
     /// Checks that already failed in this scene: each reports its first problem only.
     private var reported: Set<ConformanceCheck> = []
 
@@ -161,18 +165,18 @@ struct ConformanceRun {
 
     // MARK: Bookkeeping
 
-    private mutating func begin(_ newScene: Scene, counts: Bool = true) {
+    mutating func begin(_ newScene: Scene, counts: Bool = true) {
         scene = newScene
         reported = []
         if counts { sceneCount += 1 }
     }
 
     /// Whether `check` runs and has not failed in this scene yet.
-    private func wants(_ check: ConformanceCheck) -> Bool {
+    func wants(_ check: ConformanceCheck) -> Bool {
         options.checks.contains(check) && !reported.contains(check)
     }
 
-    private mutating func fail(_ check: ConformanceCheck, _ message: String) {
+    mutating func fail(_ check: ConformanceCheck, _ message: String) {
         guard wants(check) else { return }
         reported.insert(check)
         failures.append(ConformanceFailure(
@@ -182,7 +186,7 @@ struct ConformanceRun {
 
     /// A generator for scene number `number`, so that one scene's inputs do not depend on how many
     /// random numbers the scenes before it drew.
-    private func random(_ number: Int, _ salt: UInt64 = 0) -> ConformanceRandom {
+    func random(_ number: Int, _ salt: UInt64 = 0) -> ConformanceRandom {
         ConformanceRandom(seed: checker.seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(number) &* 0xD1B5_4A32_D192_ED03 &+ salt)
     }
 
@@ -251,6 +255,7 @@ struct ConformanceRun {
             }
         }
         checkUpdates(count: count, boundsSize: boundsSize)
+        checkArrowPaging(count: count, boundsSize: boundsSize)
     }
 
     /// Content offsets to visit: 0, the middle and the end of the scroll range, and past both ends

@@ -29,21 +29,31 @@ public final class LayoutReloader: @unchecked Sendable {
         }
     }
 
-    /// What a check is told about the session: the item count and the window size, points.
+    /// What a check is told about the session: the item count, the window size (points), and the
+    /// layout on screen with its `--set` settings, so that the new version is checked as the
+    /// session will run it.
     public struct CheckParameters: Hashable, Sendable {
         public var itemCount: Int
         public var width: Int
         public var height: Int
+        /// The session's layout (nil: none in particular).
+        public var layout: String?
+        /// That layout's settings.
+        public var settings: [LayoutSetting]
 
-        public init(itemCount: Int, width: Int, height: Int) {
+        public init(itemCount: Int, width: Int, height: Int, layout: String? = nil, settings: [LayoutSetting] = []) {
             self.itemCount = itemCount
             self.width = width
             self.height = height
+            self.layout = layout
+            self.settings = settings
         }
     }
 
-    /// A check of the sources at `paths`: nil when it passed, else why not (one line).
-    public typealias Check = @Sendable (_ paths: [String], _ parameters: CheckParameters) -> String?
+    /// A check of `library` (compiled from `library.sources`), the very file that is loaded next:
+    /// nil when it passed, else why not (one line). The sources may have been saved again since
+    /// the compile, so a check must not compile them again.
+    public typealias Check = @Sendable (_ library: CompiledLayoutLibrary, _ parameters: CheckParameters) -> String?
 
     /// A new version, loaded.
     public struct Reload: Sendable {
@@ -235,7 +245,7 @@ public final class LayoutReloader: @unchecked Sendable {
         timings.compile = now() - started
         if let check {
             started = now()
-            let problem = check(paths, parameters)
+            let problem = check(library, parameters)
             timings.check = now() - started
             if let problem { return fail(.check, LiveLayoutError("check-layout: \(problem)")) }
         }

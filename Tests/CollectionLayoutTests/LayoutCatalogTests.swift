@@ -152,7 +152,7 @@ struct LayoutCatalogTests {
     }
 
     @Test func theHostAsksAUsersLayoutForItsCapabilities() throws {
-        var session = try PlaygroundSession(layout: .row, itemCount: 10, boundsSize: size)
+        var session = PlaygroundSession(layout: .row, itemCount: 10, boundsSize: size)
         #expect(session.catalog.names.last == "row", "a descriptor outside the catalog joins it")
         // Paging on drag end: a 30-point drag (threshold 20) turns one item, whatever the speed.
         session.handle(.pointerDown(.left, Point(x: 200, y: 150)), at: 0)

@@ -2,13 +2,15 @@ import Foundation
 import Testing
 
 /// The module graph, read from the sources: the core imports only the system, the session only the
-/// core, and nothing below the playground imports SDL or the playground. A key, an overlay or a
-/// renderer added to the playground can then never change the core's API.
+/// core, the rendering only those two, and nothing below the playground imports SDL or the
+/// playground. A key, an overlay or a renderer added to the playground can then never change the
+/// core's API, and the rendering is tested without a display.
 @Suite struct ModuleGraphTests {
     /// The modules each target may import (besides its own files), from the bottom up.
     static let allowed: [String: Set<String>] = [
         "CollectionLayout": ["Foundation", "Glibc", "Dispatch"],
         "OrbitSession": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
+        "OrbitRendering": ["CollectionLayout", "OrbitSession", "Foundation", "Glibc", "Dispatch"],
         "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
         "LiveLayouts": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
     ]

@@ -109,8 +109,8 @@ import Testing
         try Self.save(LiveTest.nonce + LiveTest.lineLayoutFile(spacing: 30), to: path, modified: 1_000_000)
         let reloader = LayoutReloader(
             paths: [path], compiler: try LiveTest.compiler(cache: folder + "/cache"),
-            check: { paths, parameters in
-                "prepare crashed at \((paths[0] as NSString).lastPathComponent) with \(parameters.itemCount) items"
+            check: { library, parameters in
+                "prepare crashed at \((library.sources[0] as NSString).lastPathComponent) with \(parameters.itemCount) items"
             })
         guard case .failed(let failure) = reloader.reloadNow(parameters: .init(itemCount: 7, width: 10, height: 10)) else {
             Issue.record("the failing check let the version through")

@@ -156,8 +156,16 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(
             outcome.errors
-                == "orbit: unknown subcommand 'nonsense' (expected one of: play, dump, layouts, replay, shot, icons, bench, fuzz, soak, check-layout)\n")
+                == "orbit: unknown subcommand 'nonsense' (expected one of: play, dump, layouts, replay, shot, icons, bench, fuzz, soak, check-layout, new)\n")
         #expect(usageError(["3"])?.hasPrefix("unknown subcommand '3'") == true)
+    }
+
+    /// The names come from each subcommand's public configuration: one that left its name to
+    /// ArgumentParser's private derivation would be missing from the list and from messages.
+    @Test func everySubcommandNamesItself() {
+        let subcommands = Orbit.configuration.subcommands
+        #expect(OrbitMain.subcommandNames.count == subcommands.count)
+        for subcommand in subcommands { #expect(subcommand.configuration.commandName != nil, "\(subcommand)") }
     }
 
     @Test func playIsStillTheDefault() throws {

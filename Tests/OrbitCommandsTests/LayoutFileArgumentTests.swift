@@ -50,7 +50,8 @@ import Testing
         func outcome(_ termination: ChildProcess.Termination, report: String, stderr: String = "") -> LayoutCheck.Outcome {
             let result = ChildProcess.Result(termination: termination, standardOutput: "", standardError: stderr, report: report, seconds: 0.5)
             return LayoutCheck.outcome(
-                of: LayoutChildCheck.Report(outcome: LayoutChildCheck.classify(result, timeLimit: 12), result: result), timeLimit: 10)
+                of: LayoutChildCheck.Report(outcome: LayoutChildCheck.classify(result, timeLimit: 12), result: result), callLimit: 10,
+                totalLimit: 300)
         }
         #expect(outcome(.exited(0), report: "orbit-check-exit: prepare\n") == .init(status: .failed, line: "prepare ended the process (exit 0)"))
         #expect(outcome(.exited(0), report: "") == .init(status: .failed, line: "the layout ended the process (exit 0)"))
@@ -60,6 +61,77 @@ import Testing
         #expect(outcome(.exited(3), report: "orbit-check-hang: contentSize\n") == .init(status: .failed, line: "contentSize did not finish within 10 s (hang)"))
         // Markers the layout printed on its own streams count for nothing.
         #expect(outcome(.exited(0), report: "", stderr: "orbit-check-result: passed\n").status == .failed)
+    }
+
+    @Test func theChildIsToldTheSettingsAndTheLibrary() {
+        var check = LayoutCheck(paths: ["/a/Spiral.swift"])
+        check.settings = [LayoutSetting(key: "spacing", value: "0")]
+        check.settingsLayout = "spiral"
+        check.sessionSettings = true
+        check.library = "/cache/liborbit-live-1.so"
+        let arguments = check.arguments(child: true)
+        let start = arguments.firstIndex(of: "--set") ?? arguments.endIndex
+        #expect(Array(arguments[start...].prefix(7)) == [
+            "--set", "spacing=0", "--settings-for", "spiral", "--session-settings", "--library", "/cache/liborbit-live-1.so",
+        ])
+    }
+
+    @Test func timeLimitsFollowTheItemCount() {
+        var check = LayoutCheck(paths: [])
+        check.timeLimit = 10
+        #expect(check.callLimit == 10)
+        #expect(check.totalLimit == 10 * LayoutCheck.callsPerTotalLimit)
+        // 1,000,000 items: the first 250,000 and three more of them.
+        check.itemCount = 1_000_000
+        #expect(check.callLimit == 10 * 5)
+        check.itemCount = 24
+        check.hugeItemCount = 10_000_000
+        #expect(check.callLimit == 10 * 41)
+        // Just under a step.
+        check.hugeItemCount = 249_999
+        #expect(check.callLimit == 10)
+    }
+
+    @Test func theLineNamesTheCallOrTheCheckThatRanOut() {
+        func report(_ termination: ChildProcess.Termination, errors: String) -> LayoutChildCheck.Report {
+            // The markers come on the child's report channel.
+            let result = ChildProcess.Result(termination: termination, standardOutput: "", standardError: "", report: errors, seconds: 1)
+            return LayoutChildCheck.Report(result, timeLimit: 1)
+        }
+        let hang = LayoutCheck.outcome(
+            of: report(.exited(CheckPhase.hangStatus), errors: "\norbit-check-hang: contentSize\n"), callLimit: 50, totalLimit: 1500)
+        #expect(hang == .init(status: .failed, line: "contentSize did not finish within 50 s (hang)"))
+        let overrun = LayoutCheck.outcome(
+            of: report(.exited(CheckPhase.hangStatus), errors: "\norbit-check-overrun: after attributes(in:)\n"), callLimit: 50,
+            totalLimit: 1500)
+        #expect(overrun == .init(status: .failed, line: "the check did not finish within 1500 s (after attributes(in:))"))
+        let killed = LayoutCheck.outcome(of: report(.timedOut, errors: ""), callLimit: 10, totalLimit: 300)
+        #expect(killed == .init(status: .failed, line: "the check did not finish within 300 s (hang)"))
+        #expect(CheckPhase.tick(callLimit: 10) == 1)
+        #expect(CheckPhase.tick(callLimit: 2) == 0.5)
+    }
+
+    @Test func hostHooksAreCalledForSampledItems() {
+        #expect(HostHookCheck.samples(itemCount: 0).isEmpty)
+        #expect(HostHookCheck.samples(itemCount: 3) == [0, 1, 2])
+        let many = HostHookCheck.samples(itemCount: 1_000_000)
+        #expect(many.count == HostHookCheck.sampleCount)
+        #expect(many.first == 0 && many.last == 999_999)
+        #expect(zip(many, many.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    @Test func watchReadsTheSessionFromTheRawArguments() {
+        #expect(WatchStart.path(in: ["play", "--watch", "A.swift"]) == "A.swift")
+        #expect(WatchStart.path(in: ["--watch=B.swift", "--items", "3"]) == "B.swift")
+        #expect(WatchStart.path(in: ["dump", "--watch", "A.swift"]) == nil)
+        let parameters = WatchStart.parameters(in: [
+            "play", "--watch", "A.swift", "--items", "9", "--size", "480x320", "--layout", "gapped", "--set", "spacing=0",
+        ])
+        #expect(parameters == .init(
+            itemCount: 9, width: 480, height: 320, layout: "gapped", settings: [LayoutSetting(key: "spacing", value: "0")]))
+        // Values that do not parse are the parser's to report: the defaults here.
+        let defaults = WatchStart.parameters(in: ["play", "--watch", "A.swift", "--items", "many"])
+        #expect(defaults.itemCount == Play.Defaults.items && defaults.layout == nil && defaults.settings.isEmpty)
     }
 
     @Test func markedLinesAreReadFromTheEnd() {

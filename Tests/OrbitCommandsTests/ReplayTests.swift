@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import OrbitSession
 import Testing
 
 @testable import OrbitCommands
@@ -159,5 +160,52 @@ import Testing
             #expect(frame["frame"] as? Int == line.offset)
             #expect((frame["items"] as? [[String: Any]])?.count ?? 1000 < 1000)
         }
+    }
+}
+
+/// Issue 23: a script that starts with a size starts at that size, instead of the default window
+/// and a resize (which put a fling's snap between two items).
+@Suite struct ReplayStartingSizeTests {
+    let replays = ReplayTests()
+
+    static let flingScript = """
+        {"t": 0.20, "event": "size", "width": 800, "height": 600}
+        {"t": 0.30, "event": "down", "button": "left", "x": 600, "y": 300}
+        {"t": 0.35, "event": "move", "x": 500, "y": 300}
+        {"t": 0.40, "event": "up", "button": "left", "x": 400, "y": 300}
+
+        """
+
+    /// The session `replay` starts with for `arguments`, before any event.
+    func startingBounds(_ arguments: [String]) throws -> Size {
+        let command = try #require(try Orbit.parseAsRoot(["replay"] + arguments) as? Replay)
+        return try command.makeReplay().session.boundsSize
+    }
+
+    @Test func aScriptThatStartsWithASizeStartsAtIt() throws {
+        let path = try replays.scriptFile(Self.flingScript)
+        #expect(try startingBounds([path, "--layout", "line", "--items", "40"]) == Size(width: 800, height: 600))
+        // The same trace as asking for that size: nothing resizes on the way.
+        let implied = try replays.replay([path, "--layout", "line", "--items", "40", "--trace", "-"])
+        let given = try replays.replay([path, "--layout", "line", "--items", "40", "--size", "800x600", "--trace", "-"])
+        #expect(!implied.isEmpty)
+        #expect(implied == given)
+        let resized = try replays.replay([path, "--layout", "line", "--items", "40", "--size", "1280x800", "--trace", "-"])
+        #expect(resized != implied)
+    }
+
+    @Test func anExplicitSizeOrAScriptWithoutOneKeepsItsStart() throws {
+        let sized = try replays.scriptFile(Self.flingScript)
+        #expect(try startingBounds([sized, "--layout", "line", "--size", "640x480"]) == Size(width: 640, height: 480))
+        let unsized = try replays.scriptFile(#"{"t": 0.1, "event": "key", "key": "right"}"# + "\n")
+        #expect(try startingBounds([unsized, "--layout", "line"]) == Size(width: 1280, height: 800))
+    }
+
+    @Test func startingSizeIsTheFirstEventsOnly() {
+        let size = Size(width: 300, height: 200)
+        #expect(Replay.startingSize(events: [TimedInputEvent(time: 1, event: .resize(size))], given: nil) == size)
+        #expect(Replay.startingSize(events: [TimedInputEvent(time: 0, event: .key("space")), TimedInputEvent(time: 1, event: .resize(size))], given: nil) == nil)
+        #expect(Replay.startingSize(events: [], given: nil) == nil)
+        #expect(Replay.startingSize(events: [TimedInputEvent(time: 1, event: .resize(size))], given: Size(width: 5, height: 5)) == Size(width: 5, height: 5))
     }
 }

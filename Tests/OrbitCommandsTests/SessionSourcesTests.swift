@@ -63,4 +63,42 @@ import Testing
         #expect(resumed.output.contains("resumed the last session"), "\(resumed.output)")
         #expect(resumed.output.contains("stripe with 7 items"), "\(resumed.output)")
     }
+
+    /// A resume that fails (here the journal names a layout that only a file now broken defined)
+    /// keeps the old journal, its sources and their copies aside, says where, and the new session
+    /// starts a journal of its own.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func aFailedResumeKeepsTheOldJournal() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = folder + "/Stripe.swift"
+        try FileManager.default.copyItem(atPath: LayoutFileTests.stripe, toPath: source)
+        var environment = ProcessInfo.processInfo.environment
+        environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
+        let journal = folder + "/last-session.jsonl"
+        environment["ORBIT_SESSION_FILE"] = journal
+        environment["SDL_VIDEODRIVER"] = nil
+
+        let first = try ProcessTests.run(
+            ["play", "--watch", source, "--no-check", "--items", "7", "--duration", "0.3"], environment: environment)
+        #expect(first.status == 0, "\(first.errors)")
+        let old = try String(contentsOfFile: journal, encoding: .utf8)
+        #expect(old.contains("stripe"))
+        #expect(FileManager.default.contents(atPath: folder + "/last-session.sources.d/Stripe.swift")
+            == FileManager.default.contents(atPath: LayoutFileTests.stripe))
+
+        // The file no longer compiles: its layouts are unknown, the journal cannot be replayed.
+        try "let broken: Int = \"no\"\n".write(toFile: source, atomically: true, encoding: .utf8)
+        let resumed = try ProcessTests.run(["play", "--resume", "--duration", "0.3"], environment: environment)
+        let kept = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("last-session-") && $0.hasSuffix(".jsonl") },
+            "\(resumed.output) \(resumed.errors)")
+        #expect(resumed.output.contains("kept the last session's journal at \(folder)/\(kept)"), "\(resumed.output)")
+        #expect(try String(contentsOfFile: folder + "/" + kept, encoding: .utf8) == old)
+        let stem = (kept as NSString).deletingPathExtension
+        #expect(FileManager.default.contents(atPath: folder + "/\(stem).sources.d/Stripe.swift")
+            == FileManager.default.contents(atPath: LayoutFileTests.stripe))
+        // The new session journals itself afresh.
+        #expect(try String(contentsOfFile: journal, encoding: .utf8) != old)
+    }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import LiveLayouts
 import Playground

@@ -22,6 +22,19 @@ import Testing
         #expect(fuzzer.summary.hitChecks > 0, "the hit-test check never found an item to click")
     }
 
+    /// Issue 23: `fuzz --layout` promises no layout switches, and its summary says so; D presses
+    /// (the same layout flipped) are counted apart.
+    @Test func oneLayoutCountsNoSwitchesButItsFlips() {
+        var fuzzer = GestureFuzzer(.init(seed: 4, layout: .flow, wanders: false, itemCount: 40, maximumItemCount: 300))
+        #expect(fuzzer.run(frames: 3_000) == nil)
+        #expect(fuzzer.summary.layoutSwitches == 0)
+        #expect(fuzzer.summary.directionFlips > 0)
+        #expect(Set(fuzzer.summary.framesByLayout.keys) == ["flow"])
+        var wandering = GestureFuzzer(.init(seed: 4, layout: .flow, wanders: true, itemCount: 40, maximumItemCount: 300))
+        #expect(wandering.run(frames: 3_000) == nil)
+        #expect(wandering.summary.layoutSwitches > 0)
+    }
+
     /// Reorders (hold, drag, auto-scroll, Esc, releases outside) in every layout: items move, none
     /// is lost or duplicated (the identity model checks every step of every move).
     @Test(arguments: LayoutCatalog.seeds.entries)

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitRendering
 import Testing
 
 @testable import Playground

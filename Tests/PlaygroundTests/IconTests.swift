@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitRendering
 import Foundation
 import OrbitTestSupport
 import Testing
@@ -7,45 +8,6 @@ import Testing
 
 extension SDLTests {
     @Suite struct IconTests {
-        /// The plate painter's shortcut for the card's inside gives exactly the fully shaded pixels.
-        @Test(arguments: [(256, 256), (256, 1536), (1536, 256), (300, 257), (40, 90), (3, 700), (1, 1)])
-        func plateInteriorShortcutMatchesFullShading(size: (width: Int, height: Int)) {
-            let fast = IconPainter.paintPlate(width: size.width, height: size.height)
-            let full = IconPainter.paintPlate(width: size.width, height: size.height, fullShading: true)
-            #expect(fast == full)
-        }
-
-        @Test func thereAreAtLeastTwelveDistinctIcons() {
-            let designs = IconDesign.standard
-            #expect(designs.count >= 12)
-            #expect(Set(designs.map(\.glyph)).count == designs.count)
-            let images = designs.map { IconPainter.paint($0, size: 48) }
-            #expect(Set(images).count == images.count)
-            // Neighbouring items (ids i, i+1) get clearly different hues.
-            for (a, b) in zip(designs, designs.dropFirst()) {
-                #expect(abs(shortestArc(from: a.hue * .pi / 180, to: b.hue * .pi / 180)) > .pi / 4)
-            }
-        }
-
-        @Test func anIconIsARoundedSquareWithAGlyphAndTransparentCorners() {
-            for design in IconDesign.standard {
-                let image = IconPainter.paint(design, size: 128)
-                #expect(image.width == 128 && image.height == 128)
-                #expect(image[0, 0].alpha == 0, "\(design.glyph) corner")
-                #expect(image[3, 3].alpha < 0.2, "\(design.glyph) rounded corner")
-                #expect(image[64, 20].alpha == 1, "\(design.glyph) body")
-                // The glyph: some pixels are near white, and the body's colour has the design's hue.
-                var whiteish = 0
-                for y in 30..<98 {
-                    for x in 30..<98 {
-                        let pixel = image[x, y]
-                        if pixel.red > 0.9, pixel.green > 0.9, pixel.blue > 0.9 { whiteish += 1 }
-                    }
-                }
-                #expect(whiteish > 300, "\(design.glyph) has \(whiteish) glyph pixels")
-            }
-        }
-
         @Test func pngFilesRoundTripExactly() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-icons-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -85,25 +47,32 @@ extension SDLTests {
             #expect(library.images[5] == IconPainter.paint(IconDesign.standard[5], size: 24))
         }
 
+        /// Issue 23: the icons ship as the Playground target's resource, found beside any
+        /// executable that links it, from any working directory, with no warning.
+        @Test func theShippedIconsAreFoundBesideTheExecutable() throws {
+            let folder = try #require(IconSet.locateDirectory(environment: [:]))
+            #expect(folder.hasSuffix("_Playground.resources/icons"))
+            #expect(IconLibrary.load(from: folder).warnings.isEmpty)
+            let empty = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-icons-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: empty.appendingPathComponent("x_Other.resources/icons"), withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: empty) }
+            #expect(IconSet.shippedDirectory(besides: empty.path) == nil)
+            let shipped = empty.appendingPathComponent("mine_Playground.resources/icons")
+            try FileManager.default.createDirectory(at: shipped, withIntermediateDirectories: true)
+            #expect(IconSet.shippedDirectory(besides: empty.path) == shipped.path)
+            #expect(IconLibrary.load(from: nil).warnings.first?.hasPrefix("Orbit's icons not found") == true)
+        }
+
         @Test func theShippedIconsAreTheGeneratedOnes() throws {
             let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../Assets/icons").standardized.path
+                .appendingPathComponent("../../Sources/Playground/Resources/icons").standardized.path
             let library = IconLibrary.load(from: folder)
             #expect(library.warnings.isEmpty, "\(library.warnings)")
             for (index, design) in library.designs.enumerated() {
                 let difference = try #require(
                     ImageDifference(library.images[index], IconPainter.paint(design, size: IconSet.defaultSize), channelTolerance: 2))
-                #expect(difference.differingPixels == 0, "Assets/icons/\(design.fileName(at: index)): \(difference); run orbit icons")
+                #expect(difference.differingPixels == 0, "Sources/Playground/Resources/icons/\(design.fileName(at: index)): \(difference); run orbit icons")
             }
-        }
-
-        @Test func halvingAveragesByAlpha() {
-            var image = PixelImage(width: 2, height: 2)
-            image[0, 0] = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
-            let half = image.halved()
-            #expect(half.width == 1 && half.height == 1)
-            // A transparent neighbour does not darken the colour, only the alpha.
-            #expect(half[0, 0].red == 1 && isWithin(half[0, 0].alpha, 0.25, tolerance: 0.01))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Playground
+import OrbitRendering
 
 /// How two images differ: a tolerant comparison for golden images, where a different SDL build may
 /// round a blended pixel one way or the other.

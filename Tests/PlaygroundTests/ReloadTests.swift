@@ -1,29 +1,14 @@
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import Testing
 
 @testable import Playground
 
-/// The playground's side of live reload and `--resume`, without a window: the overlay's wrapping,
-/// the HUD's reload line, the session journal.
+/// The playground's side of live reload and `--resume`, without a window: the session journal and
+/// the reload line's figures.
 @Suite struct ReloadTests {
-    @Test func overlayLinesWrapAtSpacesAndCutLongWords() {
-        let fits: (String) -> Bool = { $0.count <= 10 }
-        #expect(ReloadOverlay.wrap("Spiral.swift:15:31: error: cannot find", fits: fits).allSatisfy(fits))
-        #expect(ReloadOverlay.wrap("one two three four", fits: fits) == ["one two", "three four"])
-        #expect(ReloadOverlay.wrap("abcdefghijklmnopqrstuvwxyz", fits: fits).joined() == "abcdefghijklmnopqrstuvwxyz")
-        #expect(ReloadOverlay.wrap("", fits: fits) == [""])
-    }
-
-    @Test func theHUDShowsTheReloadLineAfterTheFigures() {
-        var status = HUDStatus(layout: .ring, itemCount: 3)
-        status.reload = "reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00, frame 0.02)"
-        status.note = "note"
-        let lines = status.lines(visibleCount: 3)
-        #expect(lines.suffix(2) == ["reload v3: 0.52 s (compile 0.41, check 0.09, load 0.00, frame 0.02)", "note"])
-    }
-
     @Test func theJournalKeepsWhatWasFlushedAndResumesFromIt() throws {
         let path = NSTemporaryDirectory() + "/orbit-journal-\(UUID().uuidString)/last-session.jsonl"
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
@@ -52,6 +37,41 @@ import Testing
         try handle.write(contentsOf: Data(#"{"t": 2, "ty"#.utf8))
         try handle.close()
         #expect(try SessionJournal.read(path: path, catalog: .seeds).get() == events)
+    }
+
+    @Test func aJournalThatCannotBeResumedIsKeptAsideWithItsSources() throws {
+        let folder = NSTemporaryDirectory() + "orbit-journal-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/last-session.sources.d", withIntermediateDirectories: true)
+        let path = folder + "/last-session.jsonl"
+        // Times out of order: not a script.
+        let text = "{\"t\": 1, \"type\": \"key\", \"key\": \"down\"}\n{\"t\": 0.5, \"type\": \"key\", \"key\": \"up\"}\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try "--watch\n/a/Spiral.swift\n".write(toFile: folder + "/last-session.sources", atomically: true, encoding: .utf8)
+        try "// v1\n".write(toFile: folder + "/last-session.sources.d/Spiral.swift", atomically: true, encoding: .utf8)
+        try "unrelated".write(toFile: folder + "/other.jsonl", atomically: true, encoding: .utf8)
+        guard case .failure(let problem) = SessionJournal.read(path: path, catalog: .seeds) else {
+            Issue.record("a journal with times out of order resumed")
+            return
+        }
+        #expect(problem.journalExists)
+
+        // 2026-11-26 18:55:00 UTC.
+        let date = Date(timeIntervalSince1970: 1_795_719_300)
+        let kept = try #require(SessionJournal.keepAside(path: path, date: date))
+        #expect(kept == folder + "/last-session-20261126-185500.jsonl")
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == text)
+        #expect(try String(contentsOfFile: folder + "/last-session-20261126-185500.sources", encoding: .utf8) == "--watch\n/a/Spiral.swift\n")
+        #expect(try String(contentsOfFile: folder + "/last-session-20261126-185500.sources.d/Spiral.swift", encoding: .utf8) == "// v1\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(FileManager.default.fileExists(atPath: folder + "/other.jsonl"))
+
+        // A second failure within the same second does not write over the first one kept.
+        try "broken\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(SessionJournal.keepAside(path: path, date: date) == folder + "/last-session-20261126-185500-2.jsonl")
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == text)
+        // No journal: nothing to keep.
+        #expect(SessionJournal.keepAside(path: path, date: date) == nil)
     }
 
     @Test func theReloadLineNamesEachStep() {

@@ -75,16 +75,23 @@ extension CollectionView {
 
     /// The item the layout focuses: the one its `focusedItemPosition(at:)` names (rounded), for
     /// layouts that say; otherwise the item whose drawn centre is nearest the middle of the
-    /// visible rect (lowest index on a tie), among the layout's visible items. Nil when no item
-    /// is visible. Resizes, layout switches and drag paging keep this item in view.
+    /// visible rect (lowest index on a tie), among the layout's visible items, measured along the
+    /// axis the view scrolls on when it scrolls on one only. That is the inverse of
+    /// `contentOffset(centering:)`, which moves an item's centre to the middle along that axis
+    /// alone: on a wave (items along x, y following a sine) the item centred in x is the focus
+    /// however far above or below the middle it hangs, so the arrows step one item at a time.
+    /// Nil when no item is visible. Resizes, layout switches and drag paging keep this item in view.
     ///
     /// - Complexity: O(1) for layouts that name their focus, else O(k) plus the layout's query.
     public var focusedIndex: Int? {
         if let index = index(centredAt: contentOffset) { return index }
         let middle = visibleRect.center
+        let axes = scrollableAxes
         var best: (index: Int, distance: Double)?
         for attributes in drawnAttributes(in: visibleRect) where attributes.isVisible {
-            let distance = (attributes.transformedFrame.center - middle).length
+            let away = attributes.transformedFrame.center - middle
+            // Along the one scrolling axis; in 2D when the view scrolls on both axes or on none.
+            let distance = axes.horizontal == axes.vertical ? away.length : Swift.abs(axes.horizontal ? away.x : away.y)
             guard distance.isFinite else { continue }
             if let current = best, current.distance < distance || (current.distance == distance && current.index < attributes.index) {
                 continue

@@ -62,7 +62,9 @@ public protocol CollectionViewLayout: Sendable {
     func contentOffset(focusingItemAt index: Int) -> Point?
 
     /// The inverse of `contentOffset(focusingItemAt:)`: the fractional index that `offset` focuses,
-    /// for layouts that page by item. Default: nil, the host takes the item nearest the middle.
+    /// for layouts that page by item. Default: nil, the host takes the item whose drawn centre is
+    /// nearest the middle of the view along the axis it scrolls on (`CollectionView.focusedIndex`),
+    /// the inverse of its default centring, so a layout that scrolls along an axis needs neither.
     func focusedItemPosition(at offset: Point) -> Double?
 
     /// What pinch and rotation do here. Default: `.none`.

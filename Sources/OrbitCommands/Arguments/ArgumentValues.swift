@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import OrbitRendering
 import Playground
 
 /// What is wrong with one value on the command line, worded to follow the flag's name:

@@ -11,12 +11,17 @@ enum CommandContext {
     /// the flag). They are in `catalog` too.
     @TaskLocal static var loadedLayouts: [LayoutDescriptor] = []
 
-    /// The layout a command uses when `--layout` is left out and `--layout-file` was given: the
-    /// file's first layout; nil without `--layout-file` (each command keeps its own default then).
-    static var defaultLayoutName: String? { loadedLayouts.first?.name }
+    /// `play --watch`: the watched file's first version, loaded before parsing (its layouts are in
+    /// `catalog` too); nil without the flag.
+    @TaskLocal static var watchStart: WatchStart?
+
+    /// The layout a command uses when `--layout` is left out and `--watch` or `--layout-file` was
+    /// given: the watched file's first layout, else the first `--layout-file`'s; nil without them
+    /// (each command keeps its own default then).
+    static var defaultLayoutName: String? { defaultLoadedLayout?.name }
 
     /// The descriptor of `defaultLayoutName`.
-    static var defaultLoadedLayout: LayoutDescriptor? { loadedLayouts.first }
+    static var defaultLoadedLayout: LayoutDescriptor? { watchStart?.layouts.first ?? loadedLayouts.first }
 
     /// The catalog's names, for help texts.
     static var layoutNames: String { catalog.names.joined(separator: ", ") }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitRendering
 import Foundation
 import Playground
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitRendering
 import Playground
 
 /// Measures what a layout costs per frame: prepare, the culled visible query the playground makes

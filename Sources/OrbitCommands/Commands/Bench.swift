@@ -6,6 +6,7 @@ import Playground
 /// `orbit bench`: what each layout costs per frame as the item count grows, beside the seeds' way.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure layout cost per frame at up to a million items.",
         discussion: """
             For each layout and item count: prepare time; the per-frame query the playground makes \
@@ -156,6 +157,10 @@ struct Bench: ParsableCommand {
                 print(json ? BenchReport.json(result) : BenchReport.tableRow(result))
                 results.append(result)
             }
+        }
+        if !json, !loaded.isEmpty {
+            // Silence would leave the reader guessing whether a file's figures are a debug build's.
+            print("layout files compiled with \(LayoutFiles.optimization(for: ["bench"]).rawValue), as a release build (play, dump and the rest use -Onone)")
         }
         if let plot {
             let left = BenchPlot.unplottable(results)

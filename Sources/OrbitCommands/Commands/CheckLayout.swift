@@ -19,6 +19,12 @@ struct CheckLayout: ParsableCommand {
             capped (--memory-limit, default 2G; ORBIT_CHECK_MEMORY_LIMIT sets the default), and a crash \
             is symbolicated in the child, so the line names your file, line and function.
 
+            With --set KEY=VALUE, the layout is checked with those settings, as play and dump would run it. \
+            Besides the conformance kit and the fuzz, the check calls what a host calls on animations and \
+            drags (interpolatedAttributes, targetIndexPath(forInteractivelyMovingItem:withPosition:), \
+            attributesForInteractivelyMovingItem). One layout call may take --time-limit seconds, scaled \
+            with --items (or --huge-items): at a million items five times as long.
+
             Prints one line on standard output and exits 0 when the check passed (check passed in 0.42 s \
             (...)), 1 when it failed (Spiral.swift:42 in attributes(in:): Fatal error: Index out of range; \
             attributes(in:) did not finish within 10 s (hang); prepare ended the process (exit 0); \
@@ -26,8 +32,8 @@ struct CheckLayout: ParsableCommand {
             layout named --layout exits 2 with one line on standard error (Spiral.swift:12:5: error: ...).
 
             This command line is a stable contract for tools that run it: orbit check-layout \
-            --layout-file PATH [--layout NAME] [--items N] [--size WxH] [--frames F] [--time-limit S] \
-            [--memory-limit SIZE].
+            --layout-file PATH [--layout NAME] [--set KEY=VALUE ...] [--items N] [--size WxH] [--frames F] \
+            [--time-limit S] [--memory-limit SIZE].
             """)
 
     @Option(
@@ -39,6 +45,26 @@ struct CheckLayout: ParsableCommand {
 
     @Option(help: ArgumentHelp("The layout of the file to check (default: each of them).", valueName: "name"))
     var layout: String?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "A parameter of the --layout (default: the file's first layout), KEY=VALUE: it is checked with it (repeatable).",
+            valueName: "key=value"),
+        transform: SettingArgument.parse)
+    var settings: [SettingArgument] = []
+
+    /// The layout the --set settings are for, without narrowing the check (`play --watch`'s).
+    @Option(name: .customLong("settings-for"), help: .hidden)
+    var settingsFor: String?
+
+    /// The settings are a session's: one the layout does not take is dropped, not an error.
+    @Flag(name: .customLong("session-settings"), help: .hidden)
+    var sessionSettings = false
+
+    /// The library the parent built: the child checks it instead of compiling the files.
+    @Option(name: .customLong("library"), help: .hidden)
+    var library: String?
 
     @Option(
         parsing: .unconditional,
@@ -60,7 +86,11 @@ struct CheckLayout: ParsableCommand {
 
     @Option(
         name: .customLong("time-limit"), parsing: .unconditional,
-        help: ArgumentHelp("Seconds the check may take before it counts as a hang (default 10).", valueName: "seconds"),
+        help: ArgumentHelp(
+            "Seconds one layout call may take before it counts as a hang (default 10), and as much again for each "
+                + "\(LayoutCheck.itemsPerTimeLimit) items past the first; the whole check may take "
+                + "\(Int(LayoutCheck.callsPerTotalLimit)) times that.",
+            valueName: "seconds"),
         transform: PositiveNumber.parse)
     var timeLimit = PositiveNumber(LayoutCheck.defaultTimeLimit)
 
@@ -95,7 +125,8 @@ struct CheckLayout: ParsableCommand {
     var check: LayoutCheck {
         var check = LayoutCheck(
             paths: layoutFiles, layoutName: layout, itemCount: items.value, size: size.size, frames: frames.value,
-            timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value)
+            timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value, settings: settings.map(\.setting),
+            settingsLayout: settingsFor, sessionSettings: sessionSettings, library: library)
         if let bytes = memoryLimit.flatMap(MemorySize.bytes(in:)) { check.memoryLimit = bytes }
         return check
     }
@@ -106,8 +137,10 @@ struct CheckLayout: ParsableCommand {
             return
         }
         // Compile here, so that a compile error is reported as such and the child's time limit
-        // does not include the compile.
-        _ = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
+        // does not include the compile; the child checks this library.
+        let compiled = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
+        var check = check
+        check.library = compiled.path
         let outcome: LayoutCheck.Outcome
         do {
             outcome = try check.run()

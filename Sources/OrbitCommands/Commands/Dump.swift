@@ -5,6 +5,7 @@ import OrbitSession
 /// `orbit dump`: a layout's attributes as one JSON object, no window (docs/LAYOUTS.md's contract).
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Print a layout's attributes as JSON.",
         discussion: """
             Without --all or --rect, prints attributes(in:) for the visible rect (ox, oy, W, H); --all \

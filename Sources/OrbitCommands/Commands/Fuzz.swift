@@ -7,6 +7,7 @@ import Foundation
 /// every frame.
 struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fuzz",
         abstract: "Throw random gestures, updates, switches and resizes at the playground model.",
         discussion: """
             Drags far off the window, flings, wheel storms, rotations, clicks, inserts and deletes \
@@ -101,7 +102,7 @@ struct Fuzz: ParsableCommand {
         let layouts = fuzzer.session.catalog.names.compactMap { name in s.framesByLayout[name].map { "\(name) \($0)" } }
             .joined(separator: ", ")
         return "fuzz seed \(fuzzer.configuration.seed): \(s.frames) frames passed; \(s.events) events "
-            + "(\(s.inserts) items inserted, \(s.deletes) deleted, \(s.layoutSwitches) layout switches, \(s.transitions) interactive transitions, \(s.reorders) reorders, \(s.resizes) resizes); "
+            + "(\(s.inserts) items inserted, \(s.deletes) deleted, \(s.layoutSwitches) layout switches, \(s.directionFlips) direction flips, \(s.transitions) interactive transitions, \(s.reorders) reorders, \(s.resizes) resizes); "
             + "\(s.hitChecks) hit checks, \(s.restChecks) rest checks; up to \(s.largestItemCount) items, "
             + "\(s.mostDisplayedItems) on screen; frames by layout: \(layouts)"
     }

@@ -4,10 +4,12 @@ import Playground
 /// `orbit icons`: paints Orbit's own icons and writes them as PNG files.
 struct Icons: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "icons",
         abstract: "Generate Orbit's icon set as PNG files.",
         discussion: """
             Every icon is drawn procedurally (a glyph on a rounded-square gradient with a soft shadow), \
-            so the set can be regenerated at any size. The playground reads them from Assets/icons.
+            so the set can be regenerated at any size. The playground reads ./Assets/icons when it exists, else \
+            the set shipped with it (Sources/Playground/Resources/icons).
             """)
 
     /// The sides an icon may have, pixels.

@@ -6,6 +6,7 @@ import OrbitSession
 /// its gestures and its `--set` keys with their defaults and what they accept.
 struct Layouts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layouts",
         abstract: "List the layouts with their --set keys, defaults and accepted values.",
         discussion: """
             For each layout of the catalog (the seeds, the 3D carousels, then any a package adds): its summary, its origin, \
@@ -47,6 +48,16 @@ struct Layouts: ParsableCommand {
     ///       gestures: none
     ///       --set     KEY                      DEFAULT  ACCEPTS
     ///                 itemSize                 60x60    a size WxH or one side
+    /// The layout Space switches to, saying so when the layout declared none (or one the catalog
+    /// lacks) and the catalog's default stands in: `flow (none declared: the catalog's first layout)`.
+    static func partnerText(of layout: LayoutDescriptor, in catalog: LayoutCatalog) -> String {
+        let partner = catalog.partner(of: layout.name)
+        guard partner.name != layout.partner else { return partner.name }
+        let place = catalog.position(of: partner.name) == 0 ? "first" : "second"
+        let why = layout.partner.map { "\($0) is not in the catalog" } ?? "none declared"
+        return "\(partner.name) (\(why): the catalog's \(place) layout)"
+    }
+
     static func text(_ layouts: [LayoutDescriptor], catalog: LayoutCatalog) -> String {
         let keyWidth = max(3, layouts.flatMap(\.parameters).map(\.key.count).max() ?? 0)
         let defaultWidth = max(7, layouts.flatMap(\.parameters).map(\.defaultValue.count).max() ?? 0)
@@ -55,7 +66,7 @@ struct Layouts: ParsableCommand {
         for layout in layouts {
             var lines = ["\(layout.name): \(layout.summary)"]
             if !layout.origin.isEmpty { lines.append("  origin:   \(layout.origin)") }
-            lines.append("  partner:  \(catalog.partner(of: layout.name).name)")
+            lines.append("  partner:  " + partnerText(of: layout, in: catalog))
             lines.append("  gestures: \(gestures(layout.gestures))")
             if layout.parameters.isEmpty {
                 lines.append("  --set     none")

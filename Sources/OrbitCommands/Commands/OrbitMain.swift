@@ -30,6 +30,21 @@ public enum OrbitMain {
     public static func run(
         _ arguments: [String] = Array(CommandLine.arguments.dropFirst()), layouts: [LayoutDescriptor] = []
     ) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        // `dump`, `layouts` and `fuzz` of a layout file: in a child, so that the file's code cannot
+        // take this process with it (`GuardedCommand`).
+        if let guarded = GuardedCommand(arguments: arguments, environment: environment) {
+            return guarded.run(report: { report($0, in: arguments) })
+        }
+        guard let token = GuardedCommand.startChild(arguments: arguments, environment: environment) else {
+            return runUnguarded(arguments, layouts: layouts)
+        }
+        let status = runUnguarded(arguments, layouts: layouts)
+        GuardedCommand.finishChild(token: token, status: status)
+        return status
+    }
+
+    private static func runUnguarded(_ arguments: [String], layouts: [LayoutDescriptor]) -> Int32 {
         AllocatorPolicy.apply()
         // `play --resume` alone: the last session's layout files, which its journal needs.
         let (arguments, notice) = SessionSources.resuming(arguments, journal: PlaygroundOptions.defaultSessionPath())
@@ -41,17 +56,36 @@ public enum OrbitMain {
             report(error.message, in: [])
             return 2
         }
-        // `--layout-file`: compiled and loaded before parsing, since layout names are checked while
-        // parsing. `check-layout` loads the file in a child process of its own instead.
+        // `--layout-file` and `play --watch`: compiled and loaded before parsing, since layout names
+        // are checked while parsing. `check-layout` loads the file in a child process of its own instead.
         let files = LayoutFiles.paths(in: arguments)
-        guard !files.isEmpty, arguments.first != CheckLayout.configuration.commandName else {
+        let watched = WatchStart.path(in: arguments)
+        guard !files.isEmpty || watched != nil, arguments.first != CheckLayout.configuration.commandName else {
             return CommandContext.$catalog.withValue(catalog) { run(arguments) }
         }
         let loaded: [LayoutDescriptor]
-        let withFiles: LayoutCatalog
+        var withFiles: LayoutCatalog
+        var watch: WatchStart?
         do {
-            loaded = try LayoutFiles.layouts(files, say: { report($0, in: arguments) })
+            loaded = files.isEmpty ? [] : try LayoutFiles.layouts(files, optimization: LayoutFiles.optimization(for: arguments), say: { report($0, in: arguments) })
             withFiles = try catalog.adding(loaded)
+            if let watched {
+                let start = try WatchStart.start(path: watched, arguments: arguments)
+                watch = start
+                // The watched layouts replace entries of the same name (a --layout-file's) or join at the end.
+                var entries = withFiles.entries
+                for layout in start.layouts {
+                    if let index = entries.firstIndex(where: { $0.name == layout.name }) { entries[index] = layout } else { entries.append(layout) }
+                }
+                do {
+                    withFiles = try LayoutCatalog(entries)
+                } catch {
+                    throw RuntimeFailure("--watch: \(error.message)")
+                }
+            }
+        } catch let error as RuntimeFailure {
+            report(error.message, in: arguments)
+            return 1
         } catch let error as CommandLineError {
             report(error.message, in: arguments)
             return 2
@@ -62,7 +96,9 @@ public enum OrbitMain {
             return 2
         }
         return CommandContext.$catalog.withValue(withFiles) {
-            CommandContext.$loadedLayouts.withValue(loaded) { run(arguments) }
+            CommandContext.$loadedLayouts.withValue(loaded) {
+                CommandContext.$watchStart.withValue(watch) { run(arguments) }
+            }
         }
     }
 
@@ -91,8 +127,8 @@ public enum OrbitMain {
         }
     }
 
-    /// The subcommands' names, in order.
-    static var subcommandNames: [String] { Orbit.configuration.subcommands.map { $0._commandName } }
+    /// The subcommands' names, in order: each subcommand names itself in its configuration.
+    static var subcommandNames: [String] { Orbit.configuration.subcommands.compactMap { $0.configuration.commandName } }
 
     /// The command `arguments` ask for, parsed and validated with the current
     /// `CommandContext.catalog`. Every usage mistake is a `CommandLineError` with a one-line

@@ -7,6 +7,7 @@ import Playground
 /// `orbit play` (also `orbit` alone): the playground window.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Open the playground window (the default command).",
         discussion: """
             Left-drag scrolls, the wheel pinches, right-drag rotates, a click deletes an item or inserts one; \
@@ -19,8 +20,10 @@ struct Play: ParsableCommand {
             `let orbitLayouts: [LayoutDescriptor] = [...]`), starts with the first, and on every save compiles, \
             checks (orbit check-layout, in a child process) and loads the new version, which animates in with the \
             session's items, offset and gestures kept; a version that does not compile or fails its check is shown \
-            in a panel (Backspace dismisses it) and the last good one keeps running. --resume replays the last \
-            session's journal ($XDG_CACHE_HOME/orbit/last-session.jsonl) and goes on from its end.
+            in a panel (Backspace dismisses it) and the last good one keeps running. --layout and --set may name the \
+            file's layouts and keys; the check runs with the session's layout and settings. --resume replays the last \
+            session's journal ($XDG_CACHE_HOME/orbit/last-session.jsonl) and goes on from its end; a journal that \
+            cannot be replayed is kept aside under a timestamped name, never written over.
             """)
 
     enum Defaults: LayoutOptionDefaults {
@@ -73,7 +76,7 @@ struct Play: ParsableCommand {
     var resume = false
 
     func validate() throws {
-        let size = try watch == nil ? options.resolve().size : (options.size ?? Defaults.size!)
+        let size = try options.resolve().size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandLineError("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
         }
@@ -101,8 +104,8 @@ struct Play: ParsableCommand {
         playground.resume = resume
         var sources = watch.map { ["--watch", $0] } ?? []
         for path in options.layoutFile.paths { sources += [LayoutFiles.flag, path] }
-        SessionSources.save(
-            SessionSources.arguments(in: sources, directory: FileManager.default.currentDirectoryPath), journal: journal)
+        let recorded = SessionSources.arguments(in: sources, directory: FileManager.default.currentDirectoryPath)
+        playground.recordSources = { SessionSources.save(recorded, journal: journal) }
         do {
             try PlaygroundApp.run(
                 playground, warn: { OrbitMain.warn($0, command: "play") },
@@ -115,63 +118,33 @@ struct Play: ParsableCommand {
         }
     }
 
-    /// `--watch PATH`: the first version compiled, checked and loaded (before the window opens, so
-    /// that `--layout` and the catalog see its layouts), and the reloader for the later ones.
+    /// `--watch PATH`: the first version, compiled, checked and loaded before parsing
+    /// (`WatchStart`, so that `--layout` and `--set` see its layouts), and the reloader for the later ones.
     func watching(_ path: String) throws -> PlaygroundOptions {
-        let compiler: LayoutSourceCompiler
-        do {
-            compiler = try LayoutSourceCompiler.forRunningExecutable()
-        } catch {
-            throw RuntimeFailure("--watch: \(error.message)")
-        }
-        let reloader = LayoutReloader(
-            paths: [path], compiler: compiler, check: noCheck ? nil : Self.childCheck(toolchain: compiler.toolchain))
+        let start = try CommandContext.watchStart ?? WatchStart.start(path: path, arguments: ["play", "--watch", path])
         let size = options.size ?? Defaults.size!
         let itemCount = options.items?.value ?? Defaults.items!
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw RuntimeFailure("--watch: no such file or folder: \(path)")
-        }
-        var layouts: [LayoutDescriptor] = []
         var firstFailure: LayoutReloader.Failure?
-        switch reloader.reloadNow(parameters: .init(
-            itemCount: itemCount, width: Int(size.size.width), height: Int(size.size.height)))
-        {
+        switch start.outcome {
         case .failed(let failure):
             // The window opens anyway, with the panel (which also prints the errors), and the file
             // is watched until it compiles.
             firstFailure = failure
         case .reloaded(let reload):
-            layouts = reload.layouts
             let t = reload.timings
             print(
-                "loaded \(layouts.map(\.name).joined(separator: ", ")) from \((path as NSString).lastPathComponent) in "
+                "loaded \(reload.layouts.map(\.name).joined(separator: ", ")) from \((path as NSString).lastPathComponent) in "
                     + String(format: "%.2f s (compile %.2f%@, check %@, load %.2f); watching it", t.total, t.compile,
                         reload.wasCached ? " cached" : "", reload.checked ? String(format: "%.2f", t.check) : "skipped", t.load))
         }
-        // The file's layouts replace catalog entries of the same name (a pre-parsed --layout-file's) or join at the end.
-        var entries = CommandContext.catalog.entries
-        for layout in layouts {
-            if let index = entries.firstIndex(where: { $0.name == layout.name }) { entries[index] = layout } else { entries.append(layout) }
-        }
-        let catalog: LayoutCatalog
-        do {
-            catalog = try LayoutCatalog(entries)
-        } catch {
-            throw RuntimeFailure("--watch: \(error.message)")
-        }
-        let fallback =
-            CommandContext.defaultLoadedLayout ?? (try? catalog.entry(named: Defaults.layout ?? "")) ?? catalog.entries[0]
-        let descriptor = options.layout.flatMap { try? catalog.entry(named: $0.descriptor.name) } ?? layouts.first ?? fallback
-        let settings = options.settings.map(\.setting)
-        do {
-            _ = try descriptor.makeLayout(settings)
-        } catch {
-            throw CommandLineError("--set: " + error.message)
-        }
+        // The file's layouts are in the catalog already (`OrbitMain.run`); `options` were parsed against it.
+        let catalog = CommandContext.catalog
+        // `--layout`, else the file's first layout, else the first --layout-file's, else ring.
+        let resolved = try options.resolve()
         var playground = PlaygroundOptions(
-            layout: descriptor, catalog: catalog, settings: settings, itemCount: itemCount, windowSize: size.size,
+            layout: resolved.descriptor, catalog: catalog, settings: resolved.settings, itemCount: itemCount, windowSize: size.size,
             recordPath: record, duration: duration?.value, profilePath: profile, seed: seed?.value ?? 1)
-        playground.reloader = reloader
+        playground.reloader = start.reloader
         playground.watchFailure = firstFailure
         return playground
     }
@@ -180,14 +153,26 @@ struct Play: ParsableCommand {
     /// one child process starts (this executable with `check-layout --in-process`), at the
     /// session's item count and size. `toolchain`: the compiler's, handed to the child so that it
     /// does not run `swiftc --version` again.
-    static func childCheck(toolchain: SwiftToolchain) -> LayoutReloader.Check {
-        { paths, parameters in
-            var check = LayoutCheck(paths: paths)
-            check.itemCount = parameters.itemCount
+    /// Item counts above this are checked by sampling in `childCheck`.
+    static let sampledAbove = 10_000
+
+    /// `executable`: the `orbit` to run the child of (this one).
+    static func childCheck(toolchain: SwiftToolchain, executable: String = LayoutCheck.currentExecutable) -> LayoutReloader.Check {
+        { library, parameters in
+            var check = LayoutCheck(paths: library.sources)
+            check.library = library.path
+            // A session of many items: every scene at `sampledAbove` items, and the session's own
+            // count sampled (the conformance kit's huge-count checks), so that a save is checked in
+            // about a second at any count rather than minutes at a million.
+            check.itemCount = min(parameters.itemCount, sampledAbove)
+            if parameters.itemCount > sampledAbove { check.hugeItemCount = parameters.itemCount }
             check.size = Size(width: Double(parameters.width), height: Double(parameters.height))
+            check.settings = parameters.settings
+            check.settingsLayout = parameters.layout
+            check.sessionSettings = true
             check.environment = toolchain.childEnvironment
             do throws(LiveLayoutError) {
-                let outcome = try check.run()
+                let outcome = try check.run(executable: executable)
                 return outcome.status == .passed ? nil : outcome.line
             } catch {
                 return error.message

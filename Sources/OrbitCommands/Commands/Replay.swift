@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import Playground
 
@@ -8,13 +9,14 @@ import Playground
 /// and no wall clock, and writes the trace (docs/INTERACTION.md).
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "replay",
         abstract: "Replay an input script without a window and write a trace.",
         discussion: """
             The script is JSON Lines, one input event per line (docs/INTERACTION.md). Frame k is at t = k/60 \
             seconds: its input is handled, animations advance, then --trace writes one JSON object for it. \
             Without --until the replay ends when everything is at rest after the last event (at most \
             \(Int(ScriptReplay.maximumSettleTime)) s later). The same script and options always give the \
-            same trace.
+            same trace. A script whose first event is a size starts at that size unless --size is given.
             """)
 
     @Argument(help: "The script: JSON Lines, one input event per line.")
@@ -231,13 +233,23 @@ struct Replay: ParsableCommand {
         do {
             session = try PlaygroundSession(
                 layout: resolved.descriptor, settings: resolved.settings, catalog: CommandContext.catalog,
-                itemCount: resolved.itemCount, boundsSize: resolved.boundsSize, seed: seed?.value ?? 1)
+                itemCount: resolved.itemCount, boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,
+                seed: seed?.value ?? 1)
         } catch {
             throw CommandLineError(error.message)
         }
         if let spring = timing.spring { session.setSpring(spring.spring) }
         for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
         return ScriptReplay(session: session, events: events, until: until?.value)
+    }
+
+    /// The size a replay starts at when it is not `given` (`--size`): the script's first event's,
+    /// when that is a size event, so that the session does not start at the default and resize
+    /// (a fling's snap would otherwise be computed for the wrong bounds). Nil: the default.
+    static func startingSize(events: [TimedInputEvent], given: Size?) -> Size? {
+        if let given { return given }
+        guard case .resize(let size)? = events.first?.event else { return nil }
+        return size
     }
 
     /// Reads and parses a script file; any problem is one line naming the file (and line).

@@ -1,11 +1,13 @@
 import ArgumentParser
 import CollectionLayout
+import OrbitRendering
 import Foundation
 import Playground
 
 /// `orbit shot`: one frame of a layout rendered headless to a PNG file.
 struct Shot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "shot",
         abstract: "Render one frame of a layout to a PNG file, without a window.",
         discussion: """
             Uses SDL's software renderer on a surface in memory, so no display is needed \

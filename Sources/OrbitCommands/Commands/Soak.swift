@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import Playground
 
@@ -9,6 +10,7 @@ import Playground
 /// memory after warm-up and at the end.
 struct Soak: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "soak",
         abstract: "Run the playground headless for many frames and report its memory.",
         discussion: """
             Drives a session with the gesture fuzzer (its checks on) and draws every frame with icons and \

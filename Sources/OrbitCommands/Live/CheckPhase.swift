@@ -16,19 +16,44 @@ import Glibc
 /// - on a crash signal (SIGILL and SIGTRAP for a Swift trap, SIGSEGV, SIGBUS, SIGFPE, SIGABRT):
 ///   `orbit-check-phase: PHASE`, then the signal goes on to the handler installed before (the
 ///   runtime's backtracer, which writes the frames to standard error) or kills the process;
-/// - when its own time limit passes (SIGALRM): `orbit-check-hang: PHASE`, then it exits with
-///   status 3;
+/// - when one layout call has run for `callLimit` seconds: `orbit-check-hang: PHASE`, then it
+///   exits with status 3;
+/// - when the whole check has run for `totalLimit` seconds: `orbit-check-overrun: in PHASE` (a
+///   call was running) or `orbit-check-overrun: after PHASE` (the checker's own work was, after
+///   that call), then it exits with status 3;
 /// - when something calls `exit` before the check has finished: `orbit-check-exit: PHASE`.
+///
+/// A watchdog (SIGALRM every `tick` seconds) sees a call as hung when the same call (`calls`
+/// unchanged, `inCall` set) is still running `callLimit` seconds after it first saw it: a
+/// check of a million items makes thousands of calls that each finish, and only one that does not
+/// is a hang.
+///
+/// The state is read by signal handlers that may interrupt a write to it, so it is exempt from
+/// Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), which would otherwise abort the
+/// child mid-check ("Simultaneous accesses"). Every field but `current` is one machine word; a
+/// handler that reads `current` half written passes `write(2)` a wrong span of static text,
+/// which the kernel refuses or prints, and never faults.
 enum CheckPhase {
-    /// The call in progress, as a person names it (`prepare`, `attributes(in:)`, …).
-    nonisolated(unsafe) static var current: StaticString = "make"
+    /// The call in progress (or the last one), as a person names it (`prepare`, `attributes(in:)`, …).
+    @exclusivity(unchecked) nonisolated(unsafe) static var current: StaticString = "make"
     /// The report channel's descriptor.
-    nonisolated(unsafe) static var report: Int32 = 1
+    @exclusivity(unchecked) nonisolated(unsafe) static var report: Int32 = 1
     /// Set when the check has written its result: an `exit` after that is the check's own.
-    nonisolated(unsafe) static var finished = false
+    @exclusivity(unchecked) nonisolated(unsafe) static var finished = false
+    /// Layout calls begun so far.
+    @exclusivity(unchecked) nonisolated(unsafe) static var calls = 0
+    /// Whether a layout call is running (false while the checker works between calls).
+    @exclusivity(unchecked) nonisolated(unsafe) static var inCall = false
+    /// Seconds one call may run.
+    @exclusivity(unchecked) nonisolated(unsafe) static var callLimit = 10.0
+    /// Monotonic seconds at which the whole check has run out.
+    @exclusivity(unchecked) nonisolated(unsafe) static var deadline = Double.infinity
+    @exclusivity(unchecked) nonisolated(unsafe) static var seenCalls = -1
+    @exclusivity(unchecked) nonisolated(unsafe) static var seenAt = 0.0
 
     static let phaseMarker = "orbit-check-phase: "
     static let hangMarker = "orbit-check-hang: "
+    static let overrunMarker = "orbit-check-overrun: "
     /// The exit status of a child stopped by its own time limit.
     static let hangStatus: Int32 = 3
     static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -36,11 +61,27 @@ enum CheckPhase {
     /// The handlers that were installed before ours, by signal number (read by the crash handler).
     nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
+    /// A layout call starts: `phase` names it.
+    @inline(__always) static func enter(_ phase: StaticString) {
+        current = phase
+        calls &+= 1
+        inCall = true
+    }
+
+    /// The call returned.
+    @inline(__always) static func leave() { inCall = false }
+
+    /// The watchdog's period for `callLimit`: a quarter of it, at most a second, so that a hang is
+    /// reported within `callLimit` plus a quarter (pure).
+    static func tick(callLimit: Double) -> Double { min(callLimit / 4, 1) }
+
     /// Takes the report channel from the environment (and removes its number from there, so that
-    /// the layout's code does not find it), installs the crash, exit and alarm handlers, and arms
-    /// the alarm `seconds` from now.
-    static func install(timeLimit seconds: Double) {
+    /// the layout's code does not find it), installs the crash, exit and watchdog handlers: one call
+    /// may take `callLimit` seconds, the whole check `totalLimit`.
+    static func install(callLimit: Double, totalLimit: Double) {
         _ = current  // initialised before any handler reads it
+        self.callLimit = callLimit
+        deadline = monotonicSeconds() + totalLimit
         if let text = getenv(LayoutChildCheck.reportEnvironmentKey).map({ String(cString: $0) }), let descriptor = Int32(text),
             fcntl(descriptor, F_GETFD) != -1
         {
@@ -58,10 +99,11 @@ enum CheckPhase {
         }
         _ = Glibc.signal(SIGALRM, alarmHandler)
         _ = atexit(exitHandler)
-        let whole = Int(seconds.rounded(.down))
-        let micro = Int(((seconds - Double(whole)) * 1e6).rounded())
-        var timer = itimerval(
-            it_interval: timeval(tv_sec: 0, tv_usec: 0), it_value: timeval(tv_sec: whole, tv_usec: max(micro, whole == 0 ? 1 : 0)))
+        let period = tick(callLimit: callLimit)
+        let whole = Int(period.rounded(.down))
+        let micro = max(Int(((period - Double(whole)) * 1e6).rounded()), whole == 0 ? 1 : 0)
+        let interval = timeval(tv_sec: whole, tv_usec: micro)
+        var timer = itimerval(it_interval: interval, it_value: interval)
         _ = setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
     }
 
@@ -88,6 +130,13 @@ enum CheckPhase {
     }
 }
 
+/// CLOCK_MONOTONIC in seconds (async-signal-safe).
+private func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 /// Writes a static string to `descriptor` (async-signal-safe).
 private func writeStatic(_ descriptor: Int32, _ text: StaticString) {
     _ = write(descriptor, text.utf8Start, text.utf8CodeUnitCount)
@@ -106,10 +155,26 @@ private let crashHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>
 }
 
 private let alarmHandler: @convention(c) (Int32) -> Void = { _ in
-    writeStatic(CheckPhase.report, "\norbit-check-hang: ")
-    writeStatic(CheckPhase.report, CheckPhase.current)
-    writeStatic(CheckPhase.report, "\n")
-    _exit(CheckPhase.hangStatus)
+    let now = monotonicSeconds()
+    if now >= CheckPhase.deadline {
+        writeStatic(CheckPhase.report, CheckPhase.inCall ? "\norbit-check-overrun: in " : "\norbit-check-overrun: after ")
+        writeStatic(CheckPhase.report, CheckPhase.current)
+        writeStatic(CheckPhase.report, "\n")
+        _exit(CheckPhase.hangStatus)
+    }
+    guard CheckPhase.inCall else {
+        CheckPhase.seenCalls = -1
+        return
+    }
+    if CheckPhase.calls != CheckPhase.seenCalls {
+        CheckPhase.seenCalls = CheckPhase.calls
+        CheckPhase.seenAt = now
+    } else if now - CheckPhase.seenAt >= CheckPhase.callLimit {
+        writeStatic(CheckPhase.report, "\norbit-check-hang: ")
+        writeStatic(CheckPhase.report, CheckPhase.current)
+        writeStatic(CheckPhase.report, "\n")
+        _exit(CheckPhase.hangStatus)
+    }
 }
 
 private let exitHandler: @convention(c) () -> Void = {
@@ -125,112 +190,152 @@ struct TracedLayout: CollectionViewLayout {
     var base: any CollectionViewLayout
 
     var context: LayoutContext {
-        CheckPhase.current = "context"
+        CheckPhase.enter("context")
+        defer { CheckPhase.leave() }
         return base.context
     }
 
     mutating func prepare(_ context: LayoutContext) {
-        CheckPhase.current = "prepare"
+        CheckPhase.enter("prepare")
+        defer { CheckPhase.leave() }
         base.prepare(context)
     }
 
     var contentSize: Size {
-        CheckPhase.current = "contentSize"
+        CheckPhase.enter("contentSize")
+        defer { CheckPhase.leave() }
         return base.contentSize
     }
 
     func attributes(in rect: Rect) -> [LayoutAttributes] {
-        CheckPhase.current = "attributes(in:)"
+        CheckPhase.enter("attributes(in:)")
+        defer { CheckPhase.leave() }
         return base.attributes(in: rect)
     }
 
     func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
-        CheckPhase.current = "attributes(in:resolution:)"
+        CheckPhase.enter("attributes(in:resolution:)")
+        defer { CheckPhase.leave() }
         return base.attributes(in: rect, resolution: resolution)
     }
 
     func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        CheckPhase.current = "attributes(at:)"
+        CheckPhase.enter("attributes(at:)")
+        defer { CheckPhase.leave() }
         return base.attributes(at: indexPath)
     }
 
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        CheckPhase.current = "shouldInvalidate(forBoundsChange:)"
+        CheckPhase.enter("shouldInvalidate(forBoundsChange:)")
+        defer { CheckPhase.leave() }
         return base.shouldInvalidate(forBoundsChange: newBounds)
     }
 
     func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-        CheckPhase.current = "targetContentOffset(proposed:velocity:)"
+        CheckPhase.enter("targetContentOffset(proposed:velocity:)")
+        defer { CheckPhase.leave() }
         return base.targetContentOffset(proposed: proposed, velocity: velocity)
     }
 
     mutating func prepare(forUpdates updates: [UpdateItem]) {
-        CheckPhase.current = "prepare(forUpdates:)"
+        CheckPhase.enter("prepare(forUpdates:)")
+        defer { CheckPhase.leave() }
         base.prepare(forUpdates: updates)
     }
 
     func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
-        CheckPhase.current = "initialAttributes(forAppearingItemAt:)"
+        CheckPhase.enter("initialAttributes(forAppearingItemAt:)")
+        defer { CheckPhase.leave() }
         return base.initialAttributes(forAppearingItemAt: indexPath)
     }
 
     func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
-        CheckPhase.current = "finalAttributes(forDisappearingItemAt:from:)"
+        CheckPhase.enter("finalAttributes(forDisappearingItemAt:from:)")
+        defer { CheckPhase.leave() }
         return base.finalAttributes(forDisappearingItemAt: indexPath, from: old)
     }
 
     mutating func finalizeUpdates() {
-        CheckPhase.current = "finalizeUpdates"
+        CheckPhase.enter("finalizeUpdates")
+        defer { CheckPhase.leave() }
         base.finalizeUpdates()
     }
 
     var paging: PagingStyle {
-        CheckPhase.current = "paging"
+        CheckPhase.enter("paging")
+        defer { CheckPhase.leave() }
         return base.paging
     }
 
     var dragPaging: DragPaging? {
-        CheckPhase.current = "dragPaging"
+        CheckPhase.enter("dragPaging")
+        defer { CheckPhase.leave() }
         return base.dragPaging
     }
 
     var wrapping: Wrapping? {
-        CheckPhase.current = "wrapping"
+        CheckPhase.enter("wrapping")
+        defer { CheckPhase.leave() }
         return base.wrapping
     }
 
     func contentOffset(focusingItemAt index: Int) -> Point? {
-        CheckPhase.current = "contentOffset(focusingItemAt:)"
+        CheckPhase.enter("contentOffset(focusingItemAt:)")
+        defer { CheckPhase.leave() }
         return base.contentOffset(focusingItemAt: index)
     }
 
     func focusedItemPosition(at offset: Point) -> Double? {
-        CheckPhase.current = "focusedItemPosition(at:)"
+        CheckPhase.enter("focusedItemPosition(at:)")
+        defer { CheckPhase.leave() }
         return base.focusedItemPosition(at: offset)
     }
 
     var gestures: GestureResponse {
-        CheckPhase.current = "gestures"
+        CheckPhase.enter("gestures")
+        defer { CheckPhase.leave() }
         return base.gestures
     }
 
     var flippableDirection: Axis? {
-        CheckPhase.current = "flippableDirection"
+        CheckPhase.enter("flippableDirection")
+        defer { CheckPhase.leave() }
         return base.flippableDirection
+    }
+
+    func interpolatedAttributes(
+        from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
+    ) -> LayoutAttributes {
+        CheckPhase.enter("interpolatedAttributes(from:to:fraction:animatedValues:)")
+        defer { CheckPhase.leave() }
+        return base.interpolatedAttributes(from: start, to: end, fraction: fraction, animatedValues: animatedValues)
+    }
+
+    func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath {
+        CheckPhase.enter("targetIndexPath(forInteractivelyMovingItem:withPosition:)")
+        defer { CheckPhase.leave() }
+        return base.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
+        CheckPhase.enter("attributesForInteractivelyMovingItem(at:withTargetPosition:)")
+        defer { CheckPhase.leave() }
+        return base.attributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
     }
 }
 
 extension LayoutDescriptor {
-    /// The same layout (default settings) made as a `TracedLayout`, with the same name and summary.
-    /// `--set` keys are not carried over: the check runs the defaults.
-    var traced: LayoutDescriptor {
+    /// The same layout with `settings` applied, made as a `TracedLayout`, with the same name and
+    /// summary; `settings` are its defaults (the traced descriptor takes no `--set` keys).
+    func traced(_ settings: [LayoutSetting] = []) -> LayoutDescriptor {
         let original = self
         return LayoutDescriptor(
             name: name, summary: summary, origin: origin,
             make: {
-                CheckPhase.current = "make"
-                // `original` made these defaults once already when it was registered.
-                return (try? original.makeLayout()).map { TracedLayout(base: $0) } ?? .empty
+                CheckPhase.enter("make")
+                defer { CheckPhase.leave() }
+                // The caller made the layout with these settings once already (`LayoutCheck.runInProcess`).
+                return (try? original.makeLayout(settings)).map { TracedLayout(base: $0) } ?? .empty
             })
     }
 }

@@ -10,8 +10,8 @@ import LiveLayouts
 /// **The command-line contract** (stable; `orbit play --watch` and `orbit bench --reload` run the
 /// parent side in process, `Play.childCheck`):
 ///
-///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--items N] [--size WxH]
-///                                 [--frames F] [--time-limit S] [--memory-limit SIZE]
+///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--set KEY=VALUE …] [--items N]
+///                                 [--size WxH] [--frames F] [--time-limit S] [--memory-limit SIZE]
 ///
 /// - exit 0: standard output is one line, `check passed in 0.42 s (spiral: 62 scenes, 300 frames)`;
 /// - exit 1: standard output is one line naming the first problem: `Spiral.swift:42 in
@@ -21,15 +21,22 @@ import LiveLayouts
 /// - exit 2: standard error is one line, `orbit check-layout: Spiral.swift:12:5: error: …` (the file
 ///   does not compile, registers nothing, or has no layout NAME).
 ///
-/// The parent compiles the file (a cache hit for the child) and runs
-/// `check-layout --in-process …` (the same arguments) through `LayoutChildCheck`, with the time
-/// limit plus `grace`. The child loads the file, and for the named layout (or each) runs the
-/// conformance kit (`conformanceOptions`) and `frames` frames of the gesture fuzzer on that layout
-/// alone, every layout call traced (`CheckPhase`) so that a crash or hang names the call. The
-/// child reports on a channel of its own (`LayoutChildCheck`): the check passes only when the child
-/// reported finishing every scene, whatever the layout prints or however it exits. The child's
-/// data memory is capped at `memoryLimit` (`RLIMIT_DATA`), and a crash is symbolicated by the Swift
-/// runtime's backtracer in the child, so that it names the user's file, line and function.
+/// The parent compiles the file and runs `check-layout --in-process --library SO …` (the same
+/// arguments, and the library it built) through `LayoutChildCheck`, with `totalLimit` plus
+/// `grace`. The child loads that very library (never the sources again: they may have been saved
+/// since, and the check must test what the parent loads next), and for the named layout (or
+/// each) runs the conformance kit (`conformanceOptions`), `frames` frames of the gesture fuzzer
+/// on that layout alone and the host's other calls (`HostHookCheck`), with the `--set`
+/// settings, every layout call traced (`CheckPhase`) so that a crash or hang names the call.
+///
+/// The child reports on a channel of its own (`LayoutChildCheck`): the check passes only when the
+/// child reported finishing every scene, whatever the layout prints or however it exits. The
+/// child's data memory is capped at `memoryLimit` (`RLIMIT_DATA`), and a crash is symbolicated by
+/// the Swift runtime's backtracer in the child, so that it names the user's file, line and function.
+///
+/// Time limits follow the work asked for: one layout call may take `callLimit` (`timeLimit` up to
+/// `itemsPerTimeLimit` items, and `timeLimit` more for each further `itemsPerTimeLimit`), the
+/// whole check `totalLimit` (`callsPerTotalLimit` times that).
 struct LayoutCheck: Sendable {
     var paths: [String]
     var layoutName: String?
@@ -40,6 +47,17 @@ struct LayoutCheck: Sendable {
     var timeLimit = LayoutCheck.defaultTimeLimit
     /// An item count checked by sampling (`LayoutConformanceChecker.Options.hugeItemCount`); nil: none.
     var hugeItemCount: Int?
+    /// `--set` settings for `settingsLayout` (or `layoutName`, or the file's first layout).
+    var settings: [LayoutSetting] = []
+    /// The layout `settings` are for, without narrowing the check to it (`play --watch`: the
+    /// session's layout, which may not be one of the file's); nil: `layoutName`, or the file's first.
+    var settingsLayout: String?
+    /// Whether `settings` are a session's (`play --watch`): a setting the layout does not take is
+    /// dropped, as the session drops it, and the parser names it; otherwise it is a usage error.
+    var sessionSettings = false
+    /// The library to check (`--library`): the one the parent built and will load. nil: the child
+    /// compiles `paths` itself (a cache hit).
+    var library: String?
     /// Added to the child's environment (`SwiftToolchain.childEnvironment` spares it a `swiftc --version`).
     var environment: [String: String] = [:]
     /// Bytes of data memory the child may map (`RLIMIT_DATA`) before its allocations fail.
@@ -51,8 +69,8 @@ struct LayoutCheck: Sendable {
     static let defaultSize = Size(width: 1280, height: 800)
     static let defaultFrames = 300
     static let defaultTimeLimit = 10.0
-    /// Seconds the parent waits past `timeLimit` before it kills the child: the child stops itself
-    /// at `timeLimit` and names the call it was in.
+    /// Seconds the parent waits past `totalLimit` before it kills the child: the child stops itself
+    /// at `totalLimit` and names the call it was in.
     static let grace = 2.0
     /// The child's result line on its report channel starts with this.
     static let resultMarker = LayoutChildCheck.resultMarker
@@ -67,12 +85,31 @@ struct LayoutCheck: Sendable {
         environment[memoryLimitEnvironmentKey].flatMap(MemorySize.bytes(in:)) ?? defaultMemoryLimit
     }
 
+    /// Items one `timeLimit` of a call covers (see `callLimit`).
+    static let itemsPerTimeLimit = 250_000
+    /// How many `callLimit`s the whole check may take.
+    static let callsPerTotalLimit = 30.0
+
+    /// The most items a scene of the check has.
+    var workItems: Int { max(itemCount, hugeItemCount ?? 0) }
+
+    /// Seconds one layout call may run before it counts as a hang: `timeLimit`, and as much again
+    /// for each `itemsPerTimeLimit` items past the first (10 s at 24 items, 50 s at a million; the whole check 300 s and 1,500 s).
+    var callLimit: Double { timeLimit * Double(1 + workItems / Self.itemsPerTimeLimit) }
+
+    /// Seconds the whole check may run (the child's own limit; the parent waits `grace` more).
+    var totalLimit: Double { callLimit * Self.callsPerTotalLimit }
+
     /// The arguments after the executable: `check-layout [--in-process] --layout-file PATH … `.
     func arguments(child: Bool) -> [String] {
         var arguments = [Self.subcommand]
         if child { arguments.append(Self.childFlag) }
         for path in paths { arguments += ["--layout-file", path] }
         if let layoutName { arguments += ["--layout", layoutName] }
+        for setting in settings { arguments += ["--set", setting.key + "=" + setting.value] }
+        if let settingsLayout { arguments += ["--settings-for", settingsLayout] }
+        if sessionSettings { arguments.append("--session-settings") }
+        if let library { arguments += ["--library", library] }
         arguments += [
             "--items", String(itemCount), "--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height),
             "--frames", String(frames), "--time-limit", ParameterValue.format(timeLimit),
@@ -108,7 +145,7 @@ struct LayoutCheck: Sendable {
         var environment = environment
         environment[LayoutRegistration.discardEnvironmentKey] = "1"  // nobody reads the child's output
         let check = LayoutChildCheck(
-            executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: timeLimit + Self.grace)
+            executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: totalLimit + Self.grace)
         var report = try check.run()
         // A source whose path holds a line break would split the backtrace's lines that name it.
         let files = (try? LayoutSourceCompiler.sourceFiles(at: paths)) ?? []
@@ -120,15 +157,20 @@ struct LayoutCheck: Sendable {
                 seconds: result.seconds)
             report = LayoutChildCheck.Report(outcome: LayoutChildCheck.classify(escaped, timeLimit: check.process.timeLimit), result: escaped)
         }
-        return Self.outcome(of: report, timeLimit: timeLimit, memoryLimit: memoryLimit)
+        return Self.outcome(of: report, callLimit: callLimit, totalLimit: totalLimit, memoryLimit: memoryLimit)
     }
 
     /// The line for a child's report (pure). The child's last words are read from its report
     /// channel only (`CheckPhase`), never from what the layout could print.
-    static func outcome(of report: LayoutChildCheck.Report, timeLimit: Double, memoryLimit: Int = defaultMemoryLimit) -> Outcome {
+    static func outcome(
+        of report: LayoutChildCheck.Report, callLimit: Double, totalLimit: Double, memoryLimit: Int = defaultMemoryLimit
+    ) -> Outcome {
         let channel = report.result.report
         let result = lastLine(markedBy: resultMarker, in: channel)
-        let limit = "did not finish within \(ParameterValue.format(timeLimit)) s (hang)"
+        let limit = "did not finish within \(ParameterValue.format(callLimit)) s (hang)"
+        let overrun = lastLine(markedBy: CheckPhase.overrunMarker, in: channel).map {
+            "the check did not finish within \(ParameterValue.format(totalLimit)) s (\($0))"
+        }
         switch report.outcome {
         case .passed:
             let detail = result.map { $0.replacingPrefix("passed: ", with: "") }
@@ -137,10 +179,11 @@ struct LayoutCheck: Sendable {
             let phase = lastLine(markedBy: LayoutChildCheck.exitMarker, in: channel) ?? "the layout"
             return Outcome(status: .failed, line: "\(phase) ended the process (exit \(status))")
         case .failed(let line):
-            if report.result.termination == .exited(CheckPhase.hangStatus),
-                let phase = lastLine(markedBy: CheckPhase.hangMarker, in: channel)
-            {
-                return Outcome(status: .failed, line: "\(phase) \(limit)")
+            if report.result.termination == .exited(CheckPhase.hangStatus) {
+                if let overrun { return Outcome(status: .failed, line: overrun) }
+                if let phase = lastLine(markedBy: CheckPhase.hangMarker, in: channel) {
+                    return Outcome(status: .failed, line: "\(phase) \(limit)")
+                }
             }
             if report.result.termination == .exited(2), result == nil {
                 return Outcome(status: .unusable, line: line.replacingPrefix("orbit \(subcommand): ", with: ""))
@@ -154,8 +197,10 @@ struct LayoutCheck: Sendable {
             if let place = crash.located { return Outcome(status: .failed, line: "\(place): \(crash.cause)") }
             return Outcome(status: .failed, line: "\(phase) crashed: " + describe(crash))
         case .timedOut:
-            let phase = lastLine(markedBy: CheckPhase.hangMarker, in: channel) ?? "the layout"
-            return Outcome(status: .failed, line: "\(phase) \(limit)")
+            if let overrun { return Outcome(status: .failed, line: overrun) }
+            let phase = lastLine(markedBy: CheckPhase.hangMarker, in: channel) ?? "the check"
+            return Outcome(status: .failed, line: phase == "the check"
+                ? "the check did not finish within \(ParameterValue.format(totalLimit)) s (hang)" : "\(phase) \(limit)")
         }
     }
 
@@ -190,14 +235,24 @@ struct LayoutCheck: Sendable {
     /// line (`orbit-check-result: …`) to its report channel and returns whether it passed; a file,
     /// a layout name that is unusable or one that the catalog already has throws.
     func runInProcess() throws(CommandLineError) -> Bool {
-        CheckPhase.install(timeLimit: timeLimit)
+        CheckPhase.install(callLimit: callLimit, totalLimit: totalLimit)
         // Whatever happens next, an exit from here on is the check's own.
         defer { CheckPhase.finished = true }
-        let library = try LayoutFiles.compile(paths)
-        CheckPhase.limitMemory(bytes: memoryLimit)
-        CheckPhase.current = "make"
-        let layouts = try LayoutFiles.load(library)
-        let fileNames = library.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        let layouts: [LayoutDescriptor]
+        let fileNames: String
+        if let library {
+            fileNames = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            CheckPhase.limitMemory(bytes: memoryLimit)
+            CheckPhase.enter("make")
+            layouts = try LayoutFiles.load(path: library, sourceName: fileNames)
+        } else {
+            let compiled = try LayoutFiles.compile(paths)
+            fileNames = compiled.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            CheckPhase.limitMemory(bytes: memoryLimit)
+            CheckPhase.enter("make")
+            layouts = try LayoutFiles.load(compiled)
+        }
+        CheckPhase.leave()
         do {
             // Refused as every other tool refuses it (`OrbitMain.run`): a name the catalog already has.
             _ = try CommandContext.catalog.adding(layouts)
@@ -214,9 +269,22 @@ struct LayoutCheck: Sendable {
         } else {
             chosen = layouts
         }
+        // The settings: for the layout they name, as the session or the command line gives them.
+        let target = settingsLayout ?? layoutName ?? layouts.first?.name
+        var usable = settings
+        if !settings.isEmpty, let layout = layouts.first(where: { $0.name == target }) {
+            CheckPhase.enter("make")
+            do {
+                _ = try layout.makeLayout(settings)
+            } catch {
+                guard sessionSettings else { throw CommandLineError("--set: " + error.message) }
+                usable = []
+            }
+            CheckPhase.leave()
+        }
         var summaries: [String] = []
         for layout in chosen {
-            switch check(layout) {
+            switch check(layout, settings: layout.name == target ? usable : []) {
             case .success(let summary): summaries.append(summary)
             case .failure(let problem):
                 Self.say(Self.resultMarker + problem.line)
@@ -231,11 +299,11 @@ struct LayoutCheck: Sendable {
 
     struct Problem: Error { let line: String }
 
-    /// The conformance kit, then the fuzzer, on `layout` traced.
-    func check(_ layout: LayoutDescriptor) -> Result<String, Problem> {
-        let traced = layout.traced
+    /// The conformance kit, the fuzzer and the host's other calls on `layout` traced, with `settings`.
+    func check(_ layout: LayoutDescriptor, settings: [LayoutSetting] = []) -> Result<String, Problem> {
+        let traced = layout.traced(settings)
         let report = LayoutConformanceChecker(
-            makeLayout: { CheckPhase.current = "make"; return (try? traced.makeLayout()) ?? TracedLayout.empty },
+            makeLayout: { (try? traced.makeLayout()) ?? TracedLayout.empty },
             options: conformanceOptions
         ).run()
         if let failure = report.failures.first {
@@ -254,6 +322,9 @@ struct LayoutCheck: Sendable {
                 return .failure(Problem(line: "\(layout.name): fuzz \(violation)"))
             }
             summary += ", \(frames) frames"
+        }
+        if let problem = HostHookCheck.run((try? traced.makeLayout()) ?? TracedLayout.empty, itemCount: itemCount, size: size) {
+            return .failure(Problem(line: "\(layout.name): \(problem)"))
         }
         return .success(summary)
     }

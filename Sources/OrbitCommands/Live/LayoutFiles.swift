@@ -45,11 +45,13 @@ enum LayoutFiles {
     /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error. A damaged cached
     /// library, compiled again, is one warning line through `say`.
     static func compile(
-        _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        say: (String) -> Void = { _ in }
+        _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
+        environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
     ) throws(CommandLineError) -> CompiledLayoutLibrary {
         do {
-            let compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
+            var compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
+            // Its own cache entry: the key covers the optimisation level.
+            compiler.optimization = optimization
             let library = try compiler.compile(paths)
             if let note = library.repairNote { say("warning: " + note) }
             if isVerbose(environment) {
@@ -74,23 +76,40 @@ enum LayoutFiles {
         }
     }
 
+    /// Loads the library at `path` (built from the sources `sourceName` names), as `load(_:)`.
+    static func load(path: String, sourceName: String) throws(CommandLineError) -> [LayoutDescriptor] {
+        do {
+            return try LayoutLibraryLoader().load(path, sourceName: sourceName).layouts
+        } catch {
+            throw CommandLineError(error.message)
+        }
+    }
+
     /// Compiles and loads `paths` (see `compile` and `load`). A cached library that `dlopen`
     /// refuses (damaged in a way its header does not show) is removed and compiled again once,
     /// with a warning line.
     static func layouts(
-        _ paths: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        say: (String) -> Void = { _ in }
+        _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
+        environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
     ) throws(CommandLineError) -> [LayoutDescriptor] {
-        let library = try compile(paths, environment: environment, say: say)
+        let library = try compile(paths, optimization: optimization, environment: environment, say: say)
         do {
             return try LayoutLibraryLoader().load(library).layouts
         } catch where library.wasCached && error.message.contains((library.path as NSString).lastPathComponent) {
             unlink(library.path)
             say("warning: the cached \((library.path as NSString).lastPathComponent) did not load (\(error.message)): discarded and compiled again")
-            return try load(compile(paths, environment: environment, say: say))
+            return try load(compile(paths, optimization: optimization, environment: environment, say: say))
         } catch {
             throw CommandLineError(error.message)
         }
+    }
+
+    /// How `arguments` want their layout files compiled: `-O` for `bench` measuring layouts, so
+    /// that its figures are a release build's (about twice the compile time, cached apart);
+    /// `-Onone` for everything else, where the compile is what the user waits for.
+    static func optimization(for arguments: [String]) -> LayoutSourceCompiler.Optimization {
+        guard arguments.first == "bench", !arguments.contains("--reload"), !arguments.contains("--render") else { return .none }
+        return .speed
     }
 
     static func isVerbose(_ environment: [String: String]) -> Bool {

@@ -5,7 +5,11 @@ import Foundation
 /// names layouts that only those files define.
 ///
 /// The file holds the flags and absolute paths, one per line (`--watch` then
-/// `/home/me/Spiral.swift`); a session without sources writes an empty file.
+/// `/home/me/Spiral.swift`); a session without sources writes an empty file. Copies of the
+/// sources as they were when the session started are kept in `last-session.sources.d/` (a
+/// file by its name, a folder's `.swift` files under the folder's name): when a resume fails
+/// because a file no longer compiles, the journal and the copies are kept aside together
+/// (`SessionJournal.keepAside`), so the session can be brought back with the copies.
 enum SessionSources {
     /// The flags whose files a session's layouts may come from.
     static let flags = ["--watch", LayoutFiles.flag]
@@ -25,12 +29,37 @@ enum SessionSources {
         }
     }
 
-    /// Records the session's sources (called when a play session starts).
+    /// `last-session.jsonl` → `last-session.sources.d`.
+    static func copiesPath(journal: String) -> String {
+        path(journal: journal) + ".d"
+    }
+
+    /// Records the session's sources and copies of them (called when a play session's journal starts).
     static func save(_ arguments: [String], journal: String) {
+        let manager = FileManager.default
         let text = arguments.map { $0 + "\n" }.joined()
-        try? FileManager.default.createDirectory(
-            atPath: (journal as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? manager.createDirectory(atPath: (journal as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? text.write(toFile: path(journal: journal), atomically: true, encoding: .utf8)
+        let copies = copiesPath(journal: journal)
+        try? manager.removeItem(atPath: copies)
+        let paths = stride(from: 1, to: arguments.count, by: 2).map { arguments[$0] }
+        guard !paths.isEmpty else { return }
+        try? manager.createDirectory(atPath: copies, withIntermediateDirectories: true)
+        for source in paths {
+            let name = (source as NSString).lastPathComponent
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: source, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                let folder = (copies as NSString).appendingPathComponent(name)
+                try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                for file in ((try? manager.contentsOfDirectory(atPath: source)) ?? []) where file.hasSuffix(".swift") {
+                    try? manager.copyItem(
+                        atPath: (source as NSString).appendingPathComponent(file), toPath: (folder as NSString).appendingPathComponent(file))
+                }
+            } else {
+                try? manager.copyItem(atPath: source, toPath: (copies as NSString).appendingPathComponent(name))
+            }
+        }
     }
 
     /// `arguments` with the last session's sources added when they are a `play --resume` that

@@ -76,7 +76,10 @@ extension GestureFuzzer {
             case .selectLayout: summary.layoutSwitches += 1
             case .key(let name):
                 switch KeyCommand(key: name) {
-                case .switchToPartner?, .nextLayout?, .selectLayout?, .flipDirection?: summary.layoutSwitches += 1
+                case .switchToPartner?, .nextLayout?, .selectLayout?: summary.layoutSwitches += 1
+                // D animates like a switch but stays on the layout: counted apart, so that a run
+                // on one layout reports no layout switches.
+                case .flipDirection?: summary.directionFlips += 1
                 default: break
                 }
             default: break

@@ -89,7 +89,10 @@ public struct GestureFuzzer: Sendable {
         public var events = 0
         public var inserts = 0
         public var deletes = 0
+        /// Space, Tab, digits and `layout` events: moves to another layout.
         public var layoutSwitches = 0
+        /// D presses: the same layout with its direction flipped.
+        public var directionFlips = 0
         /// Interactive transitions started (Shift + drag or wheel).
         public var transitions = 0
         /// Items picked up by a press held still (drag to reorder).

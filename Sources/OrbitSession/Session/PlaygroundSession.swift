@@ -329,10 +329,16 @@ public struct PlaygroundSession: Sendable {
         applyGestures()
     }
 
+    /// Whether D flips this layout's direction: it declares one (`flippableDirection`) and its
+    /// descriptor a `direction` parameter. The HUD lists the key only then.
+    public var canFlipDirection: Bool {
+        descriptor.parameterKeys.contains("direction") && collectionView.layout.flippableDirection != nil
+    }
+
     /// D: flips the scroll direction of a layout that declares one (`flippableDirection`) and has a
     /// `direction` parameter (flow, waterfall, line3d), animated.
     mutating func flipDirection(at time: Double) {
-        guard descriptor.parameterKeys.contains("direction"), let current = collectionView.layout.flippableDirection else { return }
+        guard canFlipDirection, let current = collectionView.layout.flippableDirection else { return }
         let flipped = settings.filter { $0.key != "direction" } + [LayoutSetting(key: "direction", value: current.crossed.rawValue)]
         _ = remakeLayout(with: flipped, at: time)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitRendering
 
 /// Records the playground's window to a video without stalling its loop: frames go into a bounded
 /// queue that a background thread drains into a `VideoEncoder` (the ffmpeg child). When the queue

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitRendering
 
 extension PlaygroundApp {
     /// L, F, M, S, T: shows or hides the overlay `command` names.

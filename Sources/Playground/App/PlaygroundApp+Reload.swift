@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import LiveLayouts
 
@@ -15,7 +16,20 @@ extension PlaygroundApp {
         } else {
             liveVersion = 1
             reloadLine = "watching \(Self.displayName(reloader.paths)) (v1): save it to reload"
+            memoryGrowth.reloaded(version: 1, at: MonotonicClock.seconds(), bytes: ResidentMemory.currentBytes())
         }
+    }
+
+    /// About once a second while a file is watched: the resident memory, for the HUD's warning
+    /// when it climbs without bound since the last reload (`MemoryGrowthDetector`). The first
+    /// time it appears, it is also said on standard error.
+    func sampleMemory() {
+        let time = MonotonicClock.seconds()
+        guard options.reloader != nil, time - lastMemorySample >= MemoryGrowthDetector.sampleInterval else { return }
+        lastMemorySample = time
+        let warning = memoryGrowth.sample(at: time, bytes: ResidentMemory.currentBytes())
+        if let warning, memoryWarning == nil { warn(warning) }
+        memoryWarning = warning
     }
 
     /// Each frame: lets the reloader look at the files (it does so every 50 ms), and swaps in
@@ -25,7 +39,9 @@ extension PlaygroundApp {
         let size = session.boundsSize
         reloader.poll(
             at: MonotonicClock.seconds(),
-            parameters: .init(itemCount: session.itemCount, width: Int(size.width), height: Int(size.height)))
+            parameters: .init(
+                itemCount: session.itemCount, width: Int(size.width), height: Int(size.height), layout: session.layoutName,
+                settings: session.settings))
         for outcome in reloader.takeResults() {
             let observed = Stopwatch.now() - loopStart
             for observer in observers { observer.reloadFinished(outcome, at: observed) }
@@ -51,6 +67,8 @@ extension PlaygroundApp {
             return
         }
         liveVersion = reload.version
+        memoryGrowth.reloaded(version: reload.version, at: MonotonicClock.seconds(), bytes: ResidentMemory.currentBytes())
+        memoryWarning = nil
         overlay = nil
         pendingReloadFrame = (reload, MonotonicClock.seconds())
         SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
@@ -113,6 +131,10 @@ extension PlaygroundApp {
             switch SessionJournal.read(path: path, catalog: session.catalog) {
             case .failure(let problem):
                 say(problem.message)
+                // Never write over a journal that could not be replayed: it is kept for later.
+                if problem.journalExists, let kept = SessionJournal.keepAside(path: path, date: Date()) {
+                    say("kept the last session's journal at \(kept) (ORBIT_SESSION_FILE=\(kept) orbit play --resume replays it)")
+                }
             case .success(let events):
                 var replay = ScriptReplay(session: session, events: events, until: events.last?.time ?? 0)
                 replay.run { _, _, _ in }
@@ -129,6 +151,7 @@ extension PlaygroundApp {
                         + "\(HUDStatus.format(session.contentOffset.x, digits: 0)), \(HUDStatus.format(session.contentOffset.y, digits: 0))")
             }
         }
+        options.recordSources?()
         journal = SessionJournal(path: path)
         if journal == nil { warn("cannot write the session journal \(path): --resume will not find this session") }
         journal?.flush(recorded, now: 0, force: true)

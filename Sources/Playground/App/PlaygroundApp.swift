@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import Foundation
 import LiveLayouts
 
@@ -62,6 +63,10 @@ public final class PlaygroundApp {
     var reloadLine: String?
     var pendingReloadFrame: (reload: LayoutReloader.Reload, taken: Double)?
     var liveVersion = 0
+    /// `--watch`: the session's memory after each reload, and the HUD's warning while it climbs.
+    var memoryGrowth = MemoryGrowthDetector()
+    var lastMemorySample = -Double.infinity
+    var memoryWarning: String?
     /// The tuning panel (E), made on first use, and whether it shows (`PlaygroundApp+Panel.swift`).
     var tuningPanel: TuningPanel?
     var panelShown = false
@@ -164,6 +169,7 @@ public final class PlaygroundApp {
             guard running else { break }
             followWindowSize()
             pollReloader()
+            sampleMemory()
             journal?.flush(recorded, now: frameStart / 1000)
             let eventsMilliseconds = Stopwatch.now() - frameStart
 
@@ -331,7 +337,9 @@ public final class PlaygroundApp {
         if window.rendererName != "opengl" { notes.append("renderer: \(window.rendererName)") }
         status.note = notes.joined(separator: HUDStatus.separator)
         status.reload = reloadLine
+        if let memoryWarning { status.warning = memoryWarning }
         status.oneLine = hudOneLine
+        if status.help != nil { status.help = HUDStatus.help(flipsDirection: session.canFlipDirection) }
         return status
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 import Foundation
 
 /// The playground's SDL window and renderer: resizable and HiDPI-aware, accelerated with vsync

@@ -55,15 +55,58 @@ final class SessionJournal {
             // A crash in the middle of a flush may leave half a line at the end: it is left out.
             if !text.hasSuffix("\n"), let cut = text.lastIndex(of: "\n") { text = String(text[...cut]) }
             let events = try Script.parse(text, catalog: catalog)
-            guard !events.isEmpty else { return .failure(ResumeProblem("nothing to resume: \(path) is empty")) }
+            guard !events.isEmpty else { return .failure(ResumeProblem("nothing to resume: \(path) is empty", journalExists: true)) }
             return .success(events)
         } catch {
-            return .failure(ResumeProblem("cannot resume from \(path): \(error)"))
+            return .failure(ResumeProblem("cannot resume from \(path): \(error)", journalExists: true))
         }
+    }
+}
+
+extension SessionJournal {
+    /// Moves the journal at `path` and its siblings of the same stem (`last-session.sources`, the
+    /// sources' copies in `last-session.sources.d`) aside, to `last-session-20261126-185500.jsonl`
+    /// and so on, so that a new session does not write over a journal that could not be resumed.
+    /// `date`: the time in the new names (UTC). Returns the journal's new path; nil when there is
+    /// no journal or it cannot be moved.
+    static func keepAside(path: String, date: Date) -> String? {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: path) else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        var keptStem = stem + "-" + formatter.string(from: date)
+        // Two failed resumes within a second: the second gets a number.
+        var attempt = 1
+        while manager.fileExists(atPath: (folder as NSString).appendingPathComponent(keptStem + "." + (name as NSString).pathExtension)) {
+            attempt += 1
+            keptStem = stem + "-" + formatter.string(from: date) + "-\(attempt)"
+        }
+        let siblings = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(stem + ".") }
+        var kept: String?
+        for sibling in siblings.sorted() {
+            let target = (folder as NSString).appendingPathComponent(keptStem + sibling.dropFirst(stem.count))
+            do {
+                try manager.moveItem(atPath: (folder as NSString).appendingPathComponent(sibling), toPath: target)
+                if sibling == name { kept = target }
+            } catch {
+                if sibling == name { return nil }
+            }
+        }
+        return kept
     }
 }
 
 struct ResumeProblem: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// Whether there is a journal (that cannot be replayed) at the path, to keep aside.
+    let journalExists: Bool
+    init(_ message: String, journalExists: Bool = false) {
+        self.message = message
+        self.journalExists = journalExists
+    }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 import Foundation
 
 /// Draws a `LogLogChart` into an image with SDL's software renderer and the HUD's fonts: title,

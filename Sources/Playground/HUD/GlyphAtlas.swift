@@ -1,4 +1,5 @@
 import CSDL2
+import OrbitRendering
 
 /// The HUD's glyphs, each rendered once in white into one texture and drawn tinted from there.
 ///

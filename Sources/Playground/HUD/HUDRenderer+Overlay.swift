@@ -1,4 +1,5 @@
 import CSDL2
+import OrbitRendering
 
 extension HUDRenderer {
     static let overlayTitleColor = RGBAColor(hex: 0xFF8A80)

@@ -1,4 +1,5 @@
 import CSDL2
+import OrbitRendering
 
 /// A line of HUD text laid out from the glyph atlas. Pixels, from the line's top-left corner.
 struct TextLine {

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 import Foundation
 
 /// Draws the HUD: a translucent panel with the layout and the figures in the corner with the least

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitRendering
 import Foundation
 
 /// Writes the frames of a replay as PNG files (`orbit replay --frames DIR`): frame `k` to

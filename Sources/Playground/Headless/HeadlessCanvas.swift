@@ -1,4 +1,5 @@
 import CSDL2
+import OrbitRendering
 
 /// An SDL software renderer drawing into a surface in memory: frames without a window or a display
 /// (`orbit shot`, `orbit replay --frames`, the golden-image tests).

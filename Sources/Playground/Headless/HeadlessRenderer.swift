@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 
 /// Frames without a window: a `HeadlessCanvas` and a `FrameRenderer` on it, kept together so that a
 /// sequence of frames (a replay) loads the icons and fonts once.

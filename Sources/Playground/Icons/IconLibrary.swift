@@ -1,4 +1,5 @@
 import Foundation
+import OrbitRendering
 
 /// The icon images the renderer draws, loaded from the assets folder, with a generated stand-in
 /// for every file that is missing or unreadable.
@@ -26,7 +27,9 @@ public struct IconLibrary: Sendable {
     {
         guard let directory, FileManager.default.fileExists(atPath: directory) else {
             var library = generated(designs, size: size)
-            library.warnings = ["icon folder \(directory ?? "Assets/icons") not found; using generated icons (orbit icons writes them)"]
+            let place = directory.map { "icon folder \($0) not found" }
+                ?? "Orbit's icons not found (no Assets/icons here, no *_Playground.resources beside the executable)"
+            library.warnings = ["\(place); using generated icons (orbit icons writes them)"]
             return library
         }
         var images: [PixelImage] = [], warnings: [String] = []

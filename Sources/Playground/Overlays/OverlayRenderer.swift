@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 import Foundation
 
 /// Draws an `OverlayList` on an SDL renderer: lines, dots and boxes as vertex-coloured triangles

@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import LiveLayouts
 
 /// What a session's frame loop reports as it runs: each frame's timing and the session as drawn,

@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 import LiveLayouts
 
 /// Turns a session's frames, input and reloads into trace events (`--trace-events FILE.json`), one

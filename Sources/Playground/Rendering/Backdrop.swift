@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import OrbitRendering
 
 /// The window's background: a subtle vertical gradient, lighter behind the upper middle.
 ///

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 
 /// Draws whole frames on an SDL renderer: the backdrop, the displayed items as sprites, and the HUD.
 /// The same code draws the window (`orbit play`) and headless frames (`orbit shot`).

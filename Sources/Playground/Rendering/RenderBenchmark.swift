@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitRendering
 
 /// What a frame of N moving sprites costs on a renderer (`orbit bench --render`), split as the
 /// playground's loop splits it:

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 
 extension SpriteRenderer {
     /// Adds a perspective quad to the batch as its tessellation (`PerspectiveQuad.tessellated()`),

@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 
 /// Drains a `DrawList` into SDL, with each sprite's alpha as its opacity and plates tinted with
 /// their icon's accent colour.

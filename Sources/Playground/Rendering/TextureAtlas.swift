@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import OrbitRendering
 
 /// The icons on one SDL texture, each at several sizes (mipmap levels), plus the plate textures.
 ///

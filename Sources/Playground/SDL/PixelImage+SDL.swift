@@ -1,4 +1,5 @@
 import CSDL2
+import OrbitRendering
 
 extension PixelImage {
     /// A new SDL surface holding a copy of the pixels (RGBA32); the caller frees it.

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+
+/// `orbit new NAME`: a starter package (or, with `--file`, one live layout file) ready to build.
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a starter: a package with a layout, its tests and its own orbit (or one live file).",
+        discussion: """
+            orbit new NAME writes the folder NAME: Package.swift (depending on Orbit by path), \
+            Sources/<Name>Layouts/<Name>Layout.swift (a wave layout with its descriptor), \
+            Sources/NAME/main.swift (the orbit command line with the layout added) and a conformance test. \
+            Then: cd NAME && swift build && swift test && swift run NAME play --layout <name>. \
+            With --file it writes NAME.swift, one live file for --layout-file and --watch. \
+            Existing files and folders are never overwritten.
+            """)
+
+    @Argument(help: ArgumentHelp("The package's name: letters, digits, - and _, starting with a letter.", valueName: "name"))
+    var name: String
+
+    @Flag(help: "Write one live layout file, NAME.swift, instead of a package.")
+    var file = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The Orbit checkout the package depends on (default: the one this orbit was built from).", valueName: "dir"))
+    var orbitPath: String?
+
+    /// The Orbit checkout this binary was compiled from: four levels above this source file.
+    static var builtFromCheckout: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    func validate() throws {
+        let stem = file && name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
+        guard StarterTemplate.isValidName(stem) else {
+            throw CommandLineError("'\(name)' is not a valid name (letters, digits, - and _, starting with a letter)")
+        }
+    }
+
+    func run() throws {
+        let stem = file && name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
+        let fileManager = FileManager.default
+        if file {
+            let path = stem + ".swift"
+            guard !fileManager.fileExists(atPath: path) else {
+                throw CommandLineError("\(path) already exists; not overwriting it")
+            }
+            let template = StarterTemplate(name: stem, orbitPath: "")
+            do {
+                try Data(template.liveFile.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            } catch {
+                throw RuntimeFailure("cannot write \(path): \(error.localizedDescription)")
+            }
+            print("wrote \(path): orbit play --watch \(path)  (or dump/check-layout --layout-file \(path))")
+            return
+        }
+        guard !fileManager.fileExists(atPath: stem) else {
+            throw CommandLineError("\(stem) already exists; not overwriting it")
+        }
+        let orbit = try Self.orbitCheckout(orbitPath)
+        let template = StarterTemplate(name: stem, orbitPath: orbit)
+        let root = URL(fileURLWithPath: stem)
+        do {
+            for (path, contents) in template.packageFiles {
+                let url = root.appendingPathComponent(path)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
+            }
+        } catch {
+            throw RuntimeFailure("cannot write \(stem): \(error.localizedDescription)")
+        }
+        print("wrote \(stem)/ (depends on Orbit at \(orbit)): cd \(stem) && swift build && swift test && swift run \(stem) play --layout \(template.layoutName)")
+    }
+
+    /// `path` (or the checkout this binary was built from), absolute, when it holds Orbit's
+    /// Package.swift; a one-line error naming the folder otherwise.
+    static func orbitCheckout(_ path: String?) throws -> String {
+        let url = path.map { URL(fileURLWithPath: $0) } ?? builtFromCheckout
+        let folder = url.standardizedFileURL.path
+        let manifest = url.appendingPathComponent("Package.swift")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"Orbit\"") else {
+            let hint = path == nil ? "this orbit was built there; pass --orbit-path DIR" : "no Package.swift of Orbit there"
+            throw CommandLineError("no Orbit checkout at \(folder) (\(hint))")
+        }
+        return folder
+    }
+}

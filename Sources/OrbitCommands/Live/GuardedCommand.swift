@@ -1,0 +1,129 @@
+import Foundation
+import CollectionLayout
+import LiveLayouts
+
+/// `dump`, `layouts` and `fuzz` with `--layout-file`: the command runs in a child process of this
+/// executable, so that a layout that traps, crashes, loops forever or ends the process costs the
+/// child, and the caller gets one line and a non-zero exit, as from `check-layout`:
+///
+///     orbit dump: Brittle.swift:8 in prepare(_:): Fatal error: prepare gave up
+///     orbit dump: the layout did not finish within 10 s (hang)
+///     orbit dump: the layout ended the process (exit 0) before dump finished
+///
+/// The child is the same command line with `ORBIT_GUARD` set to a token of the parent's: it
+/// installs `CheckPhase`'s crash handlers and its whole-run time limit (`timeLimit`, the check's
+/// `callLimit` at the command's item count, times the fuzz's length in 600-frame runs), runs the
+/// command, and when it finished writes the token on standard error, which the parent takes out.
+/// Its crash and time-limit markers go to the report channel `LayoutChildCheck` opens for it.
+/// A child that exits 0 without the token was ended by the layout. Otherwise the child's output
+/// and errors pass through as they are, and its status is the command's.
+struct GuardedCommand {
+    static let environmentKey = "ORBIT_GUARD"
+    static let commands: Set<String> = ["dump", "layouts", "fuzz"]
+
+    let arguments: [String]
+    let token: String
+    let timeLimit: Double
+
+    /// The guard for `arguments` in the parent: a guarded command with `--layout-file`, not
+    /// already the child; nil otherwise.
+    init?(arguments: [String], environment: [String: String]) {
+        guard environment[Self.environmentKey] == nil, let command = arguments.first, Self.commands.contains(command),
+            !LayoutFiles.paths(in: arguments).isEmpty, !arguments.contains("--help"), !arguments.contains("-h")
+        else { return nil }
+        self.arguments = arguments
+        token = "orbit-guard-done-\(UInt64.random(in: 0...UInt64.max))"
+        timeLimit = Self.timeLimit(for: arguments)
+    }
+
+    /// The child's whole-run limit for `arguments`, seconds (pure): the check's `callLimit` for
+    /// the command's `--items` (dump's default is the check's), times `--frames`/600 for fuzz.
+    static func timeLimit(for arguments: [String]) -> Double {
+        var check = LayoutCheck(paths: [])
+        if let items = LayoutFiles.values(of: "--items", in: arguments).last.flatMap({ try? ItemCount.parse($0) }) {
+            check.itemCount = items.value
+        }
+        if let items = LayoutFiles.values(of: "--max-items", in: arguments).last.flatMap({ try? ItemCount.parse($0) }) {
+            check.itemCount = max(check.itemCount, items.value)
+        }
+        var limit = check.callLimit
+        if arguments.first == "fuzz" {
+            let frames = LayoutFiles.values(of: "--frames", in: arguments).last.flatMap { Int($0) } ?? 10_000
+            limit *= max(1, Double(frames) / 600)
+        }
+        return limit
+    }
+
+    /// Runs the child and returns the command's exit status, having written its output and
+    /// errors, or `report`ed the one line.
+    func run(report: (String) -> Void) -> Int32 {
+        var child = LayoutChildCheck(
+            executable: LayoutCheck.currentExecutable, arguments: arguments, environment: [Self.environmentKey: token],
+            timeLimit: timeLimit + LayoutCheck.grace)
+        // The command's whole output passes through (a dump of a million items is tens of megabytes).
+        child.process.outputLimit = Int(Int32.max)
+        let result: ChildProcess.Result
+        do {
+            result = try child.process.run()
+        } catch {
+            report(error.message)
+            return 1
+        }
+        let (status, line, output, errors) = Self.outcome(of: result, token: token, timeLimit: timeLimit, command: arguments[0])
+        FileHandle.standardOutput.write(Data(output.utf8))
+        FileHandle.standardError.write(Data(errors.utf8))
+        if let line { report(line) }
+        return status
+    }
+
+    /// The command's status, its one line (nil when the child's own output says it all), and the
+    /// output and errors to pass on, from the child's report (pure).
+    static func outcome(
+        of result: ChildProcess.Result, token: String, timeLimit: Double, command: String
+    ) -> (status: Int32, line: String?, output: String, errors: String) {
+        let output = result.standardOutput
+        var errors = result.standardError
+        let finished = errors.contains(token)
+        // The token, the markers and the runtime's crash text are the guard's, not the user's.
+        errors = errors.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains(token) && !$0.hasPrefix(CheckPhase.phaseMarker) && !$0.hasPrefix(CheckPhase.overrunMarker) }
+            .joined(separator: "\n")
+        // The token's own line breaks.
+        if errors.allSatisfy(\.isWhitespace) { errors = "" } else if errors.hasSuffix("\n\n") { errors.removeLast() }
+        let hang = "the layout did not finish within \(ParameterValue.format(timeLimit)) s (hang)"
+        switch result.termination {
+        case .exited(0) where finished:
+            return (0, nil, output, errors)
+        case .exited(0):
+            return (1, "the layout ended the process (exit 0) before \(command) finished", output, errors)
+        case .exited(CheckPhase.hangStatus) where result.report.contains(CheckPhase.overrunMarker):
+            return (1, hang, output, "")
+        case .exited(let status):
+            return (status, nil, output, errors)
+        case .signaled(let signal):
+            let crash = ChildCrash(signal: signal, standardError: result.standardError)
+            // As `check-layout` says it: the user's file, line and function when the backtrace has them.
+            if let place = crash.located { return (1, "\(place): \(crash.cause)", output, "") }
+            return (1, "the layout crashed: " + LayoutCheck.describe(crash), output, "")
+        case .timedOut:
+            return (1, hang, output, "")
+        }
+    }
+
+    // MARK: - Child
+
+    /// In the child (`ORBIT_GUARD` set): the crash handlers and the time limit. Returns the token.
+    static func startChild(arguments: [String], environment: [String: String]) -> String? {
+        guard let token = environment[environmentKey], let command = arguments.first, commands.contains(command) else { return nil }
+        CheckPhase.current = "the layout"
+        CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit(for: arguments))
+        return token
+    }
+
+    /// The command finished in the child with `status`: the token, when it succeeded.
+    static func finishChild(token: String, status: Int32) {
+        CheckPhase.finished = true
+        guard status == 0 else { return }
+        FileHandle.standardError.write(Data(("\n" + token + "\n").utf8))
+    }
+}

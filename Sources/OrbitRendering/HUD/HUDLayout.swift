@@ -1,0 +1,128 @@
+import CollectionLayout
+
+/// Where the HUD's pieces go in a window, so that the HUD never hides what it describes: pure,
+/// from sizes the renderer measured (pixels), tested without SDL.
+///
+/// - The key list (help) runs along the bottom, centred, when it fits in `maximumHelpLines`
+///   lines; otherwise a one-line notice takes its place, or nothing when that does not fit either.
+/// - The status panel goes to the corner where it covers the least content (the items' drawn
+///   bounds): the full panel when a corner leaves it covering at most `coveredFraction` of its
+///   area, else one line (`compact`) in the least covered corner; nothing when even one line does
+///   not fit. A corner keeps the panel until another covers clearly less (`hysteresis`), so it does
+///   not jump while the content scrolls.
+/// - No two pieces overlap, and each lies inside the window, `margin` from its edges.
+package struct HUDLayout: Sendable {
+    package enum Corner: Int, CaseIterable, Hashable, Sendable {
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    package enum Form: Hashable, Sendable {
+        /// Every line of the status.
+        case full
+        /// The status on one line.
+        case compact
+    }
+
+    /// The status panel: where, in which form, at which corner.
+    package var status: (rect: Rect, form: Form, corner: Corner)?
+    /// The key list's panel, or nil.
+    package var help: Rect?
+    /// The one-line notice shown instead of the key list when it does not fit, or nil.
+    package var notice: Rect?
+
+    /// What the pieces measure, pixels (panels with their padding).
+    package struct Sizes: Hashable, Sendable {
+        package var full: Size
+        package var compact: Size
+        /// The key list wrapped to the window's width (nil: no key list, as in `orbit shot --hud`).
+        package var help: Size?
+        package var helpLines: Int
+        package var notice: Size?
+
+        package init(full: Size, compact: Size, help: Size? = nil, helpLines: Int = 0, notice: Size? = nil) {
+            self.full = full
+            self.compact = compact
+            self.help = help
+            self.helpLines = helpLines
+            self.notice = notice
+        }
+    }
+
+    /// The key list is shown on at most this many lines.
+    package static let maximumHelpLines = 4
+    /// …and takes at most this fraction of the window's height.
+    package static let maximumHelpHeight = 0.25
+    /// A full panel may cover this fraction of its area with content.
+    package static let coveredFraction = 0.02
+    /// The panel leaves its corner when another covers less by this fraction of the panel's area.
+    package static let hysteresis = 0.05
+
+    /// The arrangement in a `window`-pixel window.
+    ///
+    /// - Parameters:
+    ///   - content: the items' drawn bounds, pixels.
+    ///   - reserved: other panels the HUD must keep clear of (the minimap), pixels.
+    ///   - form: `.compact` asks for one line whatever the content (H's second press).
+    ///   - previous: the corner the panel was in last frame.
+    ///   - margin: pixels from the window's edges and between pieces.
+    /// - Complexity: O(content) per candidate corner (8 at most).
+    package static func arrange(
+        window: Size, sizes: Sizes, content: [Rect], reserved: [Rect] = [], form: Form = .full, previous: Corner? = nil,
+        margin: Double
+    ) -> HUDLayout {
+        var layout = HUDLayout(status: nil, help: nil, notice: nil)
+        let inner = Rect(x: margin, y: margin, width: window.width - 2 * margin, height: window.height - 2 * margin)
+        guard inner.width > 0, inner.height > 0 else { return layout }
+        func fits(_ size: Size) -> Bool { size.width <= inner.width + 1e-9 && size.height <= inner.height + 1e-9 }
+        func bottomCentre(_ size: Size) -> Rect {
+            Rect(x: ((window.width - size.width) / 2).rounded(), y: window.height - margin - size.height, width: size.width, height: size.height)
+        }
+        if let help = sizes.help {
+            if sizes.helpLines <= maximumHelpLines, help.height <= maximumHelpHeight * window.height, fits(help) {
+                layout.help = bottomCentre(help)
+            } else if let notice = sizes.notice, fits(notice), notice.height <= maximumHelpHeight * window.height {
+                layout.notice = bottomCentre(notice)
+            }
+        }
+        let bottomPiece = layout.help ?? layout.notice
+        let obstacles = reserved + (bottomPiece.map { [$0] } ?? [])
+
+        func candidate(_ size: Size, _ corner: Corner) -> Rect? {
+            guard fits(size) else { return nil }
+            let x = corner == .topLeft || corner == .bottomLeft ? margin : window.width - margin - size.width
+            let y = corner == .topLeft || corner == .topRight ? margin : window.height - margin - size.height
+            let rect = Rect(x: x, y: y, width: size.width, height: size.height)
+            // Clear of the other pieces by the margin.
+            guard !obstacles.contains(where: { $0.insetBy(dx: -margin / 2, dy: -margin / 2).intersects(rect) }) else { return nil }
+            return rect
+        }
+        func covered(_ rect: Rect) -> Double {
+            content.reduce(0) { $0 + overlap(rect, $1) }
+        }
+        func best(_ size: Size) -> (rect: Rect, corner: Corner, covered: Double)? {
+            var choice: (rect: Rect, corner: Corner, covered: Double)?
+            var kept: (rect: Rect, corner: Corner, covered: Double)?
+            for corner in Corner.allCases {
+                guard let rect = candidate(size, corner) else { continue }
+                let option = (rect, corner, covered(rect))
+                if corner == previous { kept = option }
+                if choice == nil || option.2 < choice!.covered { choice = option }
+            }
+            if let kept, let choice, kept.covered <= choice.covered + hysteresis * size.width * size.height { return kept }
+            return choice
+        }
+        if form == .full, let full = best(sizes.full), full.covered <= coveredFraction * sizes.full.width * sizes.full.height {
+            layout.status = (full.rect, .full, full.corner)
+        } else if let compact = best(sizes.compact) {
+            layout.status = (compact.rect, .compact, compact.corner)
+        }
+        return layout
+    }
+
+    /// The area `a` and `b` share.
+    static func overlap(_ a: Rect, _ b: Rect) -> Double {
+        let w = Swift.min(a.maxX, b.maxX) - Swift.max(a.minX, b.minX)
+        let h = Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+}

@@ -1,0 +1,94 @@
+import CollectionLayout
+import OrbitSession
+import Foundation
+
+/// Writes the Chrome trace-event JSON object format, event by event:
+///
+/// ```
+/// {"traceEvents":[
+/// {"name":"frame","cat":"frame","ph":"X","ts":0,"dur":16666.667,"pid":1,"tid":1,"args":{…}},
+/// …
+/// ],"displayTimeUnit":"ms","otherData":{"clock":"script",…}}
+/// ```
+///
+/// One event a line, streamed to the sink in chunks, so that a long session does not pile up in
+/// memory.
+public final class TraceEventWriter {
+    package typealias Sink = (String) throws -> Void
+
+    private let sink: Sink
+    private let finish: () -> Void
+    private let otherData: [(key: String, value: String)]
+    private var buffer = "{\"traceEvents\":[\n"
+    private var isFirst = true
+    private var isClosed = false
+    /// The first error the sink threw; later text is dropped.
+    private var failure: (any Error)?
+    /// Events written so far.
+    package private(set) var count = 0
+
+    /// Text is passed to the sink in pieces of about this many bytes.
+    package static let chunkBytes = 1 << 16
+
+    /// - Parameters:
+    ///   - otherData: what the file's `otherData` object says about the trace (its clock, the command).
+    ///   - sink: receives the text in order, in chunks.
+    ///   - finish: called once by `close()`, after the last text.
+    package init(otherData: [(key: String, value: String)] = [], sink: @escaping Sink, finish: @escaping () -> Void = {}) {
+        self.otherData = otherData
+        self.sink = sink
+        self.finish = finish
+    }
+
+    /// Appends one event.
+    ///
+    /// - Complexity: amortized O(length of the event's JSON).
+    package func append(_ event: TraceEvent) {
+        guard !isClosed else { return }
+        if !isFirst { buffer += ",\n" }
+        isFirst = false
+        buffer += event.json
+        count += 1
+        if buffer.utf8.count >= Self.chunkBytes { flush() }
+    }
+
+    /// Ends the array and the object and flushes; later calls do nothing.
+    ///
+    /// - Throws: the sink's first error, as one line.
+    package func close(name: String = "trace-events file") throws(OutputError) {
+        guard !isClosed else { return }
+        isClosed = true
+        var json = JSONText()
+        json.beginObject()
+        for (key, value) in otherData {
+            json.key(key); json.string(value)
+        }
+        json.endObject()
+        buffer += "\n],\"displayTimeUnit\":\"ms\",\"otherData\":" + json.text + "}\n"
+        flush()
+        finish()
+        if let failure { throw OutputError("cannot write the \(name): \(failure.localizedDescription)") }
+    }
+
+    private func flush() {
+        defer { buffer = "" }
+        guard failure == nil, !buffer.isEmpty else { return }
+        do {
+            try sink(buffer)
+        } catch {
+            failure = error
+        }
+    }
+}
+
+extension TraceEventWriter {
+    /// A writer into the file at `path`, created (or emptied) now, so that a path that cannot be
+    /// written fails before any work is done; `close()` completes and closes the file.
+    package static func file(atPath path: String, otherData: [(key: String, value: String)]) throws(OutputError) -> TraceEventWriter {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw OutputError("cannot write the trace-events file '\(path)'")
+        }
+        return TraceEventWriter(
+            otherData: otherData, sink: { try handle.write(contentsOf: Data($0.utf8)) }, finish: { try? handle.close() })
+    }
+}
