@@ -25,6 +25,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // Dear ImGui from Debian's libimgui-dev (headers, libimgui.a), found with pkg-config, and a
+        // small C interface to it for the playground's tuning panel (its own SDL_Renderer drawing).
+        .systemLibrary(name: "CImGuiSystem", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
+        .target(name: "CImGui", dependencies: ["CImGuiSystem", "CSDL2"]),
         // The layout core: pure Swift, no SDL, no globals, no wall clock. The layout contract,
         // geometry, physics, the host (`CollectionView`) and the catalog; nothing of the playground.
         .target(name: "CollectionLayout"),
@@ -36,7 +40,7 @@ let package = Package(
         .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession"]),
         // Everything that touches SDL: the window, the renderer, textures, fonts, events, the app loop.
         .target(
-            name: "Playground", dependencies: ["CSDL2", "CollectionLayout", "OrbitSession", "OrbitRendering", "LiveLayouts"],
+            name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "OrbitRendering", "LiveLayouts"],
             // Orbit's icons, shipped beside every executable that links the playground (IconSet.locateDirectory).
             resources: [.copy("Resources/icons")]
         ),

@@ -46,6 +46,27 @@ import Testing
         #expect(try frames(flagged).last?["contentOffset"] as? [Double] == (try frames(eased).last?["contentOffset"] as? [Double]))
     }
 
+    /// `--physics` gives what a script's `physics` line at t = 0 gives, and another fling than UIKit's.
+    @Test func physicsFlagMatchesAPhysicsLineAndChangesTheFling() throws {
+        let fling = """
+            {"t": 0.1, "event": "down", "button": "left", "x": 200, "y": 400}
+            {"t": 0.15, "event": "move", "x": 200, "y": 300}
+            {"t": 0.2, "event": "up", "button": "left", "x": 200, "y": 200}
+
+            """
+        let options = ["--layout", "flow", "--items", "400", "--size", "400x500", "--trace", "-"]
+        let flagged = try replay([try scriptFile(fling), "--physics", "decelerationRate=0.99"] + options)
+        let lined = try replay([
+            try scriptFile(#"{"t": 0, "event": "physics", "key": "decelerationRate", "value": 0.99}"# + "\n" + fling),
+        ] + options)
+        let uikit = try replay([try scriptFile(fling)] + options)
+        #expect(flagged == lined)
+        let rest = { (trace: String) in try self.frames(trace).last?["contentOffset"] as? [Double] }
+        // The fast rate coasts a fifth as far as the normal one: r/(1-r) is 99 against 499 per 1000 points/s.
+        let fast = try #require(try rest(flagged)), normal = try #require(try rest(uikit))
+        #expect(fast[1] < normal[1])
+    }
+
     static let script = """
         {"t": 0.00, "event": "size", "width": 1280, "height": 800}
         {"t": 0.10, "event": "down", "button": "left", "x": 640, "y": 400}

@@ -36,7 +36,8 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
         self.origin = origin
         self.partner = partner
         self.parameters = parameters.map { parameter in
-            LayoutParameterInfo(key: parameter.key, expectation: parameter.expectation, defaultValue: parameter.read(defaults))
+            LayoutParameterInfo(
+                key: parameter.key, expectation: parameter.expectation, kind: parameter.kind, defaultValue: parameter.read(defaults))
         }
         gestures = defaults.gestures
         factory = { (settings: [LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout in
@@ -82,6 +83,8 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
 public struct LayoutParameterInfo: Hashable, Sendable {
     public let key: String
     public let expectation: String
+    /// The control that edits it (`LayoutParameterKind`).
+    public let kind: LayoutParameterKind
     /// The value of the layout made with its defaults, in the form `--set` accepts.
     public let defaultValue: String
 }

@@ -40,9 +40,10 @@ extension CollectionView {
         let maximum = layout.maximumContentOffset
         let raw = drag.startOffset - translation
         let axes = scrollableAxes
+        let band = physics.rubberBandCoefficient
         scrollPosition = Point(
-            x: axes.horizontal ? RubberBand.clamp(raw.x, to: 0...maximum.x, dimension: boundsSize.width) : drag.startOffset.x,
-            y: axes.vertical ? RubberBand.clamp(raw.y, to: 0...maximum.y, dimension: boundsSize.height) : drag.startOffset.y)
+            x: axes.horizontal ? RubberBand.clamp(raw.x, to: 0...maximum.x, dimension: boundsSize.width, coefficient: band) : drag.startOffset.x,
+            y: axes.vertical ? RubberBand.clamp(raw.y, to: 0...maximum.y, dimension: boundsSize.height, coefficient: band) : drag.startOffset.y)
         // A wrapping axis has no ends: the content follows the pointer round the seam.
         if let wrapping = layout.wrapping { scrollPosition[wrapping.axis] = raw[wrapping.axis] }
         syncLayout()
@@ -50,7 +51,8 @@ extension CollectionView {
 
     /// The drag ends with the content moving at `velocity` (points per second, content offset
     /// space: the opposite of the pointer's). Paging layouts turn one page if the drag moved at
-    /// least `pagingThreshold`; the others coast to the projected end (deceleration 0.998/ms), which
+    /// least `pagingThreshold`; the others coast to the projected end (`physics`' deceleration,
+    /// UIKit's 0.998/ms by default), which
     /// the layout's `targetContentOffset` may move, clamped into range, then animate there.
     public mutating func endDragging(velocity: Point, at time: Double) {
         advance(to: time)
@@ -65,26 +67,31 @@ extension CollectionView {
             let moved = scrollPosition[paging.axis] - drag.startOffset[paging.axis]
             let step = paging.step(moved: moved, velocity: velocity[paging.axis])
             target = pagingTarget(from: start, step: step, near: drag.startOffset) ?? layout.clampedContentOffset(scrollPosition)
+            startSettle(to: target, velocity: velocity, durations: physics.pageDurations)
+            return
         } else {
-            let projected = Deceleration.normal.projectedOffset(from: scrollPosition, velocity: velocity)
+            let projected = physics.deceleration.projectedOffset(from: scrollPosition, velocity: velocity)
             target = layout.clampedTargetContentOffset(proposed: projected, velocity: velocity)
             let inRange = layout.clampedContentOffset(scrollPosition) == scrollPosition
             if inRange, target == projected, velocity != .zero {
-                scrollAnimation = (ScrollMotion.coast(from: scrollPosition, velocity: velocity), 0)
+                scrollAnimation = (ScrollMotion.coast(from: scrollPosition, velocity: velocity, deceleration: physics.deceleration), 0)
                 return
             }
         }
         startSettle(to: target, velocity: velocity)
     }
 
-    mutating func startSettle(to target: Point, velocity: Point) {
+    /// A settle onto `target` that takes `durations` (the snap's unless given), or a jump when it is there.
+    mutating func startSettle(to target: Point, velocity: Point, durations: ClosedRange<Double>? = nil) {
         guard target.isFinite else { return }
         if (target - scrollPosition).length < 1e-9 {
             scrollPosition = target
             scrollAnimation = nil
             rewrapAtRest()
         } else {
-            scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: target, velocity: velocity), 0)
+            scrollAnimation = (
+                ScrollMotion.settle(from: scrollPosition, to: target, velocity: velocity, durations: durations ?? physics.snapDurations), 0
+            )
         }
         syncLayout()
     }
@@ -134,7 +141,7 @@ extension CollectionView {
             target = lineTarget(from: base, step: step)
         }
         guard let target else { return }
-        startSettle(to: target, velocity: .zero)
+        startSettle(to: target, velocity: .zero, durations: physics.pageDurations)
     }
 
     /// Layouts whose pages are single items (carousels, wheels).

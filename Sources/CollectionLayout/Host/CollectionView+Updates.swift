@@ -138,7 +138,7 @@ extension CollectionView {
             // The interrupted scroll still comes to rest where the layout lets it.
             let target = layout.clampedTargetContentOffset(proposed: scrollPosition, velocity: .zero)
             if target != scrollPosition, target.isFinite {
-                scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: target, velocity: .zero), 0)
+                scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: target, velocity: .zero, durations: physics.snapDurations), 0)
             }
         }
         rewrapAtRest()

@@ -33,10 +33,15 @@ public struct CollectionView: Sendable {
     /// however far or fast it went (`DragPaging.swipe`), or settling back when it was short and
     /// slow. Layouts with their own `dragPaging` keep it.
     public var pagesOneItemPerSwipe = false
+    /// How flings coast, how far the content gives past an end, how long pages and snaps settle:
+    /// UIKit's values until tuned.
+    public var physics = ScrollPhysics.uikit
     /// Multiplies the pace of every animation and scroll settle: 0.25 is slow motion.
     public var animationSpeed = 1.0
     /// Seconds an update or switch animation takes at speed 1.
-    public var animationDuration = 0.35
+    public var animationDuration = CollectionView.standardAnimationDuration
+    /// UIKit's usual update animation, seconds.
+    public static let standardAnimationDuration = 0.35
     public var timing = TimingCurve.easeInOut
     /// When set, updates, layout switches and the end of an interactive transition animate with
     /// this spring (for as long as it takes to settle, `SpringTiming.settlingDuration`) instead of
@@ -167,7 +172,9 @@ public struct CollectionView: Sendable {
                 // The content may have shrunk under a coast (an update mid-flight): settle into range.
                 let clamped = layout.clampedContentOffset(scrollPosition)
                 if clamped != scrollPosition {
-                    scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: clamped, velocity: .zero), 0)
+                    scrollAnimation = (
+                        ScrollMotion.settle(from: scrollPosition, to: clamped, velocity: .zero, durations: physics.snapDurations), 0
+                    )
                 }
             } else {
                 scrollAnimation = running

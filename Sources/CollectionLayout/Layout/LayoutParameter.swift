@@ -37,20 +37,40 @@ public struct LayoutParameter<Layout>: Sendable {
     public let key: String
     /// What a value must look like, for help and error messages ("a number from 0 to 1").
     public let expectation: String
+    /// What kind of control edits it (the playground's tuning panel): a slider, stepper, toggle,
+    /// choice or a text field.
+    public let kind: LayoutParameterKind
     let apply: @Sendable (inout Layout, String) throws(LayoutConfigurationError) -> Void
     let read: @Sendable (Layout) -> String
 
     /// A parameter with its own parsing: `apply` sets the value from the text or throws a
     /// `LayoutConfigurationError`, `read` writes the current value in the form `apply` accepts.
     public init(
-        key: String, expectation: String, read: @escaping @Sendable (Layout) -> String,
+        key: String, expectation: String, kind: LayoutParameterKind = .text, read: @escaping @Sendable (Layout) -> String,
         apply: @escaping @Sendable (inout Layout, String) throws(LayoutConfigurationError) -> Void
     ) {
         self.key = key
         self.expectation = expectation
+        self.kind = kind
         self.read = read
         self.apply = apply
     }
+}
+
+/// The control a parameter is edited with, from its factory: what a tuning panel needs to draw it
+/// without parsing `expectation`.
+public enum LayoutParameterKind: Hashable, Sendable {
+    /// A number (points, radians or a factor, as the layout documents it) that `rule` admits: a
+    /// slider over a `.within` range, a drag field otherwise.
+    case number(NumberRule)
+    /// A whole number in the range: a stepper.
+    case count(ClosedRange<Int>)
+    /// One of these words: a choice.
+    case choice([String])
+    /// `true` or `false`: a toggle.
+    case flag
+    /// Any other form (sizes, insets, lists, optional values): a text field checked by the layout.
+    case text
 }
 
 /// What a number may be, beyond finite and at most `ParameterValue.maximumMagnitude`.
@@ -184,9 +204,10 @@ extension LayoutParameter {
     /// A parameter from a parser and a formatter; a nil parse is a malformed value.
     public static func parsed<Value>(
         _ key: String, _ expectation: String, _ path: WritableKeyPath<Layout, Value> & Sendable,
-        format: @escaping @Sendable (Value) -> String, _ parse: @escaping @Sendable (String) -> Value?
+        format: @escaping @Sendable (Value) -> String, kind: LayoutParameterKind = .text,
+        _ parse: @escaping @Sendable (String) -> Value?
     ) -> LayoutParameter {
-        LayoutParameter(key: key, expectation: expectation, read: { format($0[keyPath: path]) }) {
+        LayoutParameter(key: key, expectation: expectation, kind: kind, read: { format($0[keyPath: path]) }) {
             (layout: inout Layout, text: String) throws(LayoutConfigurationError) in
             guard let value = parse(text) else { throw failure(key, text, expectation) }
             layout[keyPath: path] = value
@@ -197,7 +218,7 @@ extension LayoutParameter {
     public static func number(
         _ key: String, _ path: WritableKeyPath<Layout, Double> & Sendable, _ rule: NumberRule = .any
     ) -> LayoutParameter {
-        parsed(key, rule.phrase, path, format: ParameterValue.format) { ParameterValue.number($0, rule: rule) }
+        parsed(key, rule.phrase, path, format: ParameterValue.format, kind: .number(rule)) { ParameterValue.number($0, rule: rule) }
     }
 
     /// A positive length that may be left unset ("auto": the layout derives it).
@@ -209,7 +230,7 @@ extension LayoutParameter {
 
     /// A whole number in `range` (counts of lanes, slots, cards).
     public static func count(_ key: String, _ path: WritableKeyPath<Layout, Int> & Sendable, _ range: ClosedRange<Int>) -> LayoutParameter {
-        parsed(key, "a whole number from \(range.lowerBound) to \(range.upperBound)", path, format: { String($0) }) {
+        parsed(key, "a whole number from \(range.lowerBound) to \(range.upperBound)", path, format: { String($0) }, kind: .count(range)) {
             ParameterValue.integer($0, in: range)
         }
     }
@@ -240,14 +261,14 @@ extension LayoutParameter {
         _ key: String, _ path: WritableKeyPath<Layout, Value> & Sendable
     ) -> LayoutParameter where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
-        return parsed(key, "one of " + names.joined(separator: ", "), path, format: { $0.rawValue }) {
+        return parsed(key, "one of " + names.joined(separator: ", "), path, format: { $0.rawValue }, kind: .choice(names)) {
             Value(rawValue: $0.trimmingSpaces)
         }
     }
 
     /// `true` or `false`.
     public static func flag(_ key: String, _ path: WritableKeyPath<Layout, Bool> & Sendable) -> LayoutParameter {
-        parsed(key, "true or false", path, format: { String($0) }) { Bool($0.trimmingSpaces.lowercased()) }
+        parsed(key, "true or false", path, format: { String($0) }, kind: .flag) { Bool($0.trimmingSpaces.lowercased()) }
     }
 }
 

@@ -8,8 +8,11 @@ public enum RubberBand {
     public static let coefficient = 0.55
 
     /// The displayed overshoot for a dragged overshoot `overshoot` (either sign; the result has the
-    /// same sign) over `dimension` points. 0 when the dimension is 0 or less.
-    public static func offset(overshoot: Double, dimension: Double) -> Double {
+    /// same sign) over `dimension` points, with slope `coefficient` at the end (`ScrollPhysics`
+    /// tunes it). 0 when the dimension or the coefficient is 0 or less.
+    public static func offset(overshoot: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+        // A coefficient of 0 (or a nonsense one) is a hard stop: no give at all.
+        guard coefficient > 0, coefficient.isFinite else { return 0 }
         guard dimension > 0, overshoot.isFinite, overshoot != 0 else {
             // An infinite pull saturates at the dimension; nothing else but 0 makes sense here.
             if dimension > 0, overshoot.isInfinite { return overshoot > 0 ? dimension : -dimension }
@@ -21,12 +24,14 @@ public enum RubberBand {
     }
 
     /// `value` kept inside `range` with the part beyond it rubber-banded over `dimension`.
-    public static func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
+    public static func clamp(
+        _ value: Double, to range: ClosedRange<Double>, dimension: Double, coefficient: Double = RubberBand.coefficient
+    ) -> Double {
         if value < range.lowerBound {
-            return range.lowerBound + offset(overshoot: value - range.lowerBound, dimension: dimension)
+            return range.lowerBound + offset(overshoot: value - range.lowerBound, dimension: dimension, coefficient: coefficient)
         }
         if value > range.upperBound {
-            return range.upperBound + offset(overshoot: value - range.upperBound, dimension: dimension)
+            return range.upperBound + offset(overshoot: value - range.upperBound, dimension: dimension, coefficient: coefficient)
         }
         return value
     }

@@ -18,9 +18,11 @@ public enum ScrollMotion: Hashable, Sendable {
 
     /// A settle from `start` to `target` that leaves with `velocity` (points per second) when it
     /// points towards the target, and otherwise starts at rest. The duration is the time a constant
-    /// deceleration would take to cover the distance at that velocity, within `settleDurations`;
+    /// deceleration would take to cover the distance at that velocity, within `durations`;
     /// without a usable velocity it grows gently with the distance.
-    public static func settle(from start: Point, to target: Point, velocity: Point) -> ScrollMotion {
+    public static func settle(
+        from start: Point, to target: Point, velocity: Point, durations: ClosedRange<Double> = settleDurations
+    ) -> ScrollMotion {
         let delta = target - start
         // The axis that moves most sets the duration; the other follows on the same clock.
         let along: Axis = Swift.abs(delta.x) >= Swift.abs(delta.y) ? .horizontal : .vertical
@@ -31,8 +33,8 @@ public enum ScrollMotion: Hashable, Sendable {
         } else {
             duration = 0.3 + Swift.abs(distance) / 4000
         }
-        if !duration.isFinite { duration = settleDurations.lowerBound }
-        duration = Swift.min(Swift.max(duration, settleDurations.lowerBound), settleDurations.upperBound)
+        if !duration.isFinite { duration = durations.lowerBound }
+        duration = Swift.min(Swift.max(duration, durations.lowerBound), durations.upperBound)
         func curve(_ axis: Axis) -> CubicHermite {
             let distance = delta[axis]
             var tangent = velocity[axis] * duration

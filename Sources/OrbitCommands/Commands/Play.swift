@@ -56,6 +56,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var timing: SpringOption
 
+    @OptionGroup var physics: PhysicsOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index (default 1, as orbit replay --seed).",
@@ -95,6 +97,7 @@ struct Play: ParsableCommand {
                 profilePath: profile, seed: seed?.value ?? 1)
         }
         playground.spring = timing.spring?.spring
+        playground.physics = physics.settings
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal
         playground.traceEventsPath = traceEvents.path

@@ -34,6 +34,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var timing: SpringOption
 
+    @OptionGroup var physics: PhysicsOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index, a whole number >= 0 (default 1).",
@@ -52,11 +54,16 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Also render every frame headless to DIR/frame-NNNNN.png.", valueName: "dir"))
     var frames: String?
 
+    @Option(help: ArgumentHelp(
+        "Also render every frame headless into a video: FILE.mp4 (H.264, 60 fps) or FILE.gif (50 fps, one palette), through ffmpeg.",
+        valueName: "file"))
+    var video: String?
+
     @OptionGroup var traceEvents: TraceEventsOption
 
     @Option(
         help: ArgumentHelp(
-            "With --frames: draw these overlays on every frame, comma-separated: \(OverlayArgument.names), all "
+            "With --frames or --video: draw these overlays on every frame, comma-separated: \(OverlayArgument.names), all "
                 + "(the playground's L, F, M, S, T keys).",
             valueName: "list"),
         transform: OverlayArgument.parse)
@@ -110,6 +117,8 @@ struct Replay: ParsableCommand {
             }
         }
         if !buffer.isEmpty { writeTrace(buffer) }
+        // ffmpeg finishes the file before the command says it is done.
+        _ = try frameWriter?.finish()
         do {
             try recorder?.finish()
         } catch {
@@ -131,16 +140,23 @@ struct Replay: ParsableCommand {
             + "offset \(session.contentOffset.x),\(session.contentOffset.y)"
     }
 
-    /// Renders replayed frames to `--frames DIR`, with the pointer trail of the script's events.
+    /// Renders replayed frames to `--frames DIR` and `--video FILE`, with the pointer trail of the
+    /// script's events; each frame is drawn once for both.
     final class FrameSink {
-        let writer: FrameDirectoryWriter
+        let renderer: FrameImageRenderer
+        let directory: FrameDirectoryWriter?
+        let videoPath: String?
         let events: [TimedInputEvent]
+        /// Started at the first frame, at its size (later frames are fitted to it).
+        private(set) var video: VideoEncoder?
         private var trail = PointerTrail()
         private var next = 0
         private var last: OverlayState?
 
-        init(writer: FrameDirectoryWriter, events: [TimedInputEvent]) {
-            self.writer = writer
+        init(renderer: FrameImageRenderer, directory: FrameDirectoryWriter?, videoPath: String?, events: [TimedInputEvent]) {
+            self.renderer = renderer
+            self.directory = directory
+            self.videoPath = videoPath
             self.events = events
         }
 
@@ -151,13 +167,28 @@ struct Replay: ParsableCommand {
                 trail.record(events[next].event, at: events[next].time)
                 next += 1
             }
-            let state = writer.overlays.isEmpty
-                ? nil : OverlayState(session: session, overlays: writer.overlays, trail: trail, time: time, previous: last)
+            let state = renderer.overlays.isEmpty
+                ? nil : OverlayState(session: session, overlays: renderer.overlays, trail: trail, time: time, previous: last)
             last = state
             do {
-                try writer.write(
-                    frame: frame, items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset,
-                    state: state)
+                let image = try renderer.render(
+                    items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+                try directory?.write(image, frame: frame)
+                if let videoPath {
+                    if video == nil { video = try VideoEncoder(path: videoPath, width: image.width, height: image.height) }
+                    try video?.write(rgba: image.bytes, width: image.width, height: image.height)
+                }
+            } catch let error as SDLError {
+                throw RuntimeFailure(error.message)
+            } catch let error as VideoError {
+                throw RuntimeFailure(error.message)
+            }
+        }
+
+        /// Ends the video (ffmpeg writes the file); returns its frame count, nil without `--video`.
+        func finish() throws -> Int? {
+            do {
+                return try video?.finish()
             } catch {
                 throw RuntimeFailure(error.message)
             }
@@ -165,18 +196,30 @@ struct Replay: ParsableCommand {
     }
 
     func makeFrameWriter(events: [TimedInputEvent]) throws -> FrameSink? {
-        guard let frames else { return nil }
+        guard frames != nil || video != nil else { return nil }
+        if let video {
+            // Checked before the replay runs: a typo or a missing ffmpeg costs no rendering.
+            guard VideoEncoder.Format(path: video) != nil else { throw CommandLineError("--video: expected a .mp4 or .gif file, got '\(video)'") }
+            do {
+                try VideoEncoder.checkReady(path: video)
+            } catch {
+                throw RuntimeFailure(error.message)
+            }
+        }
         do {
-            let writer = try FrameDirectoryWriter(directory: frames, overlays: overlay?.overlays ?? [])
-            for warning in writer.warnings { OrbitMain.warn(warning, command: "replay") }
-            return FrameSink(writer: writer, events: events)
+            let directory = try frames.map { folder throws(SDLError) in try FrameDirectoryWriter(directory: folder) }
+            let renderer = FrameImageRenderer(overlays: overlay?.overlays ?? [])
+            for warning in renderer.warnings { OrbitMain.warn(warning, command: "replay") }
+            return FrameSink(renderer: renderer, directory: directory, videoPath: video, events: events)
         } catch {
             throw RuntimeFailure(error.message)
         }
     }
 
     func validate() throws {
-        if overlay != nil, frames == nil { throw CommandLineError("--overlay: draws on the frames of --frames DIR; add --frames") }
+        if overlay != nil, frames == nil, video == nil {
+            throw CommandLineError("--overlay: draws on the frames of --frames DIR or --video FILE; add one")
+        }
         if let until, until.value > Script.maximumTime {
             throw CommandLineError("--until: expected 0 to \(Int(Script.maximumTime)) seconds, got '\(until)'")
         }
@@ -196,6 +239,7 @@ struct Replay: ParsableCommand {
             throw CommandLineError(error.message)
         }
         if let spring = timing.spring { session.setSpring(spring.spring) }
+        for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
         return ScriptReplay(session: session, events: events, until: until?.value)
     }
 

@@ -69,7 +69,7 @@ public struct HUDStatus: Hashable, Sendable {
         [
             "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
             "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil, "R: reset",
-            "L F M S T: overlays", "H: HUD", "G: frame graph", "P: screenshot", "F11: fullscreen", "Esc/Q: quit",
+            "L F M S T: overlays", "H: HUD", "G: frame graph", "P: screenshot", "E: tuning panel", "V: video", "F11: fullscreen", "Esc/Q: quit",
         ].compactMap { $0 }.joined(separator: HUDStatus.separator)
     }
 

@@ -10,8 +10,9 @@ import Foundation
 /// Events and their fields: `size` (width, height), `down`/`up` (button, x, y), `move` (x, y),
 /// `wheel` (dy; dx, x, y optional), `key` (key), `layout` (name), `items` (count), and the trackpad's
 /// `pinch` (scale) and `rotate` (angle, radians clockwise), `modifiers` (shift: true or false,
-/// the held modifier keys), and `timing` (curve: ease-in-out or spring; damping and response for a
-/// spring). Blank lines are skipped.
+/// the held modifier keys), `timing` (curve: ease-in-out or spring; damping and response for a
+/// spring), and the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`). Blank
+/// lines are skipped.
 public enum Script {
     /// Largest accepted `t`, seconds: a replay runs 60 steps for each.
     public static let maximumTime = 3600.0
@@ -40,6 +41,8 @@ public enum Script {
         "rotate": (["angle"], []),
         "modifiers": (["shift"], []),
         "timing": (["curve"], ["damping", "response"]),
+        "set": (["key", "value"], []),
+        "physics": (["key", "value"], []),
     ]
 
     /// Parses a whole script; `layout` events must name a layout of `catalog`.
@@ -167,6 +170,10 @@ public enum Script {
             default:
                 throw ScriptError(line: number, "'curve' must be ease-in-out or spring, got '\(shown(curve))'")
             }
+        case "set":
+            event = try parseSet(object, fields: fields, catalog: catalog)
+        case "physics":
+            event = try parsePhysics(fields: fields)
         default:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         }
@@ -245,6 +252,10 @@ public enum Script {
             } else {
                 json.key("curve"); json.string("ease-in-out")
             }
+        case .setParameter(let setting):
+            writeSet(setting, to: &json)
+        case .physics(let key, let value):
+            writePhysics(key, value, to: &json)
         }
         json.endObject()
         return json.text

@@ -32,6 +32,11 @@ public enum InputEvent: Hashable, Sendable {
     /// The animation timing from now on: a spring, or nil for ease-in-out (what `B` toggles and
     /// `--spring` sets; a recorded session starts with it).
     case timing(SpringTiming?)
+    /// A parameter of the current layout set to a value in its `--set` form (`set` events, the
+    /// tuning panel): the layout made with it animates in (a key or value the layout refuses does nothing).
+    case setParameter(LayoutSetting)
+    /// One of the host's physics values (`physics` events, the tuning panel), clamped into its range.
+    case physics(PhysicsKey, Double)
 }
 
 /// An input event at a time in seconds from the start of a session.

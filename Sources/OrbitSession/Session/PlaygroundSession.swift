@@ -235,6 +235,10 @@ public struct PlaygroundSession: Sendable {
             switchLayout(to: layout, at: time)
         case .setItemCount(let count):
             collectionView.setItemCount(Swift.min(Swift.max(0, count), Self.maximumItemCount), animated: true, at: time)
+        case .setParameter(let setting):
+            setParameter(setting, at: time)
+        case .physics(let key, let value):
+            setPhysics(key, value)
         }
     }
 
@@ -336,10 +340,7 @@ public struct PlaygroundSession: Sendable {
     mutating func flipDirection(at time: Double) {
         guard canFlipDirection, let current = collectionView.layout.flippableDirection else { return }
         let flipped = settings.filter { $0.key != "direction" } + [LayoutSetting(key: "direction", value: current.crossed.rawValue)]
-        guard let made = try? descriptor.makeLayout(flipped) else { return }
-        settingsByLayout[layoutName] = flipped
-        pan.cancel()
-        collectionView.setLayout(made, animated: true, at: time)
+        _ = remakeLayout(with: flipped, at: time)
     }
 
     /// R: the session as it started (same layout, settings, items, seed), at the current size and time.
@@ -355,6 +356,9 @@ public struct PlaygroundSession: Sendable {
             // The animation timing is a setting, like the window size: R keeps it.
             fresh.springChoice = springChoice
             fresh.collectionView.spring = collectionView.spring
+            // So are the host's physics (the tuning panel's): R resets the layout, not the feel.
+            fresh.collectionView.physics = collectionView.physics
+            fresh.collectionView.animationDuration = collectionView.animationDuration
             fresh.unhandledKeys = queued
             fresh.animationSpeed = speed
             self = fresh

@@ -16,6 +16,10 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     /// L, F, M, S, T: show or hide an overlay: item index labels, transformed frame outlines with
     /// anchor points, the minimap, the snap target, the pointer trail.
     case toggleLabels, toggleFrames, toggleMinimap, toggleSnapTarget, toggleTrail
+    /// E: show or hide the tuning panel (layout parameters, physics, layout picker).
+    case togglePanel
+    /// V: start or stop recording the window to a video (`orbit-LAYOUT-N.mp4`, through ffmpeg).
+    case toggleRecording
 }
 
 extension AppCommand {
@@ -29,7 +33,7 @@ extension AppCommand {
     public static let keys: [String: AppCommand] = [
         "h": .toggleHUD, "g": .toggleProfiler, "p": .screenshot, "f11": .toggleFullscreen,
         "l": .toggleLabels, "f": .toggleFrames, "m": .toggleMinimap, "s": .toggleSnapTarget, "t": .toggleTrail,
-        "escape": .quit, "q": .quit,
+        "e": .togglePanel, "v": .toggleRecording, "escape": .quit, "q": .quit,
     ]
 
     /// Every key the playground answers, the session's and its own, for messages.

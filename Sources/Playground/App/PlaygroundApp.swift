@@ -13,8 +13,8 @@ import LiveLayouts
 /// overlays and the HUD, present, and record the frame. Without vsync the loop sleeps to the
 /// next 1/60 s. The work is done by collaborators, one file each: `FrameClock` (time and frame
 /// statistics), `DetailGovernor` (level of detail), `HeadsUpDisplay`, `OverlayController`,
-/// `PlaygroundReloader` (`--watch`), `SessionRecorder` (script, journal, profile, trace events)
-/// and `Screenshots`.
+/// `PlaygroundReloader` (`--watch`), `SessionRecorder` (script, journal, profile, trace events),
+/// `WindowCapture` (screenshots and video) and the tuning panel (`PlaygroundApp+Panel.swift`).
 public final class PlaygroundApp {
     let options: PlaygroundOptions
     let window: PlaygroundWindow
@@ -27,7 +27,8 @@ public final class PlaygroundApp {
     /// `--watch`; nil without it.
     let reloader: PlaygroundReloader?
     let recorder: SessionRecorder
-    var screenshots = Screenshots()
+    var capture = WindowCapture()
+    var panel = PanelDock()
     var running = true
     var minimized = false
     let say: (String) -> Void
@@ -96,6 +97,7 @@ public final class PlaygroundApp {
         clock = FrameClock(hasVsync: window.hasVsync)
         recorder = SessionRecorder(options: options, windowSize: window.size, observers: observers)
         if let spring = options.spring { session.setSpring(spring) }
+        Self.applyStartingPhysics(options, to: &session, recorder: recorder)
         clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: window.size, say: say, warn: warn)
         let layoutName = session.layoutName
         reloader = options.reloader.map {
@@ -127,6 +129,7 @@ public final class PlaygroundApp {
             endFrame(drawn, items: items.count)
             clock.waitForNextFrame()
         }
+        capture.stopVideo(say: say)
         try recorder.finish()
     }
 
@@ -134,6 +137,7 @@ public final class PlaygroundApp {
     func handleEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
+            if panelTakes(&event) { continue }
             guard let meaning = SDLEventTranslator.translate(event, windowSize: { self.window.size }) else { continue }
             switch meaning {
             case .quit: running = false
@@ -160,9 +164,11 @@ public final class PlaygroundApp {
         switch command {
         case .toggleHUD: hud.toggle()
         case .toggleProfiler: hud.toggleProfiler()
-        case .screenshot: screenshots.request()
+        case .screenshot: capture.screenshots.request()
         case .toggleFullscreen: window.toggleFullscreen()
         case .quit: running = false
+        case .togglePanel: togglePanel()
+        case .toggleRecording: capture.toggleVideo(layoutName: session.layoutName, size: frames.outputSize, say: say)
         case .toggleLabels, .toggleFrames, .toggleMinimap, .toggleSnapTarget, .toggleTrail:
             overlays.toggle(for: command)
         }
@@ -171,7 +177,7 @@ public final class PlaygroundApp {
     /// F11 and window managers resize the window; without a window manager (Xvfb) no resize
     /// event may come, so the session follows the window's actual size, checked every frame.
     func followWindowSize() {
-        let size = window.size
+        let size = contentSize
         guard size != session.boundsSize else { return }
         let event = InputEvent.resize(size)
         session.handle(event, at: clock.now)
@@ -193,8 +199,9 @@ public final class PlaygroundApp {
         return items
     }
 
-    /// Draws the items, the overlays, the reload panel, the HUD and the graph into the back buffer;
-    /// the screenshot is taken from it.
+    /// Draws the items, the overlays, the reload panel, the HUD and the graph into the back buffer
+    /// (inside the content's part while the tuning panel shows), then the panel; the screenshot and
+    /// the video's frame are taken from it.
     func draw(_ items: [DisplayedItem]) -> Drawn {
         let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
         let start = clock.marks.start
@@ -207,10 +214,12 @@ public final class PlaygroundApp {
         let budget = detail.budget(screenPixels: screenPixels)
         let overlayList = overlays.list(frames, items: items, viewport: viewport, session: session, time: clock.now)
         clock.drawStarts()
+        beginContentViewport()
         let (list, cost) = frames.render(
             items: items, viewport: viewport, status: status, graph: graph, overlay: reloader?.panel,
             overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
-        screenshots.takeIfRequested(from: window, layoutName: session.layoutName, say: say)
+        drawPanel()
+        capture.capture(from: window, layoutName: session.layoutName, say: say)
         clock.presentStarts(drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds)
         return Drawn(list: list, cost: cost, budget: budget, screenPixels: screenPixels)
     }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LiveLayouts
+import OrbitSession
 
 /// What `orbit play` was asked to do.
 public struct PlaygroundOptions: Sendable {
@@ -23,6 +24,8 @@ public struct PlaygroundOptions: Sendable {
     public var seed: UInt64
     /// The spring the animations start with (`--spring`); nil: ease-in-out. B toggles it.
     public var spring: SpringTiming?
+    /// The host physics the session starts with (`--physics`), applied in `PhysicsKey` order.
+    public var physics: [PhysicsKey: Double] = [:]
     /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and
     /// in `catalog` already).
     public var reloader: LayoutReloader?

@@ -7,12 +7,11 @@ import Foundation
 /// bounds (a script's `size` event changes the frame size from then on).
 public final class FrameDirectoryWriter {
     public let directory: String
-    private var renderer: HeadlessRenderer?
-    private let icons: IconLibrary
+    private let frames: FrameImageRenderer
     /// The overlays drawn on every frame (`orbit replay --frames DIR --overlay …`).
-    public let overlays: Set<Overlay>
+    public var overlays: Set<Overlay> { frames.overlays }
     /// Warnings from loading the icons, for the caller to print once.
-    public let warnings: [String]
+    public var warnings: [String] { frames.warnings }
 
     public init(directory: String, overlays: Set<Overlay> = []) throws(SDLError) {
         var isDirectory: ObjCBool = false
@@ -25,9 +24,7 @@ public final class FrameDirectoryWriter {
             throw SDLError("cannot create the folder '\(directory)': \(error.localizedDescription)")
         }
         self.directory = directory
-        self.overlays = overlays
-        icons = IconLibrary.load(from: IconSet.locateDirectory())
-        warnings = icons.warnings
+        frames = FrameImageRenderer(overlays: overlays)
     }
 
     /// The file name of frame `frame`.
@@ -41,14 +38,42 @@ public final class FrameDirectoryWriter {
     public func write(
         frame: Int, items: [DisplayedItem], bounds: Size, contentOffset: Point, state: OverlayState? = nil
     ) throws(SDLError) {
+        let image = try frames.render(items: items, bounds: bounds, contentOffset: contentOffset, state: state)
+        try write(image, frame: frame)
+    }
+
+    /// Writes an image drawn already (`FrameImageRenderer`) as frame `frame`.
+    public func write(_ image: PixelImage, frame: Int) throws(SDLError) {
+        try image.writePNG(to: (directory as NSString).appendingPathComponent(Self.fileName(ofFrame: frame)))
+    }
+}
+
+/// Draws replayed frames headless, one `HeadlessRenderer` kept while the window's size stays: what
+/// `--frames DIR` and `--video FILE` write.
+public final class FrameImageRenderer {
+    private var renderer: HeadlessRenderer?
+    private let icons: IconLibrary
+    /// The overlays drawn on every frame.
+    public let overlays: Set<Overlay>
+    /// Warnings from loading the icons, for the caller to print once.
+    public let warnings: [String]
+
+    public init(overlays: Set<Overlay> = []) {
+        self.overlays = overlays
+        icons = IconLibrary.load(from: IconSet.locateDirectory())
+        warnings = icons.warnings
+    }
+
+    /// `items` seen through a window of `bounds` points at `contentOffset`, one pixel a point;
+    /// `state` is what the overlays read (nil: no overlays).
+    public func render(items: [DisplayedItem], bounds: Size, contentOffset: Point, state: OverlayState? = nil) throws(SDLError) -> PixelImage {
         let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
         if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height {
             renderer = try HeadlessRenderer(width: width, height: height, icons: icons, hud: overlays.contains(.labels))
         }
-        guard let renderer else { return }
+        guard let renderer else { return PixelImage(width: width, height: height) }
         let viewport = Viewport(size: bounds, contentOffset: contentOffset)
         let list = state.map { renderer.overlayList(overlays, items: items, viewport: viewport, state: $0) }
-        let (image, _, _) = try renderer.render(items: items, viewport: viewport, overlays: list)
-        try image.writePNG(to: (directory as NSString).appendingPathComponent(Self.fileName(ofFrame: frame)))
+        return try renderer.render(items: items, viewport: viewport, overlays: list).image
     }
 }

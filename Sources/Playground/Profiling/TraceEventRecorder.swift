@@ -168,6 +168,8 @@ public final class TraceEventRecorder: FrameObserver {
         case .rotate(let angle): "rotate \(angle)"
         case .modifiers(let shift): shift ? "shift down" : "shift up"
         case .timing(let spring): spring.map { "spring \($0.dampingRatio), \($0.response) s" } ?? "ease-in-out"
+        case .setParameter(let setting): "set \(setting.key)=\(setting.value)"
+        case .physics(let key, let value): "physics \(key.rawValue)=\(value)"
         }
     }
 }

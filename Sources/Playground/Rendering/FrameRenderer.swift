@@ -38,10 +38,13 @@ public final class FrameRenderer {
         }
     }
 
-    /// The drawable's size in pixels.
+    /// The drawable's size in pixels: the viewport's when one narrows it (the tuning panel's dock).
     var outputSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
+        var viewport = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &viewport)
+        if viewport.w > 0, viewport.h > 0 { return (Int(min(w, viewport.w)), Int(min(h, viewport.h))) }
         return (Int(w), Int(h))
     }
 

@@ -1,0 +1,109 @@
+import CollectionLayout
+import Foundation
+
+/// Tuning: a layout parameter or a physics value changed while the session runs (the playground's
+/// panel, `set` and `physics` script events).
+extension PlaygroundSession {
+    /// The current value of a physics key.
+    public func physicsValue(_ key: PhysicsKey) -> Double {
+        let view = collectionView
+        switch key {
+        case .decelerationRate: return view.physics.deceleration.rate
+        case .rubberBand: return view.physics.rubberBandCoefficient
+        case .pagingDuration: return view.physics.longestPageDuration
+        case .snapDuration: return view.physics.longestSnapDuration
+        case .springDamping: return springChoice.dampingRatio
+        case .springResponse: return springChoice.response
+        case .animationSpeed: return animationSpeed
+        case .animationDuration: return view.animationDuration
+        }
+    }
+
+    /// Sets a physics value, clamped into the key's range (NaN and infinities change nothing). The
+    /// spring's values change `springChoice`, and the spring in use when it is on. Running
+    /// animations keep the timing they started with; the next fling, page or update uses the new value.
+    public mutating func setPhysics(_ key: PhysicsKey, _ value: Double) {
+        guard let value = key.clamped(value) else { return }
+        switch key {
+        case .decelerationRate: collectionView.physics.deceleration = Deceleration(rate: value)
+        case .rubberBand: collectionView.physics.rubberBandCoefficient = value
+        case .pagingDuration: collectionView.physics.longestPageDuration = value
+        case .snapDuration: collectionView.physics.longestSnapDuration = value
+        case .springDamping, .springResponse:
+            let spring = key == .springDamping
+                ? SpringTiming(dampingRatio: value, response: springChoice.response)
+                : SpringTiming(dampingRatio: springChoice.dampingRatio, response: value)
+            springChoice = spring
+            if collectionView.spring != nil { collectionView.spring = spring }
+        case .animationSpeed: animationSpeed = value
+        case .animationDuration: collectionView.animationDuration = value
+        }
+    }
+
+    /// The physics keys whose value differs from the default, in `PhysicsKey` order.
+    public var tunedPhysics: [(key: PhysicsKey, value: Double)] {
+        PhysicsKey.allCases.compactMap { key in
+            let value = physicsValue(key)
+            return value == key.defaultValue ? nil : (key, value)
+        }
+    }
+
+    /// Sets the current layout's parameter `setting.key` to `setting.value` (its `--set` text) and
+    /// animates the layout made with it in, as a layout update: items, identities, the focused
+    /// item's place and the gestures stay (as D's direction flip). Returns false, changing nothing,
+    /// when the layout has no such key or refuses the value.
+    @discardableResult
+    public mutating func setParameter(_ setting: LayoutSetting, at time: Double) -> Bool {
+        advance(to: time)
+        let updated = settings.filter { $0.key != setting.key } + [setting]
+        return remakeLayout(with: updated, at: collectionView.time)
+    }
+
+    /// The value of the current layout's parameter `key` in the form `--set` takes: the last
+    /// setting of it, else its default; nil for a key the layout does not have.
+    public func parameterValue(_ key: String) -> String? {
+        if let setting = settings.last(where: { $0.key == key }) { return setting.value }
+        return descriptor.parameters.first { $0.key == key }?.defaultValue
+    }
+
+    /// The current layout made with `settings`, animated in (a layout update that keeps offset and
+    /// items); false, changing nothing, when the settings do not make it.
+    mutating func remakeLayout(with settings: [LayoutSetting], at time: Double) -> Bool {
+        guard let made = try? descriptor.makeLayout(settings) else { return false }
+        settingsByLayout[layoutName] = settings
+        pan.cancel()
+        collectionView.setLayout(made, animated: true, at: time)
+        applyGestures()
+        return true
+    }
+}
+
+extension PlaygroundSession {
+    /// The `orbit play` command line that starts in the current state: layout, item count, window
+    /// size (`windowSize`, points, else the bounds'), the current layout's settings, the tuned
+    /// physics and the spring when it is on, then `extraArguments` (`--watch FILE` for a user's
+    /// layout, `--seed`). Arguments a shell would split are single-quoted. (Scroll position and
+    /// gestures are not part of it.)
+    public func playCommand(windowSize: Size? = nil, extraArguments: [String] = []) -> String {
+        var arguments = ["orbit", "play", "--layout", layoutName, "--items", String(itemCount)]
+        let size = windowSize ?? boundsSize
+        arguments += ["--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height)]
+        for setting in settings { arguments += ["--set", setting.key + "=" + setting.value] }
+        for (key, value) in tunedPhysics { arguments += ["--physics", key.rawValue + "=" + ParameterValue.format(value)] }
+        if let spring {
+            arguments += ["--spring", ParameterValue.format(spring.dampingRatio) + "," + ParameterValue.format(spring.response)]
+        }
+        return (arguments + extraArguments).map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `argument` as a POSIX shell reads it back: as it is when it has only safe characters,
+    /// otherwise in single quotes (a single quote inside written `'\''`).
+    static func shellQuoted(_ argument: String) -> String {
+        let safe = argument.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "-_=.,:/+@%".unicodeScalars.contains(scalar)
+        }
+        if safe, !argument.isEmpty { return argument }
+        return "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,103 @@
+import CSDL2
+import CollectionLayout
+import OrbitSession
+import Foundation
+
+/// The tuning panel (E): docked at the right edge, the session's bounds narrowed to the rest so
+/// that it covers no content; its edits reach the session as input events, recorded like any other
+/// (so `--record`, the journal and `--resume` keep them, and `orbit replay` repeats them).
+extension PlaygroundApp {
+    /// The panel, made on first use, and whether it shows.
+    struct PanelDock {
+        var view: TuningPanel?
+        var shown = false
+    }
+
+    /// `--physics`: set before the first frame and recorded at t = 0, as `--spring` is.
+    static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout PlaygroundSession, recorder: SessionRecorder) {
+        for key in PhysicsKey.allCases {
+            guard let value = options.physics[key] else { continue }
+            session.setPhysics(key, value)
+            recorder.record(.physics(key, session.physicsValue(key)), at: 0)
+        }
+    }
+
+    /// E: shows the panel (made on first use) or hides it; a window too narrow for it says so.
+    func togglePanel() {
+        if panel.shown {
+            panel.shown = false
+            panel.view?.hide()
+            followWindowSize()
+            return
+        }
+        guard TuningPanelLayout.split(window: window.size) != nil else {
+            say("the tuning panel needs a window at least \(Int(TuningPanelLayout.minimumContentWidth + TuningPanelLayout.widths.lowerBound)) points wide")
+            return
+        }
+        if panel.view == nil {
+            panel.view = TuningPanel(
+                window: window.window, renderer: window.renderer, fontPath: FontLocator.locate()?.regular, pixelScale: window.pixelScale)
+            if panel.view == nil {
+                say("the tuning panel cannot start: Dear ImGui could not make its font texture")
+                return
+            }
+        }
+        panel.shown = true
+        followWindowSize()
+    }
+
+    /// The panel's split of the window while it shows (nil when hidden or the window is too narrow).
+    var panelSplit: (content: Size, panel: Rect)? {
+        panel.shown ? TuningPanelLayout.split(window: window.size) : nil
+    }
+
+    /// The session's bounds: the window, less the panel while it shows.
+    var contentSize: Size { panelSplit?.content ?? window.size }
+
+    /// Whether the panel takes `event` (the pointer over it, a field typing): the session then does not see it.
+    func panelTakes(_ event: inout SDL_Event) -> Bool {
+        guard panelSplit != nil, let view = panel.view else { return false }
+        return view.takes(&event)
+    }
+
+    /// Narrows the renderer's viewport to the content's part while the panel shows, so that the
+    /// frame (items, overlays, HUD) is drawn and arranged inside it.
+    func beginContentViewport() {
+        guard let split = panelSplit else { return }
+        var rect = SDL_Rect(
+            x: 0, y: 0, w: Int32((split.content.width * window.pixelScale).rounded()),
+            h: Int32((split.content.height * window.pixelScale).rounded()))
+        SDL_RenderSetViewport(window.renderer, &rect)
+    }
+
+    /// Restores the whole window, draws the panel and handles what the user did in it.
+    func drawPanel() {
+        SDL_RenderSetViewport(window.renderer, nil)
+        guard let split = panelSplit, let view = panel.view else { return }
+        let actions = view.draw(in: split.panel, session: session)
+        for event in actions.events { handlePanelInput(event) }
+        if actions.copyCommand { copyCommand() }
+    }
+
+    /// A panel edit, handled and recorded as input at the current time.
+    func handlePanelInput(_ input: InputEvent) {
+        session.handle(input, at: clock.now)
+        recorder.handled(input, at: clock.now, observed: clock.sinceLoopStart)
+        updateTitle()
+    }
+
+    /// "Copy command": the `orbit play` line that starts in the current state, to standard output,
+    /// the clipboard and the panel.
+    func copyCommand() {
+        var extra: [String] = []
+        if let paths = options.reloader?.paths, let first = paths.first {
+            extra += ["--watch", paths.count == 1 ? first : (first as NSString).deletingLastPathComponent]
+        }
+        if options.seed != 1 { extra += ["--seed", String(options.seed)] }
+        // The window's size: the panel's dock is not the content's to keep.
+        let command = session.playCommand(windowSize: window.size, extraArguments: extra)
+        say(command)
+        SDL_SetClipboardText(command)
+        panel.view?.copiedCommand = command
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Streams frames to a video file through an `ffmpeg` child process (Debian's `ffmpeg`, found on
+/// `PATH`): raw RGBA frames on its standard input, no temporary images. `.mp4` is H.264 (yuv420p,
+/// what players take), `.gif` a palette made from the whole video (`palettegen`/`paletteuse`).
+///
+/// Every frame must have the size given at the start; `write` pads or crops one that has not (a
+/// replayed window resize), at the top-left, with black. Problems are one line each (`VideoError`):
+/// no ffmpeg, an output that cannot be written, ffmpeg failing (a full disk, say) with its own
+/// last line.
+public final class VideoEncoder {
+    /// The containers Orbit writes, by file extension.
+    public enum Format: String, CaseIterable, Sendable {
+        case mp4, gif
+
+        /// The format of `path` by its extension (any case), or nil.
+        public init?(path: String) {
+            self.init(rawValue: (path as NSString).pathExtension.lowercased())
+        }
+    }
+
+    /// A GIF's frames last whole hundredths of a second and browsers slow down delays under two:
+    /// GIFs are written at 50 frames a second (every 1.2th frame of a 60 Hz replay is dropped).
+    public static let gifFramesPerSecond = 50
+
+    public let path: String
+    public let format: Format
+    /// Frame size, pixels.
+    public let width: Int
+    public let height: Int
+    /// Frames handed to ffmpeg so far.
+    public private(set) var frameCount = 0
+    private let process: Process
+    private let input: FileHandle
+    private let errorLog: URL
+    private var finished = false
+
+    /// Starts ffmpeg writing `path` from frames of `width` x `height` pixels at `framesPerSecond`.
+    ///
+    /// - Parameter environment: where `PATH` is read.
+    public init(
+        path: String, width: Int, height: Int, framesPerSecond: Int = 60,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(VideoError) {
+        guard width > 0, height > 0 else { throw VideoError("a video needs frames of at least 1x1 pixels, got \(width)x\(height)") }
+        let (format, ffmpeg) = try Self.checkReady(path: path, environment: environment)
+        self.path = path
+        self.format = format
+        self.width = width
+        self.height = height
+        // A write to a pipe whose reader has died must fail with EPIPE (reported), not kill orbit.
+        signal(SIGPIPE, SIG_IGN)
+        errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-ffmpeg-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        let pipe = Pipe()
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = Self.arguments(format: format, width: width, height: height, framesPerSecond: framesPerSecond, output: path)
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try? FileHandle(forWritingTo: errorLog)
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(at: errorLog)
+            throw VideoError("cannot start \(ffmpeg): \(error.localizedDescription)")
+        }
+        input = pipe.fileHandleForWriting
+        try? pipe.fileHandleForReading.close()
+    }
+
+    deinit {
+        if !finished {
+            try? input.close()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: errorLog)
+    }
+
+    /// The format of `path` and the ffmpeg that will write it, or why not: a name that is not
+    /// `.mp4` or `.gif`, no ffmpeg on `PATH`, or a path that cannot be written.
+    @discardableResult
+    public static func checkReady(
+        path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(VideoError) -> (format: Format, ffmpeg: String) {
+        guard let format = Format(path: path) else { throw VideoError("'\(path)': expected a .mp4 or .gif file") }
+        guard let ffmpeg = locate("ffmpeg", environment: environment) else {
+            throw VideoError("ffmpeg not found on PATH: install it (Debian: apt-get install ffmpeg) to write '\(path)'")
+        }
+        try checkWritable(path)
+        return (format, ffmpeg)
+    }
+
+    /// ffmpeg's command line: raw RGBA frames from standard input, quiet but for errors, the
+    /// output replaced. H.264 needs even sides, so an odd one is padded by a pixel.
+    static func arguments(format: Format, width: Int, height: Int, framesPerSecond: Int, output: String) -> [String] {
+        var arguments = [
+            "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+            "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", String(framesPerSecond), "-i", "-",
+        ]
+        switch format {
+        case .mp4:
+            arguments += [
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
+                "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4",
+            ]
+        case .gif:
+            let rate = min(framesPerSecond, gifFramesPerSecond)
+            arguments += [
+                "-filter_complex", "[0:v]fps=\(rate),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
+                "-loop", "0", "-f", "gif",
+            ]
+        }
+        return arguments + [output]
+    }
+
+    /// Hands one frame to ffmpeg (RGBA, `width` x `height` pixels; other sizes are padded or cropped).
+    public func write(rgba bytes: [UInt8], width frameWidth: Int, height frameHeight: Int) throws(VideoError) {
+        guard !finished else { throw VideoError("'\(path)': the video is already finished") }
+        let frame = frameWidth == width && frameHeight == height
+            ? bytes : Self.fitted(bytes, width: frameWidth, height: frameHeight, into: width, height)
+        let failed = frame.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(input.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failed {
+            // ffmpeg has gone: its own message says why.
+            finished = true
+            try? input.close()
+            process.waitUntilExit()
+            throw failure(fallback: String(cString: strerror(failed)))
+        }
+        frameCount += 1
+    }
+
+    /// Ends the input and waits for ffmpeg to write the file; returns the frames written.
+    @discardableResult
+    public func finish() throws(VideoError) -> Int {
+        guard !finished else { return frameCount }
+        finished = true
+        try? input.close()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw failure(fallback: "exit status \(process.terminationStatus)")
+        }
+        return frameCount
+    }
+
+    /// ffmpeg's first error line (the cause; later ones are consequences), or `fallback`.
+    private func failure(fallback: String) -> VideoError {
+        let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        let first = log.split(separator: "\n").lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        return VideoError("ffmpeg could not write '\(path)': \(first ?? fallback)")
+    }
+
+    /// `bytes` (RGBA, `width` x `height`) in a `targetWidth` x `targetHeight` frame: the top-left
+    /// part that fits, the rest black.
+    static func fitted(_ bytes: [UInt8], width: Int, height: Int, into targetWidth: Int, _ targetHeight: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
+        for i in stride(from: 3, to: out.count, by: 4) { out[i] = 255 }
+        let rowBytes = min(width, targetWidth) * 4
+        guard rowBytes > 0 else { return out }
+        for row in 0..<min(height, targetHeight) {
+            out.replaceSubrange(row * targetWidth * 4..<row * targetWidth * 4 + rowBytes, with: bytes[row * width * 4..<row * width * 4 + rowBytes])
+        }
+        return out
+    }
+
+    /// The executable `name` in the folders of `PATH`, or nil.
+    static func locate(_ name: String, environment: [String: String]) -> String? {
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        return folders.lazy.map { ($0 as NSString).appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Fails unless `path` can be written: its folder exists and is writable, and the file, if
+    /// there, is writable (checked before ffmpeg starts, so that the message names the path).
+    static func checkWritable(_ path: String) throws(VideoError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard !isDirectory.boolValue else { throw VideoError("cannot write '\(path)': it is a folder") }
+            guard FileManager.default.isWritableFile(atPath: path) else { throw VideoError("cannot write '\(path)': permission denied") }
+            return
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw VideoError("cannot write '\(path)': no such folder '\(parent)'")
+        }
+        guard FileManager.default.isWritableFile(atPath: parent) else { throw VideoError("cannot write '\(path)': permission denied") }
+    }
+}
+
+/// Why a video could not be written, one line.
+public struct VideoError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
