@@ -62,6 +62,7 @@ package struct LayoutCheck: Sendable {
     /// Bytes of data memory the child may map (`RLIMIT_DATA`) before its allocations fail.
     package var memoryLimit = LayoutCheck.memoryLimit()
 
+    /// A check of the layouts `paths` register, with the defaults of `orbit check-layout` for what is left out.
     package init(
         paths: [String], layoutName: String? = nil, itemCount: Int = LayoutCheck.defaultItemCount, size: Size = LayoutCheck.defaultSize,
         frames: Int = LayoutCheck.defaultFrames, timeLimit: Double = LayoutCheck.defaultTimeLimit, hugeItemCount: Int? = nil,

@@ -4,10 +4,11 @@ import Foundation
 /// `--layout-file PATH`: a user's `.swift` layout file (or a folder of them), compiled into a
 /// shared library against this build's modules (cached by content) and loaded into the process.
 ///
-/// Layout names are checked while the command line is parsed, so `OrbitMain.run` finds the flag
-/// before parsing (`paths(in:)`), compiles and loads the files, and parses with their layouts in
-/// `CommandContext.catalog`. The option groups declare the flag too (`LayoutFileOption`), for the
-/// help and so that the parser accepts it; its value is not read there.
+/// Layout names are checked while the command line is parsed, so the command line
+/// (`OrbitCommands`' `OrbitMain.run`) finds the flag before parsing (`paths(in:)`), compiles and
+/// loads the files, and parses with their layouts in its catalog. Its option groups declare the
+/// flag too (`LayoutFileOption`), for the help and so that the parser accepts it; its value is not
+/// read there.
 package enum LayoutFiles {
     package static let flag = "--layout-file"
 
