@@ -65,8 +65,9 @@ let package = Package(
         ),
         // Conformance checks for anyone's `CollectionViewLayout`, with a Swift Testing convenience.
         .target(name: "LayoutConformance", dependencies: ["CollectionLayout"]),
-        // Live layouts: compile a user's `.swift` file into a shared library and load it into the process.
-        .target(name: "LiveLayouts", dependencies: ["CollectionLayout"]),
+        // Live layouts in one place: watch a user's `.swift` file, compile it into a shared library,
+        // check it in a child process, load it into the process, and the reload benchmark.
+        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSession", "LayoutConformance"]),
         // Helpers every test target shares: approximate equality, seeded cases, fixtures, a frame clock.
         .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "OrbitSession"], path: "Tests/OrbitTestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "OrbitSession", "OrbitTestSupport"]),
@@ -74,7 +75,7 @@ let package = Package(
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
         .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "OrbitRendering", "OrbitSession", "CollectionLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LiveLayoutsTests",
             dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],

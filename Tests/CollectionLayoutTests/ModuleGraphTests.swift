@@ -12,7 +12,7 @@ import Testing
         "OrbitSession": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
         "OrbitRendering": ["CollectionLayout", "OrbitSession", "Foundation", "Glibc", "Dispatch"],
         "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
-        "LiveLayouts": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
+        "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "Foundation", "Glibc", "Dispatch"],
     ]
 
     static var sources: URL {

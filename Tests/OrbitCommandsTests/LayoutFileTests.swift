@@ -1,4 +1,5 @@
 import Foundation
+import LiveLayouts
 import Testing
 
 @testable import OrbitCommands

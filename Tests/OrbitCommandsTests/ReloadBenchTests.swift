@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LiveLayouts
 @testable import OrbitCommands
 
 /// `orbit bench --reload`: its report from known cycles, its flags, and a real run on a layout
@@ -59,15 +60,6 @@ import Testing
         #expect(table.contains("save to frame        900     1400"))
         #expect(table.contains("edit-build-relaunch, a layout in your package: 9500 ms p50 over 2 edits (swift build 9000 ms"))
         #expect(table.contains("10.6x faster"))
-    }
-
-    @Test func theExamplesPackageIsFoundAboveTheBuildFolder() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let modules = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/Modules").path
-        #expect(RelaunchBaseline.examplesPackage(modulesDirectory: modules) == root.appendingPathComponent("Examples").path)
-        #expect(RelaunchBaseline.configuration(modulesDirectory: modules) == "release")
-        #expect(RelaunchBaseline.configuration(modulesDirectory: "/x/.build/debug/Modules") == "debug")
-        #expect(RelaunchBaseline.examplesPackage(modulesDirectory: "/nowhere/.build/debug/Modules") == nil)
     }
 
     @Test func badFlagsAreOneLineErrors() throws {

@@ -151,7 +151,7 @@ import LiveLayouts
         var environment = ProcessInfo.processInfo.environment
         environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
         let compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
-        let check = Play.childCheck(toolchain: compiler.toolchain, executable: ProcessTests.binary.path)
+        let check = LayoutCheck.reloaderCheck(toolchain: compiler.toolchain, executable: ProcessTests.binary.path)
         let checkedLibraries = LibraryLog()
         let reloader = LayoutReloader(
             paths: [file],

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LiveLayouts
 
 /// What every command reads besides its flags: the layouts it may use. `OrbitMain.run` sets it for
 /// the duration of one command line, so that a user's package that adds its own layouts gets

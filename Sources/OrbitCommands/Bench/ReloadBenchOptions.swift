@@ -2,6 +2,8 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import LiveLayouts
+import OrbitRendering
+import Playground
 
 /// The options of `orbit bench --reload`, and the run that uses them.
 struct ReloadBenchOptions: ParsableArguments {
@@ -49,7 +51,7 @@ struct ReloadBenchOptions: ParsableArguments {
         guard let source = path ?? spiral else {
             throw RuntimeFailure("--reload: give a layout file; the default, the Examples spiral, is not beside this build")
         }
-        let check = noCheck ? nil : Play.childCheck(toolchain: compiler.toolchain)
+        let check = noCheck ? nil : LayoutCheck.reloaderCheck(toolchain: compiler.toolchain)
 
         var benchmark = ReloadBenchmark()
         benchmark.configuration.cycles = cycles?.value ?? 10
@@ -57,8 +59,14 @@ struct ReloadBenchOptions: ParsableArguments {
         benchmark.configuration.boundsSize = size
         benchmark.configuration.check = check != nil
         benchmark.progress = Progress.show
-        let result = try benchmark.run(
-            source: source, registration: path == nil ? Self.spiralRegistration : nil, compiler: compiler, check: check)
+        let result: ReloadBenchmark.Result
+        do {
+            result = try benchmark.run(
+                source: source, registration: path == nil ? Self.spiralRegistration : nil, compiler: compiler, check: check,
+                makeDrawer: Self.headlessDrawer)
+        } catch let error as LiveLayoutError {
+            throw RuntimeFailure(error.message)
+        }
         Progress.clear()
 
         var summary = ReloadBenchReport.Summary(result: result)
@@ -89,5 +97,19 @@ struct ReloadBenchOptions: ParsableArguments {
             Progress.clear()
         }
         print(json ? ReloadBenchReport.json(summary) : ReloadBenchReport.table(summary))
+    }
+
+    /// Frames drawn by the playground's headless renderer, as a window of `size` would show them.
+    static func headlessDrawer(size: Size) throws -> ReloadBenchmark.FrameDrawer {
+        let renderer: HeadlessRenderer
+        do {
+            renderer = try HeadlessRenderer(width: Int(size.width), height: Int(size.height))
+        } catch {
+            throw RuntimeFailure("cannot draw headless frames: \(error.message)")
+        }
+        return { session in
+            let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: 1)
+            _ = renderer.draw(items: session.displayedItems, viewport: viewport)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import LiveLayouts
 
 /// How `orbit bench --reload` prints its result: a table, or one JSON object (milliseconds).
 enum ReloadBenchReport {
@@ -97,5 +98,12 @@ enum ReloadBenchReport {
         json.endArray()
         json.endObject()
         return json.text
+    }
+}
+
+extension ReloadBenchmark.Result {
+    /// The `fraction` percentile (nearest rank) of `value` over the cycles, seconds.
+    func percentile(_ fraction: Double, _ value: (ReloadBenchmark.Cycle) -> Double) -> Double {
+        LayoutBenchmark.percentile(cycles.map(value), fraction)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LiveLayouts
 import Playground
 
 /// `orbit bench`: what each layout costs per frame as the item count grows, beside the seeds' way.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import LiveLayouts
 
 /// `orbit check-layout`: a live layout file checked in a child process (`LayoutCheck`).
 struct CheckLayout: ParsableCommand {
@@ -133,12 +134,23 @@ struct CheckLayout: ParsableCommand {
 
     func run() throws {
         if inProcess {
-            guard try check.runInProcess() else { throw ReportedFailure(status: 1) }
+            let passed: Bool
+            do {
+                passed = try check.runInProcess(catalog: CommandContext.catalog)
+            } catch {
+                throw CommandLineError(error.message)
+            }
+            guard passed else { throw ReportedFailure(status: 1) }
             return
         }
         // Compile here, so that a compile error is reported as such and the child's time limit
         // does not include the compile; the child checks this library.
-        let compiled = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
+        let compiled: CompiledLayoutLibrary
+        do {
+            compiled = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
+        } catch {
+            throw CommandLineError(error.message)
+        }
         var check = check
         check.library = compiled.path
         let outcome: LayoutCheck.Outcome

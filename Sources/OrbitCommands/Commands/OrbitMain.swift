@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LiveLayouts
 import Playground
 
 #if canImport(Glibc)
@@ -67,7 +68,11 @@ public enum OrbitMain {
         var withFiles: LayoutCatalog
         var watch: WatchStart?
         do {
-            loaded = files.isEmpty ? [] : try LayoutFiles.layouts(files, optimization: LayoutFiles.optimization(for: arguments), say: { report($0, in: arguments) })
+            do {
+                loaded = files.isEmpty ? [] : try LayoutFiles.layouts(files, optimization: LayoutFiles.optimization(for: arguments), say: { report($0, in: arguments) })
+            } catch {
+                throw CommandLineError(error.message)
+            }
             withFiles = try catalog.adding(loaded)
             if let watched {
                 let start = try WatchStart.start(path: watched, arguments: arguments)
@@ -203,11 +208,5 @@ public enum OrbitMain {
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         FileHandle.standardError.write(Data(string.utf8))
-    }
-}
-
-extension String {
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

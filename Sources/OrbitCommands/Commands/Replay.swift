@@ -1,4 +1,5 @@
 import ArgumentParser
+import LiveLayouts
 import CollectionLayout
 import OrbitSession
 import OrbitRendering

@@ -18,18 +18,18 @@ import CollectionLayout
 public struct PlaygroundSession: Sendable {
     public internal(set) var collectionView: CollectionView
     /// The layouts the session can switch between.
-    public internal(set) var catalog: LayoutCatalog
+    public package(set) var catalog: LayoutCatalog
     /// The current layout's catalog entry (its settings: `settings`).
     public internal(set) var descriptor: LayoutDescriptor
     /// What `R` goes back to.
-    public internal(set) var initialLayout: LayoutDescriptor
+    public package(set) var initialLayout: LayoutDescriptor
     public let initialSettings: [LayoutSetting]
     public let initialItemCount: Int
     public let seed: UInt64
 
     /// The settings each layout is made with, by name (the initial ones for the initial layout,
     /// D's direction flips for the others).
-    var settingsByLayout: [String: [LayoutSetting]]
+    package var settingsByLayout: [String: [LayoutSetting]]
     var pan = PanGesture()
     public internal(set) var pinch = PinchGesture()
     public internal(set) var rotation = RotationGesture()
@@ -317,7 +317,7 @@ public struct PlaygroundSession: Sendable {
 
     /// An animated switch to `layout` with the settings it had last in this session. A layout
     /// whose settings no longer make it (cannot happen for settings that made it once) is skipped.
-    mutating func switchLayout(to layout: LayoutDescriptor, at time: Double) {
+    package mutating func switchLayout(to layout: LayoutDescriptor, at time: Double) {
         let settings = settingsByLayout[layout.name] ?? []
         guard let made = try? layout.makeLayout(settings) else { return }
         pan.cancel()

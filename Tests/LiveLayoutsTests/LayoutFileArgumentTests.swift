@@ -1,9 +1,8 @@
 import CollectionLayout
 import Glibc
-import LiveLayouts
 import Testing
 
-@testable import OrbitCommands
+@testable import LiveLayouts
 
 /// The parts of `--layout-file` and `check-layout` that need no process: finding the flag before
 /// parsing, and the child's command line.
@@ -120,31 +119,15 @@ import Testing
         #expect(zip(many, many.dropFirst()).allSatisfy { $0 < $1 })
     }
 
-    @Test func watchReadsTheSessionFromTheRawArguments() {
+    @Test func watchIsFoundInPlaysRawArguments() {
         #expect(WatchStart.path(in: ["play", "--watch", "A.swift"]) == "A.swift")
         #expect(WatchStart.path(in: ["--watch=B.swift", "--items", "3"]) == "B.swift")
         #expect(WatchStart.path(in: ["dump", "--watch", "A.swift"]) == nil)
-        let parameters = WatchStart.parameters(in: [
-            "play", "--watch", "A.swift", "--items", "9", "--size", "480x320", "--layout", "gapped", "--set", "spacing=0",
-        ])
-        #expect(parameters == .init(
-            itemCount: 9, width: 480, height: 320, layout: "gapped", settings: [LayoutSetting(key: "spacing", value: "0")]))
-        // Values that do not parse are the parser's to report: the defaults here.
-        let defaults = WatchStart.parameters(in: ["play", "--watch", "A.swift", "--items", "many"])
-        #expect(defaults.itemCount == Play.Defaults.items && defaults.layout == nil && defaults.settings.isEmpty)
     }
 
     @Test func markedLinesAreReadFromTheEnd() {
         let text = "noise\norbit-check-phase: prepare\nmore\norbit-check-phase: attributes(in:)\n"
         #expect(LayoutCheck.lastLine(markedBy: "orbit-check-phase: ", in: text) == "attributes(in:)")
         #expect(LayoutCheck.lastLine(markedBy: "orbit-check-hang: ", in: text) == nil)
-    }
-
-    @Test func theDefaultLayoutIsTheLoadedFilesFirst() {
-        #expect(CommandContext.defaultLayoutName == nil)
-        let first = LayoutCatalog.seeds.entries[1], second = LayoutCatalog.seeds.entries[2]
-        CommandContext.$loadedLayouts.withValue([first, second]) {
-            #expect(CommandContext.defaultLayoutName == first.name)
-        }
     }
 }

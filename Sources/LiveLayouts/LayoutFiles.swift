@@ -1,30 +1,29 @@
-import ArgumentParser
 import CollectionLayout
 import Foundation
-import LiveLayouts
 
 /// `--layout-file PATH`: a user's `.swift` layout file (or a folder of them), compiled into a
 /// shared library against this build's modules (cached by content) and loaded into the process.
 ///
-/// Layout names are checked while the command line is parsed, so `OrbitMain.run` finds the flag
-/// before parsing (`paths(in:)`), compiles and loads the files, and parses with their layouts in
-/// `CommandContext.catalog`. The option groups declare the flag too (`LayoutFileOption`), for the
-/// help and so that the parser accepts it; its value is not read there.
-enum LayoutFiles {
-    static let flag = "--layout-file"
+/// Layout names are checked while the command line is parsed, so the command line
+/// (`OrbitCommands`' `OrbitMain.run`) finds the flag before parsing (`paths(in:)`), compiles and
+/// loads the files, and parses with their layouts in its catalog. Its option groups declare the
+/// flag too (`LayoutFileOption`), for the help and so that the parser accepts it; its value is not
+/// read there.
+package enum LayoutFiles {
+    package static let flag = "--layout-file"
 
     /// With `ORBIT_VERBOSE=1`, each command line says on standard error what it compiled or found
     /// in the cache: `orbit dump: Spiral.swift: cached (liborbit-live-….so, 0.001 s)`.
-    static let verboseEnvironmentKey = "ORBIT_VERBOSE"
+    package static let verboseEnvironmentKey = "ORBIT_VERBOSE"
 
     /// The paths of every `--layout-file PATH` and `--layout-file=PATH` in `arguments`, in order,
     /// up to a `--` (pure).
-    static func paths(in arguments: [String]) -> [String] {
+    package static func paths(in arguments: [String]) -> [String] {
         values(of: flag, in: arguments)
     }
 
     /// The values of every `FLAG VALUE` and `FLAG=VALUE` in `arguments`, in order, up to a `--` (pure).
-    static func values(of flag: String, in arguments: [String]) -> [String] {
+    package static func values(of flag: String, in arguments: [String]) -> [String] {
         var paths: [String] = []
         var index = 0
         while index < arguments.count {
@@ -44,10 +43,10 @@ enum LayoutFiles {
     /// Compiles `paths` into one library, or finds it in the cache. Every failure is one line
     /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error. A damaged cached
     /// library, compiled again, is one warning line through `say`.
-    static func compile(
+    package static func compile(
         _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
         environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
-    ) throws(CommandLineError) -> CompiledLayoutLibrary {
+    ) throws(LiveLayoutError) -> CompiledLayoutLibrary {
         do {
             var compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
             // Its own cache entry: the key covers the optimisation level.
@@ -62,36 +61,36 @@ enum LayoutFiles {
             }
             return library
         } catch {
-            throw CommandLineError(error.message)
+            throw error
         }
     }
 
     /// Loads `library` into the process (running `orbitLayouts` and each layout's `make` once) and
     /// returns its layouts; a library that registers nothing or names a layout twice is one line.
-    static func load(_ library: CompiledLayoutLibrary) throws(CommandLineError) -> [LayoutDescriptor] {
+    package static func load(_ library: CompiledLayoutLibrary) throws(LiveLayoutError) -> [LayoutDescriptor] {
         do {
             return try LayoutLibraryLoader().load(library).layouts
         } catch {
-            throw CommandLineError(error.message)
+            throw error
         }
     }
 
     /// Loads the library at `path` (built from the sources `sourceName` names), as `load(_:)`.
-    static func load(path: String, sourceName: String) throws(CommandLineError) -> [LayoutDescriptor] {
+    package static func load(path: String, sourceName: String) throws(LiveLayoutError) -> [LayoutDescriptor] {
         do {
             return try LayoutLibraryLoader().load(path, sourceName: sourceName).layouts
         } catch {
-            throw CommandLineError(error.message)
+            throw error
         }
     }
 
     /// Compiles and loads `paths` (see `compile` and `load`). A cached library that `dlopen`
     /// refuses (damaged in a way its header does not show) is removed and compiled again once,
     /// with a warning line.
-    static func layouts(
+    package static func layouts(
         _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
         environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
-    ) throws(CommandLineError) -> [LayoutDescriptor] {
+    ) throws(LiveLayoutError) -> [LayoutDescriptor] {
         let library = try compile(paths, optimization: optimization, environment: environment, say: say)
         do {
             return try LayoutLibraryLoader().load(library).layouts
@@ -100,33 +99,20 @@ enum LayoutFiles {
             say("warning: the cached \((library.path as NSString).lastPathComponent) did not load (\(error.message)): discarded and compiled again")
             return try load(compile(paths, optimization: optimization, environment: environment, say: say))
         } catch {
-            throw CommandLineError(error.message)
+            throw error
         }
     }
 
     /// How `arguments` want their layout files compiled: `-O` for `bench` measuring layouts, so
     /// that its figures are a release build's (about twice the compile time, cached apart);
     /// `-Onone` for everything else, where the compile is what the user waits for.
-    static func optimization(for arguments: [String]) -> LayoutSourceCompiler.Optimization {
+    package static func optimization(for arguments: [String]) -> LayoutSourceCompiler.Optimization {
         guard arguments.first == "bench", !arguments.contains("--reload"), !arguments.contains("--render") else { return .none }
         return .speed
     }
 
-    static func isVerbose(_ environment: [String: String]) -> Bool {
+    package static func isVerbose(_ environment: [String: String]) -> Bool {
         guard let value = environment[verboseEnvironmentKey] else { return false }
         return !value.isEmpty && value != "0"
     }
-}
-
-/// `--layout-file PATH`, declared for the help and the parser; `OrbitMain.run` reads it before
-/// parsing (see `LayoutFiles`).
-struct LayoutFileOption: ParsableArguments {
-    @Option(
-        name: .customLong("layout-file"),
-        help: ArgumentHelp(
-            "A .swift file (or a folder of them) declaring `let orbitLayouts: [LayoutDescriptor] = [...]`: "
-                + "compiled (cached by content), loaded and added to the layouts; without --layout, the file's "
-                + "first layout is used (repeatable).",
-            valueName: "path"))
-    var paths: [String] = []
 }

@@ -10,18 +10,18 @@ import Foundation
 /// file by its name, a folder's `.swift` files under the folder's name): when a resume fails
 /// because a file no longer compiles, the journal and the copies are kept aside together
 /// (`SessionJournal.keepAside`), so the session can be brought back with the copies.
-enum SessionSources {
+package enum SessionSources {
     /// The flags whose files a session's layouts may come from.
-    static let flags = ["--watch", LayoutFiles.flag]
+    package static let flags = ["--watch", LayoutFiles.flag]
 
     /// `last-session.jsonl` → `last-session.sources`.
-    static func path(journal: String) -> String {
+    package static func path(journal: String) -> String {
         (journal as NSString).deletingPathExtension + ".sources"
     }
 
     /// The source flags of `arguments` with absolute paths (relative ones taken from
     /// `directory`), in order (pure).
-    static func arguments(in arguments: [String], directory: String) -> [String] {
+    package static func arguments(in arguments: [String], directory: String) -> [String] {
         flags.flatMap { flag in
             LayoutFiles.values(of: flag, in: arguments).flatMap { value in
                 [flag, value.hasPrefix("/") ? value : (directory as NSString).appendingPathComponent(value)]
@@ -30,12 +30,12 @@ enum SessionSources {
     }
 
     /// `last-session.jsonl` → `last-session.sources.d`.
-    static func copiesPath(journal: String) -> String {
+    package static func copiesPath(journal: String) -> String {
         path(journal: journal) + ".d"
     }
 
     /// Records the session's sources and copies of them (called when a play session's journal starts).
-    static func save(_ arguments: [String], journal: String) {
+    package static func save(_ arguments: [String], journal: String) {
         let manager = FileManager.default
         let text = arguments.map { $0 + "\n" }.joined()
         try? manager.createDirectory(atPath: (journal as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -64,7 +64,7 @@ enum SessionSources {
 
     /// `arguments` with the last session's sources added when they are a `play --resume` that
     /// names none itself, and a line saying so; otherwise `arguments` unchanged and nil.
-    static func resuming(_ arguments: [String], journal: String) -> (arguments: [String], notice: String?) {
+    package static func resuming(_ arguments: [String], journal: String) -> (arguments: [String], notice: String?) {
         guard arguments.first == "play", arguments.prefix(while: { $0 != "--" }).contains("--resume"),
             flags.allSatisfy({ LayoutFiles.values(of: $0, in: arguments).isEmpty }),
             let data = FileManager.default.contents(atPath: path(journal: journal))

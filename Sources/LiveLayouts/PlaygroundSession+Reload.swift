@@ -1,4 +1,6 @@
 import CollectionLayout
+import OrbitSession
+
 /// Live layouts: new versions of layouts replace the catalog's entries while the session runs.
 extension PlaygroundSession {
     /// Replaces the catalog's entries named as `descriptors`' (adding the new names at the end).

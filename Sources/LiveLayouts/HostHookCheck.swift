@@ -8,11 +8,11 @@ import CollectionLayout
 ///
 /// Run on a layout prepared at the check's item count and bounds, for up to `sampleCount` items
 /// evenly spaced (first and last included): O(samples) calls, each the layout's own cost.
-enum HostHookCheck {
-    static let sampleCount = 16
+package enum HostHookCheck {
+    package static let sampleCount = 16
 
     /// The items sampled out of `itemCount`, in order, without repeats (pure).
-    static func samples(itemCount: Int, count: Int = sampleCount) -> [Int] {
+    package static func samples(itemCount: Int, count: Int = sampleCount) -> [Int] {
         guard itemCount > 0 else { return [] }
         guard itemCount > count else { return Array(0..<itemCount) }
         var items: [Int] = []
@@ -27,7 +27,7 @@ enum HostHookCheck {
     /// `size` at offset zero); nil when every answer is usable, else the first problem (one line).
     /// Interpolated attributes must be finite (the host draws them); the indexes and the moving
     /// item's attributes are clamped or dropped by the host, so any answer passes.
-    static func run(_ layout: any CollectionViewLayout, itemCount: Int, size: Size) -> String? {
+    package static func run(_ layout: any CollectionViewLayout, itemCount: Int, size: Size) -> String? {
         var layout = layout
         layout.prepare(LayoutContext(boundsSize: size, itemCount: itemCount))
         let items = samples(itemCount: itemCount)

@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import LiveLayouts
 
 /// The loop live reloading replaces, measured for `orbit bench --reload`: edit a layout, rebuild
 /// incrementally with `swift build`, relaunch the executable, and wait for its first frame
@@ -12,33 +11,49 @@ import LiveLayouts
 /// into its own `.build`, so the running `orbit` is never rebuilt): a layout in the user's own
 /// package (the spiral: one small module rebuilt and the executable linked), and a built-in layout
 /// (a file of the core: every module above it rebuilt too, as `make run` does after such an edit).
-struct RelaunchBaseline {
+package struct RelaunchBaseline {
     /// What is edited, in a few words ("your package's layout").
-    var name: String
+    package var name: String
     /// The package (`Examples/`), the source touched, the executable product and the layout it draws.
-    var packageDirectory: String
-    var touchedSource: String
-    var product = "orbit-examples"
-    var layoutName: String
+    package var packageDirectory: String
+    package var touchedSource: String
+    package var product = "orbit-examples"
+    package var layoutName: String
     /// `debug` or `release`: the configuration of the running `orbit`, which the user's loop uses too.
-    var configuration: String
-    var swift: String
-    var itemCount: Int
-    var width: Int
-    var height: Int
-    var progress: (String) -> Void = { _ in }
+    package var configuration: String
+    package var swift: String
+    package var itemCount: Int
+    package var width: Int
+    package var height: Int
+    package var progress: (String) -> Void = { _ in }
 
-    struct Cycle: Hashable {
+    package init(
+        name: String, packageDirectory: String, touchedSource: String, layoutName: String, configuration: String, swift: String,
+        itemCount: Int, width: Int, height: Int, progress: @escaping (String) -> Void = { _ in }
+    ) {
+        self.name = name
+        self.packageDirectory = packageDirectory
+        self.touchedSource = touchedSource
+        self.layoutName = layoutName
+        self.configuration = configuration
+        self.swift = swift
+        self.itemCount = itemCount
+        self.width = width
+        self.height = height
+        self.progress = progress
+    }
+
+    package struct Cycle: Hashable {
         /// `swift build` after the edit, seconds.
-        var build: Double
+        package var build: Double
         /// From starting the executable to its first frame written, seconds.
-        var relaunch: Double
-        var total: Double { build + relaunch }
+        package var relaunch: Double
+        package var total: Double { build + relaunch }
     }
 
     /// The Examples package beside the build that runs: the folder above `.build` that holds
     /// `Examples/Package.swift`, or nil.
-    static func examplesPackage(modulesDirectory: String) -> String? {
+    package static func examplesPackage(modulesDirectory: String) -> String? {
         var folder = (modulesDirectory as NSString).standardizingPath
         while folder != "/" && !folder.isEmpty {
             if (folder as NSString).lastPathComponent == ".build" {
@@ -51,18 +66,18 @@ struct RelaunchBaseline {
     }
 
     /// `release` when the modules folder is a release build's, else `debug`.
-    static func configuration(modulesDirectory: String) -> String {
+    package static func configuration(modulesDirectory: String) -> String {
         modulesDirectory.split(separator: "/").contains("release") ? "release" : "debug"
     }
 
     /// One untimed build (bringing the package up to date), then `cycles` timed edits.
-    func run(cycles: Int) throws -> [Cycle] {
+    package func run(cycles: Int) throws -> [Cycle] {
         progress("bench --reload: bringing \(product) up to date for \(name) (swift build -c \(configuration), untimed)")
         _ = try build()
         let executable = try binPath() + "/" + product
         var original = stat()
         guard stat(touchedSource, &original) == 0 else {
-            throw RuntimeFailure("cannot read \(touchedSource): \(String(cString: strerror(errno)))")
+            throw LiveLayoutError("cannot read \(touchedSource): \(String(cString: strerror(errno)))")
         }
         defer {
             let times = [original.st_atim, original.st_mtim]
@@ -72,7 +87,7 @@ struct RelaunchBaseline {
         for number in 1...cycles {
             progress("bench --reload: edit-build-relaunch, \(name), \(number) of \(cycles)")
             guard utimes(touchedSource, nil) == 0 else {
-                throw RuntimeFailure("cannot touch \(touchedSource): \(String(cString: strerror(errno)))")
+                throw LiveLayoutError("cannot touch \(touchedSource): \(String(cString: strerror(errno)))")
             }
             let build = try build()
             let relaunch = try relaunch(executable)
@@ -86,7 +101,7 @@ struct RelaunchBaseline {
         guard result.termination == .exited(0) else {
             let output = result.standardError + "\n" + result.standardOutput
             let line = output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? LayoutChildCheck.lastLine(of: output)
-            throw RuntimeFailure("swift build in \(packageDirectory) failed" + (line.map { ": \($0)" } ?? ""))
+            throw LiveLayoutError("swift build in \(packageDirectory) failed" + (line.map { ": \($0)" } ?? ""))
         }
         return result.seconds
     }
@@ -94,7 +109,7 @@ struct RelaunchBaseline {
     private func binPath() throws -> String {
         let result = try run(swift, ["build", "-c", configuration, "--package-path", packageDirectory, "--show-bin-path"], limit: 120)
         guard result.termination == .exited(0), let path = LayoutChildCheck.lastLine(of: result.standardOutput) else {
-            throw RuntimeFailure("swift build --show-bin-path in \(packageDirectory) failed")
+            throw LiveLayoutError("swift build --show-bin-path in \(packageDirectory) failed")
         }
         return path
     }
@@ -107,7 +122,7 @@ struct RelaunchBaseline {
             ["shot", "--layout", layoutName, "--items", String(itemCount), "--size", "\(width)x\(height)", "--out", image],
             environment: ["SDL_VIDEODRIVER": "dummy"], limit: 120)
         guard result.termination == .exited(0) else {
-            throw RuntimeFailure("\(product) shot failed: " + (LayoutChildCheck.lastLine(of: result.standardError) ?? "\(result.termination)"))
+            throw LiveLayoutError("\(product) shot failed: " + (LayoutChildCheck.lastLine(of: result.standardError) ?? "\(result.termination)"))
         }
         return result.seconds
     }
@@ -118,7 +133,7 @@ struct RelaunchBaseline {
         do {
             return try ChildProcess(executable: executable, arguments: arguments, environment: environment, timeLimit: limit).run()
         } catch {
-            throw RuntimeFailure(error.message)
+            throw LiveLayoutError(error.message)
         }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import CollectionLayout
-import LiveLayouts
 
 /// `dump`, `layouts` and `fuzz` with `--layout-file`: the command runs in a child process of this
 /// executable, so that a layout that traps, crashes, loops forever or ends the process costs the
@@ -17,34 +16,35 @@ import LiveLayouts
 /// Its crash and time-limit markers go to the report channel `LayoutChildCheck` opens for it.
 /// A child that exits 0 without the token was ended by the layout. Otherwise the child's output
 /// and errors pass through as they are, and its status is the command's.
-struct GuardedCommand {
-    static let environmentKey = "ORBIT_GUARD"
-    static let commands: Set<String> = ["dump", "layouts", "fuzz"]
+package struct GuardedCommand {
+    package static let environmentKey = "ORBIT_GUARD"
+    package static let commands: Set<String> = ["dump", "layouts", "fuzz"]
 
-    let arguments: [String]
-    let token: String
-    let timeLimit: Double
+    package let arguments: [String]
+    package let token: String
+    package let timeLimit: Double
 
     /// The guard for `arguments` in the parent: a guarded command with `--layout-file`, not
-    /// already the child; nil otherwise.
-    init?(arguments: [String], environment: [String: String]) {
+    /// already the child; nil otherwise. `itemCount`: the command line's reading of an item count
+    /// (nil when it does not parse; the command's parser then reports it).
+    package init?(arguments: [String], environment: [String: String], itemCount: (String) -> Int?) {
         guard environment[Self.environmentKey] == nil, let command = arguments.first, Self.commands.contains(command),
             !LayoutFiles.paths(in: arguments).isEmpty, !arguments.contains("--help"), !arguments.contains("-h")
         else { return nil }
         self.arguments = arguments
         token = "orbit-guard-done-\(UInt64.random(in: 0...UInt64.max))"
-        timeLimit = Self.timeLimit(for: arguments)
+        timeLimit = Self.timeLimit(for: arguments, itemCount: itemCount)
     }
 
     /// The child's whole-run limit for `arguments`, seconds (pure): the check's `callLimit` for
     /// the command's `--items` (dump's default is the check's), times `--frames`/600 for fuzz.
-    static func timeLimit(for arguments: [String]) -> Double {
+    package static func timeLimit(for arguments: [String], itemCount: (String) -> Int?) -> Double {
         var check = LayoutCheck(paths: [])
-        if let items = LayoutFiles.values(of: "--items", in: arguments).last.flatMap({ try? ItemCount.parse($0) }) {
-            check.itemCount = items.value
+        if let items = LayoutFiles.values(of: "--items", in: arguments).last.flatMap(itemCount) {
+            check.itemCount = items
         }
-        if let items = LayoutFiles.values(of: "--max-items", in: arguments).last.flatMap({ try? ItemCount.parse($0) }) {
-            check.itemCount = max(check.itemCount, items.value)
+        if let items = LayoutFiles.values(of: "--max-items", in: arguments).last.flatMap(itemCount) {
+            check.itemCount = max(check.itemCount, items)
         }
         var limit = check.callLimit
         if arguments.first == "fuzz" {
@@ -56,7 +56,7 @@ struct GuardedCommand {
 
     /// Runs the child and returns the command's exit status, having written its output and
     /// errors, or `report`ed the one line.
-    func run(report: (String) -> Void) -> Int32 {
+    package func run(report: (String) -> Void) -> Int32 {
         var child = LayoutChildCheck(
             executable: LayoutCheck.currentExecutable, arguments: arguments, environment: [Self.environmentKey: token],
             timeLimit: timeLimit + LayoutCheck.grace)
@@ -78,7 +78,7 @@ struct GuardedCommand {
 
     /// The command's status, its one line (nil when the child's own output says it all), and the
     /// output and errors to pass on, from the child's report (pure).
-    static func outcome(
+    package static func outcome(
         of result: ChildProcess.Result, token: String, timeLimit: Double, command: String
     ) -> (status: Int32, line: String?, output: String, errors: String) {
         let output = result.standardOutput
@@ -113,15 +113,15 @@ struct GuardedCommand {
     // MARK: - Child
 
     /// In the child (`ORBIT_GUARD` set): the crash handlers and the time limit. Returns the token.
-    static func startChild(arguments: [String], environment: [String: String]) -> String? {
+    package static func startChild(arguments: [String], environment: [String: String], itemCount: (String) -> Int?) -> String? {
         guard let token = environment[environmentKey], let command = arguments.first, commands.contains(command) else { return nil }
         CheckPhase.current = "the layout"
-        CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit(for: arguments))
+        CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit(for: arguments, itemCount: itemCount))
         return token
     }
 
     /// The command finished in the child with `status`: the token, when it succeeded.
-    static func finishChild(token: String, status: Int32) {
+    package static func finishChild(token: String, status: Int32) {
         CheckPhase.finished = true
         guard status == 0 else { return }
         FileHandle.standardError.write(Data(("\n" + token + "\n").utf8))

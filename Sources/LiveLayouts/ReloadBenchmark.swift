@@ -1,9 +1,6 @@
 import CollectionLayout
 import OrbitSession
-import OrbitRendering
 import Foundation
-import LiveLayouts
-import Playground
 
 /// `orbit bench --reload`: the live edit loop of `orbit play --watch`, measured headless.
 ///
@@ -13,63 +10,67 @@ import Playground
 /// shaped like the playground's runs at 60 frames a second meanwhile: it polls the same
 /// `LayoutReloader` (file watcher, compile, child check, load), swaps finished versions into a
 /// `PlaygroundSession` with `replaceLayouts` (the animated transition, state kept) and draws every
-/// frame with the headless renderer. A cycle's time runs from the write to the end of the first
+/// frame with the renderer the caller gives (`orbit bench --reload`: the playground's headless one). A cycle's time runs from the write to the end of the first
 /// frame drawn with the new version.
 ///
 /// One untimed version comes first (it warms swiftc's module cache and loads the library once).
-struct ReloadBenchmark {
-    struct Configuration {
-        var cycles = 10
-        var itemCount = 24
-        var boundsSize = Size(width: 1280, height: 800)
+package struct ReloadBenchmark {
+    package struct Configuration {
+        package var cycles = 10
+        package var itemCount = 24
+        package var boundsSize = Size(width: 1280, height: 800)
         /// Whether each version is checked in a child process first (as `play --watch` does
         /// unless `--no-check`).
-        var check = true
+        package var check = true
         /// Seconds between frames of the loop (the playground's 60 Hz).
-        var frameInterval = 1.0 / 60
+        package var frameInterval = 1.0 / 60
         /// Seconds a cycle may take before the benchmark gives up.
-        var cycleTimeLimit = 120.0
+        package var cycleTimeLimit = 120.0
     }
 
     /// One edit, in seconds.
-    struct Cycle: Hashable {
+    package struct Cycle: Hashable {
         /// From the write to the end of the first frame drawn with the new version.
-        var total: Double
-        var compile: Double
-        var check: Double
-        var load: Double
+        package var total: Double
+        package var compile: Double
+        package var check: Double
+        package var load: Double
         /// From taking the loaded version (in the frame loop) to the end of the first frame drawn with it.
-        var frame: Double
+        package var frame: Double
         /// The rest: the file watcher noticing the save, and the loop picking the result up.
-        var detect: Double { max(0, total - compile - check - load - frame) }
+        package var detect: Double { max(0, total - compile - check - load - frame) }
     }
 
-    struct Result {
-        var fileName: String
-        var layoutNames: [String]
-        var configuration: Configuration
-        var cycles: [Cycle]
+    package struct Result {
+        package var fileName: String
+        package var layoutNames: [String]
+        package var configuration: Configuration
+        package var cycles: [Cycle]
         /// Resident memory after the last cycle minus after the untimed first version, per cycle:
         /// what each loaded version costs (a library cannot be unloaded safely).
-        var residentBytesPerReload: Double
+        package var residentBytesPerReload: Double
         /// The compiled libraries' sizes on disk, average.
-        var libraryBytes: Double
+        package var libraryBytes: Double
 
-        func percentile(_ fraction: Double, _ value: (Cycle) -> Double) -> Double {
-            LayoutBenchmark.percentile(cycles.map(value), fraction)
-        }
     }
 
-    var configuration = Configuration()
+    /// Draws one frame of a session (the caller's renderer; its cost is part of each cycle's `frame`).
+    package typealias FrameDrawer = (PlaygroundSession) -> Void
+
+    package var configuration = Configuration()
     /// Progress lines (standard error).
-    var progress: (String) -> Void = { _ in }
+    package var progress: (String) -> Void = { _ in }
+
+    package init() {}
 
     /// Runs the cycles on a working copy of `source` (a `.swift` file, or a folder of them whose
     /// first file is edited). `registration`: a line appended to the copy once (for a package
-    /// source without `orbitLayouts`, such as the Examples spiral), or nil.
-    func run(source: String, registration: String?, compiler: LayoutSourceCompiler, check: LayoutReloader.Check?) throws
-        -> Result
-    {
+    /// source without `orbitLayouts`, such as the Examples spiral), or nil. `makeDrawer` makes the
+    /// frames' renderer for the configuration's bounds, once the first version has loaded.
+    package func run(
+        source: String, registration: String?, compiler: LayoutSourceCompiler, check: LayoutReloader.Check?,
+        makeDrawer: (Size) throws -> FrameDrawer
+    ) throws -> Result {
         let copy = try WorkingCopy(of: source, appending: registration)
         defer { copy.remove() }
         let libraries = LibraryLog()
@@ -90,28 +91,22 @@ struct ReloadBenchmark {
         progress("bench --reload: first version (untimed)")
         let first: LayoutReloader.Reload
         switch reloader.reloadNow(parameters: parameters) {
-        case .failed(let failure): throw RuntimeFailure(failure.lines.first ?? failure.error.message)
+        case .failed(let failure): throw LiveLayoutError(failure.lines.first ?? failure.error.message)
         case .reloaded(let reload): first = reload
         }
         var catalog = LayoutCatalog.seeds
         for layout in first.layouts where catalog.entries.contains(where: { $0.name == layout.name }) {
-            throw RuntimeFailure("\(copy.displayName): layout \(layout.name) has the name of a built-in layout")
+            throw LiveLayoutError("\(copy.displayName): layout \(layout.name) has the name of a built-in layout")
         }
         catalog = try catalog.adding(first.layouts)
         var session = try PlaygroundSession(
             layout: first.layouts[0], catalog: catalog, itemCount: configuration.itemCount,
             boundsSize: configuration.boundsSize, seed: 1)
-        let renderer: HeadlessRenderer
-        do {
-            renderer = try HeadlessRenderer(width: Int(configuration.boundsSize.width), height: Int(configuration.boundsSize.height))
-        } catch {
-            throw RuntimeFailure("cannot draw headless frames: \(error.message)")
-        }
+        let draw = try makeDrawer(configuration.boundsSize)
         let clockStart = MonotonicClock.seconds()
         func drawFrame() {
             session.advance(to: MonotonicClock.seconds() - clockStart)
-            let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: 1)
-            _ = renderer.draw(items: session.displayedItems, viewport: viewport)
+            draw(session)
         }
         drawFrame()
         let residentStart = ResidentMemory.currentBytes()
@@ -133,14 +128,14 @@ struct ReloadBenchmark {
             while cycle == nil {
                 let frameStart = MonotonicClock.seconds()
                 guard frameStart - saved < configuration.cycleTimeLimit else {
-                    throw RuntimeFailure("edit \(number) was not reloaded within \(Int(configuration.cycleTimeLimit)) s")
+                    throw LiveLayoutError("edit \(number) was not reloaded within \(Int(configuration.cycleTimeLimit)) s")
                 }
                 reloader.poll(at: frameStart, parameters: parameters)
                 var loaded: LayoutReloader.Reload?
                 for outcome in reloader.takeResults() {
                     switch outcome {
                     case .failed(let failure):
-                        throw RuntimeFailure("edit \(number): " + (failure.lines.first ?? failure.error.message))
+                        throw LiveLayoutError("edit \(number): " + (failure.lines.first ?? failure.error.message))
                     case .reloaded(let reload):
                         _ = try session.replaceLayouts(reload.layouts, at: frameStart - clockStart)
                         loaded = reload
@@ -171,20 +166,20 @@ struct ReloadBenchmark {
 
 extension ReloadBenchmark {
     /// A copy of a layout file (or folder) in a temporary folder, whose first file the benchmark edits.
-    struct WorkingCopy {
+    package struct WorkingCopy {
         /// What the reloader watches: the copied file, or the copied folder.
-        let root: String
+        package let root: String
         /// The file edited.
-        let edited: String
-        let displayName: String
+        package let edited: String
+        package let displayName: String
         private let folder: String
         private let original: String
         private let run = String(UInt32.random(in: 0...UInt32.max), radix: 16)
 
-        init(of source: String, appending registration: String?) throws {
+        package init(of source: String, appending registration: String?) throws {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
-                throw RuntimeFailure("--reload: no such file or folder: \(source)")
+                throw LiveLayoutError("--reload: no such file or folder: \(source)")
             }
             displayName = (source as NSString).lastPathComponent
             folder = NSTemporaryDirectory() + "orbit-bench-reload-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -194,34 +189,36 @@ extension ReloadBenchmark {
                 try FileManager.default.copyItem(atPath: source, toPath: target)
                 root = target
                 if isFolder.boolValue {
-                    let files = try LayoutSourceCompiler.sourceFiles(at: [target])
-                    guard let first = files.first else { throw RuntimeFailure("--reload: \(source) holds no .swift files") }
+                    let files: [String]
+                    do {
+                        files = try LayoutSourceCompiler.sourceFiles(at: [target])
+                    } catch {
+                        throw LiveLayoutError("--reload: " + error.message)
+                    }
+                    guard let first = files.first else { throw LiveLayoutError("--reload: \(source) holds no .swift files") }
                     edited = first
                 } else {
                     edited = target
                 }
                 guard let data = FileManager.default.contents(atPath: edited) else {
-                    throw RuntimeFailure("--reload: cannot read \(edited)")
+                    throw LiveLayoutError("--reload: cannot read \(edited)")
                 }
                 var text = String(decoding: data, as: UTF8.self)
                 if !text.hasSuffix("\n") { text += "\n" }
                 if let registration { text += registration + "\n" }
                 original = text
-            } catch let error as RuntimeFailure {
-                try? FileManager.default.removeItem(atPath: folder)
-                throw error
             } catch let error as LiveLayoutError {
                 try? FileManager.default.removeItem(atPath: folder)
-                throw RuntimeFailure("--reload: " + error.message)
+                throw error
             } catch {
                 try? FileManager.default.removeItem(atPath: folder)
-                throw RuntimeFailure("--reload: cannot copy \(source) to \(folder): \(error.localizedDescription)")
+                throw LiveLayoutError("--reload: cannot copy \(source) to \(folder): \(error.localizedDescription)")
             }
             try write(original + edit(0))
         }
 
         /// The edited file as version `number` (a new last line: new content, a real compile).
-        func edit(_ number: Int) throws {
+        package func edit(_ number: Int) throws {
             try write(original + edit(number))
         }
 
@@ -232,31 +229,31 @@ extension ReloadBenchmark {
         /// Written in place, as most editors save.
         private func write(_ text: String) throws {
             guard FileManager.default.createFile(atPath: edited, contents: Data(text.utf8)) else {
-                throw RuntimeFailure("--reload: cannot write \(edited)")
+                throw LiveLayoutError("--reload: cannot write \(edited)")
             }
         }
 
-        func remove() {
+        package func remove() {
             try? FileManager.default.removeItem(atPath: folder)
         }
     }
 
     /// The libraries the benchmark compiled, removed at the end (they are loaded; the files are
     /// not needed any more, and each is a cache entry no later run can hit).
-    final class LibraryLog: @unchecked Sendable {
+    package final class LibraryLog: @unchecked Sendable {
         private let lock = NSLock()
         private var paths: [String] = []
 
-        func add(_ path: String) { lock.withLock { paths.append(path) } }
+        package func add(_ path: String) { lock.withLock { paths.append(path) } }
 
-        var averageSize: Double {
+        package var averageSize: Double {
             let sizes = lock.withLock { paths }.compactMap {
                 (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? NSNumber)?.doubleValue
             }
             return sizes.isEmpty ? 0 : sizes.reduce(0, +) / Double(sizes.count)
         }
 
-        func removeAll() {
+        package func removeAll() {
             for path in lock.withLock({ paths }) { try? FileManager.default.removeItem(atPath: path) }
         }
     }

@@ -2,13 +2,12 @@ import CollectionLayout
 import OrbitSession
 import Foundation
 import LayoutConformance
-import LiveLayouts
 
 /// `orbit check-layout`: a layout file checked in a child process, so that a layout that traps,
 /// crashes or loops forever costs the child and never the caller, and the result is one line.
 ///
 /// **The command-line contract** (stable; `orbit play --watch` and `orbit bench --reload` run the
-/// parent side in process, `Play.childCheck`):
+/// parent side in process, `LayoutCheck.reloaderCheck`):
 ///
 ///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--set KEY=VALUE …] [--items N]
 ///                                 [--size WxH] [--frames F] [--time-limit S] [--memory-limit SIZE]
@@ -37,71 +36,90 @@ import LiveLayouts
 /// Time limits follow the work asked for: one layout call may take `callLimit` (`timeLimit` up to
 /// `itemsPerTimeLimit` items, and `timeLimit` more for each further `itemsPerTimeLimit`), the
 /// whole check `totalLimit` (`callsPerTotalLimit` times that).
-struct LayoutCheck: Sendable {
-    var paths: [String]
-    var layoutName: String?
-    var itemCount = LayoutCheck.defaultItemCount
-    var size = LayoutCheck.defaultSize
-    var frames = LayoutCheck.defaultFrames
+package struct LayoutCheck: Sendable {
+    package var paths: [String]
+    package var layoutName: String?
+    package var itemCount = LayoutCheck.defaultItemCount
+    package var size = LayoutCheck.defaultSize
+    package var frames = LayoutCheck.defaultFrames
     /// Seconds the child may take after it starts (loading included, compiling not).
-    var timeLimit = LayoutCheck.defaultTimeLimit
+    package var timeLimit = LayoutCheck.defaultTimeLimit
     /// An item count checked by sampling (`LayoutConformanceChecker.Options.hugeItemCount`); nil: none.
-    var hugeItemCount: Int?
+    package var hugeItemCount: Int?
     /// `--set` settings for `settingsLayout` (or `layoutName`, or the file's first layout).
-    var settings: [LayoutSetting] = []
+    package var settings: [LayoutSetting] = []
     /// The layout `settings` are for, without narrowing the check to it (`play --watch`: the
     /// session's layout, which may not be one of the file's); nil: `layoutName`, or the file's first.
-    var settingsLayout: String?
+    package var settingsLayout: String?
     /// Whether `settings` are a session's (`play --watch`): a setting the layout does not take is
     /// dropped, as the session drops it, and the parser names it; otherwise it is a usage error.
-    var sessionSettings = false
+    package var sessionSettings = false
     /// The library to check (`--library`): the one the parent built and will load. nil: the child
     /// compiles `paths` itself (a cache hit).
-    var library: String?
+    package var library: String?
     /// Added to the child's environment (`SwiftToolchain.childEnvironment` spares it a `swiftc --version`).
-    var environment: [String: String] = [:]
+    package var environment: [String: String] = [:]
     /// Bytes of data memory the child may map (`RLIMIT_DATA`) before its allocations fail.
-    var memoryLimit = LayoutCheck.memoryLimit()
+    package var memoryLimit = LayoutCheck.memoryLimit()
 
-    static let subcommand = "check-layout"
-    static let childFlag = "--in-process"
-    static let defaultItemCount = 24
-    static let defaultSize = Size(width: 1280, height: 800)
-    static let defaultFrames = 300
-    static let defaultTimeLimit = 10.0
+    /// A check of the layouts `paths` register, with the defaults of `orbit check-layout` for what is left out.
+    package init(
+        paths: [String], layoutName: String? = nil, itemCount: Int = LayoutCheck.defaultItemCount, size: Size = LayoutCheck.defaultSize,
+        frames: Int = LayoutCheck.defaultFrames, timeLimit: Double = LayoutCheck.defaultTimeLimit, hugeItemCount: Int? = nil,
+        settings: [LayoutSetting] = [], settingsLayout: String? = nil, sessionSettings: Bool = false, library: String? = nil
+    ) {
+        self.paths = paths
+        self.layoutName = layoutName
+        self.itemCount = itemCount
+        self.size = size
+        self.frames = frames
+        self.timeLimit = timeLimit
+        self.hugeItemCount = hugeItemCount
+        self.settings = settings
+        self.settingsLayout = settingsLayout
+        self.sessionSettings = sessionSettings
+        self.library = library
+    }
+
+    package static let subcommand = "check-layout"
+    package static let childFlag = "--in-process"
+    package static let defaultItemCount = 24
+    package static let defaultSize = Size(width: 1280, height: 800)
+    package static let defaultFrames = 300
+    package static let defaultTimeLimit = 10.0
     /// Seconds the parent waits past `totalLimit` before it kills the child: the child stops itself
     /// at `totalLimit` and names the call it was in.
-    static let grace = 2.0
+    package static let grace = 2.0
     /// The child's result line on its report channel starts with this.
-    static let resultMarker = LayoutChildCheck.resultMarker
+    package static let resultMarker = LayoutChildCheck.resultMarker
     /// The child's memory cap without `--memory-limit` or `ORBIT_CHECK_MEMORY_LIMIT`: 2 GiB, far
     /// more than a layout needs and well below what a machine has.
-    static let defaultMemoryLimit = 2 << 30
+    package static let defaultMemoryLimit = 2 << 30
     /// The environment variable that sets the memory cap (`512M`, `4G`; see `MemorySize`).
-    static let memoryLimitEnvironmentKey = "ORBIT_CHECK_MEMORY_LIMIT"
+    package static let memoryLimitEnvironmentKey = "ORBIT_CHECK_MEMORY_LIMIT"
 
     /// `ORBIT_CHECK_MEMORY_LIMIT` when it holds a size, else `defaultMemoryLimit`.
-    static func memoryLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    package static func memoryLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         environment[memoryLimitEnvironmentKey].flatMap(MemorySize.bytes(in:)) ?? defaultMemoryLimit
     }
 
     /// Items one `timeLimit` of a call covers (see `callLimit`).
-    static let itemsPerTimeLimit = 250_000
+    package static let itemsPerTimeLimit = 250_000
     /// How many `callLimit`s the whole check may take.
-    static let callsPerTotalLimit = 30.0
+    package static let callsPerTotalLimit = 30.0
 
     /// The most items a scene of the check has.
-    var workItems: Int { max(itemCount, hugeItemCount ?? 0) }
+    package var workItems: Int { max(itemCount, hugeItemCount ?? 0) }
 
     /// Seconds one layout call may run before it counts as a hang: `timeLimit`, and as much again
     /// for each `itemsPerTimeLimit` items past the first (10 s at 24 items, 50 s at a million; the whole check 300 s and 1,500 s).
-    var callLimit: Double { timeLimit * Double(1 + workItems / Self.itemsPerTimeLimit) }
+    package var callLimit: Double { timeLimit * Double(1 + workItems / Self.itemsPerTimeLimit) }
 
     /// Seconds the whole check may run (the child's own limit; the parent waits `grace` more).
-    var totalLimit: Double { callLimit * Self.callsPerTotalLimit }
+    package var totalLimit: Double { callLimit * Self.callsPerTotalLimit }
 
     /// The arguments after the executable: `check-layout [--in-process] --layout-file PATH … `.
-    func arguments(child: Bool) -> [String] {
+    package func arguments(child: Bool) -> [String] {
         var arguments = [Self.subcommand]
         if child { arguments.append(Self.childFlag) }
         for path in paths { arguments += ["--layout-file", path] }
@@ -120,15 +138,15 @@ struct LayoutCheck: Sendable {
     }
 
     /// This process's executable (`/proc/self/exe` resolved).
-    static var currentExecutable: String {
+    package static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     // MARK: - Parent
 
     /// How a check went, in one line.
-    struct Outcome: Hashable, Sendable {
-        enum Status: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
+        package enum Status: Hashable, Sendable {
             case passed
             /// The layout failed, crashed or hung.
             case failed
@@ -136,12 +154,12 @@ struct LayoutCheck: Sendable {
             case unusable
         }
 
-        let status: Status
-        let line: String
+        package let status: Status
+        package let line: String
     }
 
     /// Runs the check in a child process of `executable`. Throws only when the child cannot start.
-    func run(executable: String = LayoutCheck.currentExecutable) throws(LiveLayoutError) -> Outcome {
+    package func run(executable: String = LayoutCheck.currentExecutable) throws(LiveLayoutError) -> Outcome {
         var environment = environment
         environment[LayoutRegistration.discardEnvironmentKey] = "1"  // nobody reads the child's output
         let check = LayoutChildCheck(
@@ -162,7 +180,7 @@ struct LayoutCheck: Sendable {
 
     /// The line for a child's report (pure). The child's last words are read from its report
     /// channel only (`CheckPhase`), never from what the layout could print.
-    static func outcome(
+    package static func outcome(
         of report: LayoutChildCheck.Report, callLimit: Double, totalLimit: Double, memoryLimit: Int = defaultMemoryLimit
     ) -> Outcome {
         let channel = report.result.report
@@ -206,23 +224,23 @@ struct LayoutCheck: Sendable {
 
     /// `Fatal error: Index out of range at Spiral.swift:42`, `stack overflow (SIGSEGV)`, or the
     /// signal's name: a crash the backtrace did not place in the user's code (pure).
-    static func describe(_ crash: ChildCrash) -> String {
+    package static func describe(_ crash: ChildCrash) -> String {
         guard crash.message != nil, let fileName = crash.fileName else { return crash.cause }
         return crash.cause + " at " + fileName + (crash.line.map { ":\($0)" } ?? "")
     }
 
     /// The text after `marker` on the last line of `text` that starts with it (pure).
-    static func lastLine(markedBy marker: String, in text: String) -> String? {
+    package static func lastLine(markedBy marker: String, in text: String) -> String? {
         LayoutChildCheck.lastLine(markedBy: marker, in: text)
     }
 
-    static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+    package static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
 
     // MARK: - Child
 
     /// The conformance kit's options for a check: item counts 0, 1, 2, 50 and `itemCount`, bounds
     /// `size`, 1x1 and 0x0, and `hugeItemCount` only when asked.
-    var conformanceOptions: LayoutConformanceChecker.Options {
+    package var conformanceOptions: LayoutConformanceChecker.Options {
         var options = LayoutConformanceChecker.Options()
         options.itemCounts = Array(Set([0, 1, 2, 50, itemCount])).sorted()
         options.boundsSizes = [size, Size(width: 1, height: 1), .zero]
@@ -233,8 +251,8 @@ struct LayoutCheck: Sendable {
 
     /// The child's work, in this process: loads the file and checks the layouts. Writes its last
     /// line (`orbit-check-result: …`) to its report channel and returns whether it passed; a file,
-    /// a layout name that is unusable or one that the catalog already has throws.
-    func runInProcess() throws(CommandLineError) -> Bool {
+    /// a layout name that is unusable or one that `catalog` (the command line's) already has throws.
+    package func runInProcess(catalog: LayoutCatalog) throws(LiveLayoutError) -> Bool {
         CheckPhase.install(callLimit: callLimit, totalLimit: totalLimit)
         // Whatever happens next, an exit from here on is the check's own.
         defer { CheckPhase.finished = true }
@@ -255,14 +273,14 @@ struct LayoutCheck: Sendable {
         CheckPhase.leave()
         do {
             // Refused as every other tool refuses it (`OrbitMain.run`): a name the catalog already has.
-            _ = try CommandContext.catalog.adding(layouts)
+            _ = try catalog.adding(layouts)
         } catch {
-            throw CommandLineError("\(fileNames): \(error)")
+            throw LiveLayoutError("\(fileNames): \(error)")
         }
         let chosen: [LayoutDescriptor]
         if let layoutName {
             guard let layout = layouts.first(where: { $0.name == layoutName }) else {
-                throw CommandLineError(
+                throw LiveLayoutError(
                     "--layout: \(fileNames) has no layout '\(layoutName)' (it registers: \(layouts.map(\.name).joined(separator: ", ")))")
             }
             chosen = [layout]
@@ -277,7 +295,7 @@ struct LayoutCheck: Sendable {
             do {
                 _ = try layout.makeLayout(settings)
             } catch {
-                guard sessionSettings else { throw CommandLineError("--set: " + error.message) }
+                guard sessionSettings else { throw LiveLayoutError("--set: " + error.message) }
                 usable = []
             }
             CheckPhase.leave()
@@ -297,10 +315,10 @@ struct LayoutCheck: Sendable {
         return true
     }
 
-    struct Problem: Error { let line: String }
+    package struct Problem: Error { let line: String }
 
     /// The conformance kit, the fuzzer and the host's other calls on `layout` traced, with `settings`.
-    func check(_ layout: LayoutDescriptor, settings: [LayoutSetting] = []) -> Result<String, Problem> {
+    package func check(_ layout: LayoutDescriptor, settings: [LayoutSetting] = []) -> Result<String, Problem> {
         let traced = layout.traced(settings)
         let report = LayoutConformanceChecker(
             makeLayout: { (try? traced.makeLayout()) ?? TracedLayout.empty },
@@ -329,11 +347,11 @@ struct LayoutCheck: Sendable {
         return .success(summary)
     }
 
-    static func format(_ size: Size) -> String { ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height) }
+    package static func format(_ size: Size) -> String { ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height) }
 
     /// One line on the report channel (`CheckPhase.report`), unbuffered: it must be there even when
     /// the process dies next.
-    static func say(_ line: String) {
+    package static func say(_ line: String) {
         let bytes = Array((line + "\n").utf8)
         var written = 0
         while written < bytes.count {
@@ -347,13 +365,13 @@ struct LayoutCheck: Sendable {
 
 extension TracedLayout {
     /// A layout with no items (a descriptor that cannot make its defaults; never for a loaded one).
-    static var empty: TracedLayout { TracedLayout(base: TracedLayout.Empty()) }
+    package static var empty: TracedLayout { TracedLayout(base: TracedLayout.Empty()) }
 
-    struct Empty: CollectionViewLayout {
-        var context = LayoutContext(boundsSize: .zero, itemCount: 0)
-        mutating func prepare(_ context: LayoutContext) { self.context = context }
-        var contentSize: Size { context.boundsSize }
-        func attributes(in rect: Rect) -> [LayoutAttributes] { [] }
-        func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { nil }
+    package struct Empty: CollectionViewLayout {
+        package var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+        package mutating func prepare(_ context: LayoutContext) { self.context = context }
+        package var contentSize: Size { context.boundsSize }
+        package func attributes(in rect: Rect) -> [LayoutAttributes] { [] }
+        package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { nil }
     }
 }

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LiveLayouts
 
 #if canImport(Glibc)
 import Glibc
@@ -33,52 +32,52 @@ import Glibc
 /// child mid-check ("Simultaneous accesses"). Every field but `current` is one machine word; a
 /// handler that reads `current` half written passes `write(2)` a wrong span of static text,
 /// which the kernel refuses or prints, and never faults.
-enum CheckPhase {
+package enum CheckPhase {
     /// The call in progress (or the last one), as a person names it (`prepare`, `attributes(in:)`, …).
-    @exclusivity(unchecked) nonisolated(unsafe) static var current: StaticString = "make"
+    @exclusivity(unchecked) package nonisolated(unsafe) static var current: StaticString = "make"
     /// The report channel's descriptor.
-    @exclusivity(unchecked) nonisolated(unsafe) static var report: Int32 = 1
+    @exclusivity(unchecked) package nonisolated(unsafe) static var report: Int32 = 1
     /// Set when the check has written its result: an `exit` after that is the check's own.
-    @exclusivity(unchecked) nonisolated(unsafe) static var finished = false
+    @exclusivity(unchecked) package nonisolated(unsafe) static var finished = false
     /// Layout calls begun so far.
-    @exclusivity(unchecked) nonisolated(unsafe) static var calls = 0
+    @exclusivity(unchecked) package nonisolated(unsafe) static var calls = 0
     /// Whether a layout call is running (false while the checker works between calls).
-    @exclusivity(unchecked) nonisolated(unsafe) static var inCall = false
+    @exclusivity(unchecked) package nonisolated(unsafe) static var inCall = false
     /// Seconds one call may run.
-    @exclusivity(unchecked) nonisolated(unsafe) static var callLimit = 10.0
+    @exclusivity(unchecked) package nonisolated(unsafe) static var callLimit = 10.0
     /// Monotonic seconds at which the whole check has run out.
-    @exclusivity(unchecked) nonisolated(unsafe) static var deadline = Double.infinity
-    @exclusivity(unchecked) nonisolated(unsafe) static var seenCalls = -1
-    @exclusivity(unchecked) nonisolated(unsafe) static var seenAt = 0.0
+    @exclusivity(unchecked) package nonisolated(unsafe) static var deadline = Double.infinity
+    @exclusivity(unchecked) package nonisolated(unsafe) static var seenCalls = -1
+    @exclusivity(unchecked) package nonisolated(unsafe) static var seenAt = 0.0
 
-    static let phaseMarker = "orbit-check-phase: "
-    static let hangMarker = "orbit-check-hang: "
-    static let overrunMarker = "orbit-check-overrun: "
+    package static let phaseMarker = "orbit-check-phase: "
+    package static let hangMarker = "orbit-check-hang: "
+    package static let overrunMarker = "orbit-check-overrun: "
     /// The exit status of a child stopped by its own time limit.
-    static let hangStatus: Int32 = 3
-    static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    package static let hangStatus: Int32 = 3
+    package static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
     /// The handlers that were installed before ours, by signal number (read by the crash handler).
-    nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    package nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
     /// A layout call starts: `phase` names it.
-    @inline(__always) static func enter(_ phase: StaticString) {
+    @inline(__always) package static func enter(_ phase: StaticString) {
         current = phase
         calls &+= 1
         inCall = true
     }
 
     /// The call returned.
-    @inline(__always) static func leave() { inCall = false }
+    @inline(__always) package static func leave() { inCall = false }
 
     /// The watchdog's period for `callLimit`: a quarter of it, at most a second, so that a hang is
     /// reported within `callLimit` plus a quarter (pure).
-    static func tick(callLimit: Double) -> Double { min(callLimit / 4, 1) }
+    package static func tick(callLimit: Double) -> Double { min(callLimit / 4, 1) }
 
     /// Takes the report channel from the environment (and removes its number from there, so that
     /// the layout's code does not find it), installs the crash, exit and watchdog handlers: one call
     /// may take `callLimit` seconds, the whole check `totalLimit`.
-    static func install(callLimit: Double, totalLimit: Double) {
+    package static func install(callLimit: Double, totalLimit: Double) {
         _ = current  // initialised before any handler reads it
         self.callLimit = callLimit
         deadline = monotonicSeconds() + totalLimit
@@ -110,7 +109,7 @@ enum CheckPhase {
     /// Caps the memory the child may map for data (`RLIMIT_DATA`: heap and private mappings, which
     /// is what an allocating layout grows), `bytes`. Past it, an allocation fails and the Swift
     /// runtime stops with `failed to allocate`, which the parent reads as the memory cap.
-    static func limitMemory(bytes: Int) {
+    package static func limitMemory(bytes: Int) {
         var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
         var current = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &current) == 0, current.rlim_max < limit.rlim_max {
@@ -186,124 +185,124 @@ private let exitHandler: @convention(c) () -> Void = {
 
 /// A layout that records each call in `CheckPhase.current` before passing it on: every requirement
 /// of `CollectionViewLayout` is forwarded, defaults included, so the layout answers as itself.
-struct TracedLayout: CollectionViewLayout {
-    var base: any CollectionViewLayout
+package struct TracedLayout: CollectionViewLayout {
+    package var base: any CollectionViewLayout
 
-    var context: LayoutContext {
+    package var context: LayoutContext {
         CheckPhase.enter("context")
         defer { CheckPhase.leave() }
         return base.context
     }
 
-    mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         CheckPhase.enter("prepare")
         defer { CheckPhase.leave() }
         base.prepare(context)
     }
 
-    var contentSize: Size {
+    package var contentSize: Size {
         CheckPhase.enter("contentSize")
         defer { CheckPhase.leave() }
         return base.contentSize
     }
 
-    func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         CheckPhase.enter("attributes(in:)")
         defer { CheckPhase.leave() }
         return base.attributes(in: rect)
     }
 
-    func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
         CheckPhase.enter("attributes(in:resolution:)")
         defer { CheckPhase.leave() }
         return base.attributes(in: rect, resolution: resolution)
     }
 
-    func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         CheckPhase.enter("attributes(at:)")
         defer { CheckPhase.leave() }
         return base.attributes(at: indexPath)
     }
 
-    func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         CheckPhase.enter("shouldInvalidate(forBoundsChange:)")
         defer { CheckPhase.leave() }
         return base.shouldInvalidate(forBoundsChange: newBounds)
     }
 
-    func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+    package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         CheckPhase.enter("targetContentOffset(proposed:velocity:)")
         defer { CheckPhase.leave() }
         return base.targetContentOffset(proposed: proposed, velocity: velocity)
     }
 
-    mutating func prepare(forUpdates updates: [UpdateItem]) {
+    package mutating func prepare(forUpdates updates: [UpdateItem]) {
         CheckPhase.enter("prepare(forUpdates:)")
         defer { CheckPhase.leave() }
         base.prepare(forUpdates: updates)
     }
 
-    func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         CheckPhase.enter("initialAttributes(forAppearingItemAt:)")
         defer { CheckPhase.leave() }
         return base.initialAttributes(forAppearingItemAt: indexPath)
     }
 
-    func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
+    package func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
         CheckPhase.enter("finalAttributes(forDisappearingItemAt:from:)")
         defer { CheckPhase.leave() }
         return base.finalAttributes(forDisappearingItemAt: indexPath, from: old)
     }
 
-    mutating func finalizeUpdates() {
+    package mutating func finalizeUpdates() {
         CheckPhase.enter("finalizeUpdates")
         defer { CheckPhase.leave() }
         base.finalizeUpdates()
     }
 
-    var paging: PagingStyle {
+    package var paging: PagingStyle {
         CheckPhase.enter("paging")
         defer { CheckPhase.leave() }
         return base.paging
     }
 
-    var dragPaging: DragPaging? {
+    package var dragPaging: DragPaging? {
         CheckPhase.enter("dragPaging")
         defer { CheckPhase.leave() }
         return base.dragPaging
     }
 
-    var wrapping: Wrapping? {
+    package var wrapping: Wrapping? {
         CheckPhase.enter("wrapping")
         defer { CheckPhase.leave() }
         return base.wrapping
     }
 
-    func contentOffset(focusingItemAt index: Int) -> Point? {
+    package func contentOffset(focusingItemAt index: Int) -> Point? {
         CheckPhase.enter("contentOffset(focusingItemAt:)")
         defer { CheckPhase.leave() }
         return base.contentOffset(focusingItemAt: index)
     }
 
-    func focusedItemPosition(at offset: Point) -> Double? {
+    package func focusedItemPosition(at offset: Point) -> Double? {
         CheckPhase.enter("focusedItemPosition(at:)")
         defer { CheckPhase.leave() }
         return base.focusedItemPosition(at: offset)
     }
 
-    var gestures: GestureResponse {
+    package var gestures: GestureResponse {
         CheckPhase.enter("gestures")
         defer { CheckPhase.leave() }
         return base.gestures
     }
 
-    var flippableDirection: Axis? {
+    package var flippableDirection: Axis? {
         CheckPhase.enter("flippableDirection")
         defer { CheckPhase.leave() }
         return base.flippableDirection
     }
 
-    func interpolatedAttributes(
+    package func interpolatedAttributes(
         from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
     ) -> LayoutAttributes {
         CheckPhase.enter("interpolatedAttributes(from:to:fraction:animatedValues:)")
@@ -311,13 +310,13 @@ struct TracedLayout: CollectionViewLayout {
         return base.interpolatedAttributes(from: start, to: end, fraction: fraction, animatedValues: animatedValues)
     }
 
-    func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath {
+    package func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath {
         CheckPhase.enter("targetIndexPath(forInteractivelyMovingItem:withPosition:)")
         defer { CheckPhase.leave() }
         return base.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
     }
 
-    func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
+    package func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
         CheckPhase.enter("attributesForInteractivelyMovingItem(at:withTargetPosition:)")
         defer { CheckPhase.leave() }
         return base.attributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
@@ -327,7 +326,7 @@ struct TracedLayout: CollectionViewLayout {
 extension LayoutDescriptor {
     /// The same layout with `settings` applied, made as a `TracedLayout`, with the same name and
     /// summary; `settings` are its defaults (the traced descriptor takes no `--set` keys).
-    func traced(_ settings: [LayoutSetting] = []) -> LayoutDescriptor {
+    package func traced(_ settings: [LayoutSetting] = []) -> LayoutDescriptor {
         let original = self
         return LayoutDescriptor(
             name: name, summary: summary, origin: origin,
