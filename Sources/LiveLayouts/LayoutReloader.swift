@@ -70,6 +70,8 @@ public final class LayoutReloader: @unchecked Sendable {
         public let warnings: [CompilerDiagnostic]
         /// Whether the check ran (false when there is no check).
         public let checked: Bool
+        /// Set when the cached library was damaged and compiled again: the one warning line.
+        public var repairNote: String? = nil
     }
 
     /// A version that could not be used.
@@ -260,6 +262,6 @@ public final class LayoutReloader: @unchecked Sendable {
         timings.load = now() - started
         return .reloaded(Reload(
             version: version, layouts: loaded.layouts, timings: timings, sourceModified: modified,
-            wasCached: library.wasCached, warnings: library.warnings, checked: check != nil))
+            wasCached: library.wasCached, warnings: library.warnings, checked: check != nil, repairNote: library.repairNote))
     }
 }

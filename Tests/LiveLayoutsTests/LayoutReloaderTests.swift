@@ -30,6 +30,27 @@ import Testing
         return started
     }
 
+    /// A damaged cached library under `--watch`: compiled again, loaded, and the reload carries
+    /// the warning line the playground prints.
+    @Test func aRepairedCacheIsReportedWithTheReload() throws {
+        let folder = try LiveTest.makeFolder()
+        defer { LiveTest.remove(folder) }
+        let path = try LiveTest.write(LiveTest.nonce + LiveTest.lineLayoutFile(spacing: 30), to: "Live.swift", in: folder)
+        let compiler = try LiveTest.compiler(cache: folder + "/cache")
+        // Compiled, never loaded (a loaded library must not be written over), then damaged.
+        let first = try compiler.compile(path)
+        try Data("not a library\n".utf8).write(to: URL(fileURLWithPath: first.path))
+        let reloader = LayoutReloader(paths: [path], compiler: compiler, notifications: false)
+        guard case .reloaded(let reload) = reloader.reloadNow() else {
+            Issue.record("the damaged cache was not compiled again")
+            return
+        }
+        #expect(reload.layouts.map(\.name) == ["live-line"])
+        #expect(!reload.wasCached)
+        let note = try #require(reload.repairNote)
+        #expect(note.hasPrefix("the cached \((first.path as NSString).lastPathComponent) was damaged ("), "\(note)")
+    }
+
     @Test func anEditIsCompiledAndLoadedAndASyntaxErrorKeepsThePreviousVersion() throws {
         let folder = try LiveTest.makeFolder()
         defer { LiveTest.remove(folder) }

@@ -108,6 +108,7 @@ final class PlaygroundReloader {
         line = text
         say(text + "; save to frame \(HUDStatus.format(saveToFrame, digits: 2)) s")
         for warning in reload.warnings { warn(warning.oneLine) }
+        if let note = reload.repairNote { warn(note) }
     }
 
     private func show(_ failure: LayoutReloader.Failure, layoutName: String) {
