@@ -105,4 +105,28 @@ import Testing
         }
         #expect(Set(events.map(ScriptEvent.init)) == Set(ScriptEvent.allCases))
     }
+
+    @Test func versionHeaderIsOptional() throws {
+        let body = "{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}\n"
+        let unversioned = try Script.parse(body)
+        #expect(unversioned == [TimedInputEvent(time: 0, event: .key("a"))])
+        #expect(try Script.parse("{\"version\": 1}\n" + body) == unversioned)
+        #expect(try Script.parse("\n{\"version\": 1.0}\r\n" + body) == unversioned)
+        // The writers keep their output: no header.
+        #expect(!Script.text(for: unversioned).contains("version"))
+    }
+
+    @Test(arguments: [
+        ("{\"version\": 2}\n{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}", 1, "script format version 2 is newer than this orbit reads (1)"),
+        ("{\"version\": \"1\"}", 1, "'version' must be a whole number from 1"),
+        ("{\"version\": 0}", 1, "'version' must be a whole number from 1"),
+        ("{\"version\": 1.5}", 1, "'version' must be a whole number from 1"),
+        ("{\"version\": true}", 1, "'version' must be a whole number from 1"),
+        ("{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}\n{\"version\": 1}", 2, "the version header belongs on the first line"),
+        ("{\"version\": 1}\n{\"version\": 1}", 2, "the version header belongs on the first line"),
+        ("{\"version\": 1, \"t\": 0, \"event\": \"key\", \"key\": \"a\"}", 1, "unknown key 'version' for event 'key'"),
+    ])
+    func badVersionHeadersAreRefused(text: String, line: Int, problem: String) {
+        #expect(throws: ScriptError(line: line, problem)) { try Script.parse(text) }
+    }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// `pinch` (scale) and `rotate` (angle, radians clockwise), `modifiers` (shift: true or false,
 /// the held modifier keys), `timing` (curve: ease-in-out or spring; damping and response for a
 /// spring), and the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`). Blank
-/// lines are skipped. Event names and their fields are `ScriptEvent`'s.
+/// lines are skipped; an optional first line `{"version": 1}` names the format version
+/// (`Script+Version.swift`). Event names and their fields are `ScriptEvent`'s.
 public enum Script {
     /// Largest accepted `t`, seconds: a replay runs 60 steps for each.
     public static let maximumTime = 3600.0
@@ -42,6 +43,7 @@ public enum Script {
         var events: [(line: Int, event: TimedInputEvent)] = []
         var lineNumber = 0
         var previousTime = -Double.infinity
+        var sawHeader = false
         for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             var bytes = Data(rawLine)
@@ -50,6 +52,13 @@ public enum Script {
                 throw ScriptError(line: lineNumber, "not UTF-8 text")
             }
             if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            if try headerVersion(text, number: lineNumber) != nil {
+                guard events.isEmpty, !sawHeader else {
+                    throw ScriptError(line: lineNumber, "the version header belongs on the first line")
+                }
+                sawHeader = true
+                continue
+            }
             let event = try parseLine(text, number: lineNumber, catalog: catalog)
             guard event.time >= previousTime else {
                 throw ScriptError(
