@@ -1,51 +1,48 @@
 import CollectionLayout
 import Foundation
+import OrbitSession
 import Testing
 
 @testable import OrbitCommands
 
 /// `orbit dump` against its contract in docs/LAYOUTS.md: flags, JSON shape, errors.
 @Suite struct DumpTests {
-    /// Runs the command in-process and parses its JSON.
-    func dump(_ arguments: [String]) throws -> [String: Any] {
+    /// Runs the command in-process and decodes its JSON with the typed model.
+    func dump(_ arguments: [String]) throws -> DumpDocument {
         let command = try Dump.parse(arguments)
-        let text = try command.render()
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        return try #require(object as? [String: Any])
-    }
-
-    func numbers(_ value: Any?) -> [Double] {
-        (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+        return try JSONDecoder().decode(DumpDocument.self, from: Data(try command.render().utf8))
     }
 
     @Test func threeDItemsAddTransform3DAndWrappingLayoutsReportTheWrappedOffset() throws {
         let json = try dump(["--layout", "cylinder", "--items", "12", "--size", "800x600", "--set", "wrap=true", "--offset", "2500,0",
             "--target", "2590,0"])
         // 12 items of 200 points: the period is 2400, so 2500 is shown (and reported) as 100.
-        #expect(numbers(json["contentOffset"]) == [100, 0])
-        #expect(numbers(json["contentSize"]) == [2400, 600])
-        #expect(numbers(json["targetContentOffset"]) == [200, 0])
-        let items = try #require(json["items"] as? [[String: Any]])
-        #expect(Set(items.compactMap { $0["index"] as? Int }).count == items.count, "each item once")
+        #expect(json.contentOffset == [100, 0])
+        #expect(json.contentSize == [2400, 600])
+        #expect(json.targetContentOffset == [200, 0])
+        let items = json.items
+        #expect(Set(items.map(\.index)).count == items.count, "each item once")
         for item in items {
-            #expect(numbers(item["transform3D"]).count == 16)
-            #expect(numbers(item["center"]) == [500, 300])
+            #expect(item.transform3D?.count == 16)
+            #expect(item.center == [500, 300])
         }
     }
 
     @Test func jsonHasTheContractShape() throws {
         let json = try dump(["--layout", "wheel", "--items", "30", "--size", "800x600", "--offset", "400,0"])
-        #expect(json["layout"] as? String == "wheel")
-        #expect(numbers(json["bounds"]) == [800, 600])
-        #expect(numbers(json["contentOffset"]) == [400, 0])
-        #expect(numbers(json["contentSize"]) == [30 * 133, 600])
-        #expect(json["targetContentOffset"] == nil)
-        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(json.layout == "wheel")
+        #expect(json.bounds == [800, 600])
+        #expect(json.contentOffset == [400, 0])
+        #expect(json.contentSize == [30 * 133, 600])
+        #expect(json.targetContentOffset == nil)
+        let items = json.items
         #expect(!items.isEmpty)
         for item in items {
-            #expect(Set(item.keys) == ["index", "center", "size", "transform", "anchor", "alpha", "zIndex", "hidden"])
-            #expect(numbers(item["transform"]).count == 6)
-            #expect(numbers(item["center"]) == [800.0, 300.0])  // ox + W/2, oy + H/2
+            // Only the contract's eight fields: none of the optional ones.
+            #expect(item.section == nil && item.transform3D == nil && item.doubleSided == nil)
+            #expect(item.category == nil && item.kind == nil && item.id == nil && item.phase == nil)
+            #expect(item.transform.count == 6)
+            #expect(item.center == [800.0, 300.0])  // ox + W/2, oy + H/2
         }
     }
 
@@ -54,13 +51,13 @@ import Testing
         var layout = try LayoutDescriptor.line3d.makeLayout()
         layout.prepare(LayoutContext(boundsSize: Size(width: 900, height: 500), contentOffset: Point(x: 333.5, y: 0), itemCount: 12))
         let expected = layout.visibleAttributes
-        let items = try #require(json["items"] as? [[String: Any]])
+        let items = json.items
         #expect(items.count == expected.count)
         for (item, attributes) in zip(items, expected) {
-            #expect(item["index"] as? Int == attributes.index)
-            #expect(numbers(item["center"]) == [attributes.center.x, attributes.center.y])
+            #expect(item.index == attributes.index)
+            #expect(item.center == [attributes.center.x, attributes.center.y])
             // Foundation's JSON reader on Linux may be one ulp off the shortest round-trip text.
-            for (read, written) in zip(numbers(item["transform"]), attributes.transform.components) {
+            for (read, written) in zip(item.transform, attributes.transform.components) {
                 #expect(abs(read - written) <= 1e-12)
             }
         }
@@ -68,28 +65,28 @@ import Testing
 
     @Test func allIncludesHiddenItems() throws {
         let json = try dump(["--layout", "cards", "--items", "9", "--size", "800x600", "--all"])
-        let items = try #require(json["items"] as? [[String: Any]])
-        #expect(items.map { $0["index"] as? Int } == Array(0..<9))
-        #expect(items.filter { $0["hidden"] as? Bool == true }.count == 5)
-        let visible = try #require(try dump(["--layout", "cards", "--items", "9", "--size", "800x600"])["items"] as? [[String: Any]])
+        let items = json.items
+        #expect(items.map(\.index) == Array(0..<9))
+        #expect(items.filter(\.hidden).count == 5)
+        let visible = try dump(["--layout", "cards", "--items", "9", "--size", "800x600"]).items
         #expect(visible.count == 4)
     }
 
     @Test func rectQueriesThatRect() throws {
         let json = try dump(["--layout", "flow", "--items", "100", "--size", "400x300", "--rect", "0,1000,400,100"])
-        let items = try #require(json["items"] as? [[String: Any]])
+        let items = json.items
         // Rows start at 74 + 70r; rows 13 (984…1044) to 14 (1054…1114) meet y 1000…1100, 5 items a row.
-        #expect(items.compactMap { $0["index"] as? Int } == Array(65..<75))
+        #expect(items.map(\.index) == Array(65..<75))
     }
 
     @Test func targetIsClampedLikeTheHost() throws {
         // line: 10 items of 100 + 10 spacing in 400 points: content 1390, scroll range 0…990.
         let json = try dump(["--layout", "line", "--items", "10", "--size", "400x300", "--target", "130,0", "--velocity", "500,0"])
-        #expect(numbers(json["targetContentOffset"]) == [110, 0])
+        #expect(json.targetContentOffset == [110, 0])
         let past = try dump(["--layout", "line", "--items", "10", "--size", "400x300", "--target", "5000,40"])
-        #expect(numbers(past["targetContentOffset"]) == [990, 0])
+        #expect(past.targetContentOffset == [990, 0])
         let wheel = try dump(["--layout", "wheel", "--items", "20", "--size", "800x600", "--target", "-50,0", "--velocity", "-10,0"])
-        #expect(numbers(wheel["targetContentOffset"]) == [0, 0])
+        #expect(wheel.targetContentOffset == [0, 0])
     }
 
     @Test func settingsApply() throws {
@@ -97,17 +94,17 @@ import Testing
             "--layout", "waterfall", "--items", "4", "--size", "400x800", "--all",
             "--set", "lengths=100,50", "--set", "placement=roundRobin", "--set", "lanes=2",
         ])
-        let items = try #require(json["items"] as? [[String: Any]])
+        let items = json.items
         // laneWidth = (400 - 5 - 5 - 5) / 2 = 192.5; lanes start at x 5 and 202.5.
         let expectedCenter: [Double] = [101.25, 160]  // (5 + 192.5/2, 5 + 100 + 5 + 50/2)
-        #expect(numbers(items[2]["center"]) == expectedCenter)
-        #expect(numbers(items[3]["size"]) == [192.5, 50])
+        #expect(items[2].center == expectedCenter)
+        #expect(items[3].size == [192.5, 50])
     }
 
     @Test func negativeOffsetsAndZeroItemsAreFine() throws {
         let json = try dump(["--layout", "line", "--items", "0", "--size", "320x480", "--offset", "-40,-2"])
-        #expect((json["items"] as? [Any])?.isEmpty == true)
-        #expect(numbers(json["contentOffset"]) == [-40, -2])
+        #expect(json.items.isEmpty)
+        #expect(json.contentOffset == [-40, -2])
     }
 
     @Test(arguments: [

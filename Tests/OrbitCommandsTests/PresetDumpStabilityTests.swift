@@ -1,4 +1,5 @@
 import Foundation
+import OrbitSession
 import Testing
 
 /// The ten presets' behaviour is fixed: `Fixtures/preset-dumps.txt` holds `orbit dump`'s output
@@ -29,5 +30,14 @@ import Testing
         let outcome = try ProcessTests.run(arguments)
         #expect(outcome.status == 0, "\(outcome.errors)")
         #expect(outcome.output == test.expected + "\n")
+    }
+
+    /// Every fixture decodes with the typed model, which reads what the text says: the layout
+    /// named in the arguments and one item per item object.
+    @Test(arguments: cases) func fixtureDecodesWithTheTypedModel(_ test: Case) throws {
+        let document = try JSONDecoder().decode(DumpDocument.self, from: Data(test.expected.utf8))
+        #expect(document.layout == test.arguments.split(separator: " ").dropFirst().first.map(String.init))
+        #expect(document.items.count == test.expected.components(separatedBy: "{\"index\":").count - 1)
+        #expect(document.bounds.count == 2 && document.contentOffset.count == 2 && document.contentSize.count == 2)
     }
 }

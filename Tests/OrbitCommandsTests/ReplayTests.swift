@@ -25,10 +25,9 @@ import Testing
         return output
     }
 
-    func frames(_ trace: String) throws -> [[String: Any]] {
-        try trace.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+    /// The trace's lines decoded with the typed model.
+    func frames(_ trace: String) throws -> [TraceFrame] {
+        try trace.split(separator: "\n").map { line in try JSONDecoder().decode(TraceFrame.self, from: Data(line.utf8)) }
     }
 
     /// `--spring` gives what a script's `timing` line gives, and other traces than ease-in-out.
@@ -43,7 +42,7 @@ import Testing
         #expect(flagged == timed)
         #expect(flagged != eased)
         // Both settle in flow, in the same place.
-        #expect(try frames(flagged).last?["contentOffset"] as? [Double] == (try frames(eased).last?["contentOffset"] as? [Double]))
+        #expect(try frames(flagged).last?.contentOffset == (try frames(eased).last?.contentOffset))
     }
 
     /// `--physics` gives what a script's `physics` line at t = 0 gives, and another fling than UIKit's.
@@ -61,7 +60,7 @@ import Testing
         ] + options)
         let uikit = try replay([try scriptFile(fling)] + options)
         #expect(flagged == lined)
-        let rest = { (trace: String) in try self.frames(trace).last?["contentOffset"] as? [Double] }
+        let rest = { (trace: String) in try self.frames(trace).last?.contentOffset }
         // The fast rate coasts a fifth as far as the normal one: r/(1-r) is 99 against 499 per 1000 points/s.
         let fast = try #require(try rest(flagged)), normal = try #require(try rest(uikit))
         #expect(fast[1] < normal[1])
@@ -96,21 +95,19 @@ import Testing
         let frames = try frames(try replay([path, "--trace", "-"]))
         #expect(frames.count > 60)
         for (number, frame) in frames.enumerated() {
-            #expect(frame["frame"] as? Int == number)
-            #expect(abs(try #require(frame["t"] as? Double) - Double(number) / 60) < 1e-12)
+            #expect(frame.frame == number)
+            #expect(abs(frame.t - Double(number) / 60) < 1e-12)
         }
         let tapFrame = frames[8]  // t = 0.133: the tap at 0.12 inserted an item on the ring
-        #expect(tapFrame["layout"] as? String == "ring")
-        let items = try #require(tapFrame["items"] as? [[String: Any]])
-        let appearing = try #require(items.first { $0["phase"] as? String == "appearing" })
-        #expect(appearing["id"] as? Int == 20)
-        for key in ["index", "center", "size", "transform", "anchor", "alpha", "zIndex", "hidden"] {
-            #expect(appearing[key] != nil, "missing \(key)")
-        }
-        #expect(items.filter { $0["phase"] == nil }.count == 20)
+        #expect(tapFrame.layout == "ring")
+        // Decoding checks every field the contract requires (index, center, size, transform, …).
+        let items = tapFrame.items
+        let appearing = try #require(items.first { $0.phase == "appearing" })
+        #expect(appearing.id == 20)
+        #expect(items.filter { $0.phase == nil }.count == 20)
         let last = try #require(frames.last)
-        #expect(last["layout"] as? String == "line")
-        let offset = try #require(last["contentOffset"] as? [Double])
+        #expect(last.layout == "line")
+        let offset = last.contentOffset
         // The line fling ends with an item exactly centred: offset a whole number of 110-point pitches.
         #expect(offset[0] > 0 && (offset[0] / 110).rounded() * 110 == offset[0])
     }
@@ -156,9 +153,9 @@ import Testing
         #expect(traceLines.count >= Int(time * 60))
         // Every line is JSON (a sample is parsed in full; parsing all is slow in debug builds).
         for line in traceLines.enumerated() where line.offset % 25 == 0 {
-            let frame = try #require(try JSONSerialization.jsonObject(with: Data(line.element.utf8)) as? [String: Any])
-            #expect(frame["frame"] as? Int == line.offset)
-            #expect((frame["items"] as? [[String: Any]])?.count ?? 1000 < 1000)
+            let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(line.element.utf8))
+            #expect(frame.frame == line.offset)
+            #expect(frame.items.count < 1000)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import OrbitSession
 import Testing
 
 @testable import OrbitCommands
@@ -7,13 +8,9 @@ import Testing
 /// `orbit dump --sections`: several sections, headers and footers, and the element fields that
 /// appear only then.
 @Suite struct SectionDumpTests {
-    func dump(_ arguments: [String]) throws -> [String: Any] {
-        let text = try Dump.parse(arguments).render()
-        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-
-    func numbers(_ value: Any?) -> [Double] {
-        (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+    /// The command's output decoded with the typed model.
+    func dump(_ arguments: [String]) throws -> DumpDocument {
+        try JSONDecoder().decode(DumpDocument.self, from: Data(try Dump.parse(arguments).render().utf8))
     }
 
     /// The done-when: `--sections 5,7,3 --set headerHeight=40 --set pinHeaders=true
@@ -23,12 +20,12 @@ import Testing
             "--layout", "flow", "--sections", "5,7,3", "--size", "375x300", "--set", "headerHeight=40", "--set", "pinHeaders=true",
             "--offset", "0,500",
         ])
-        let items = try #require(json["items"] as? [[String: Any]])
-        let headers = items.filter { $0["kind"] as? String == "header" }
+        let items = json.items
+        let headers = items.filter { $0.kind == "header" }
         // Pinned: its frame starts at the top of the visible rect (y = 500).
-        let pinned = headers.filter { numbers($0["center"])[1] - numbers($0["size"])[1] / 2 == 500 }
+        let pinned = headers.filter { $0.center[1] - $0.size[1] / 2 == 500 }
         #expect(pinned.count == 1)
-        #expect(pinned.first?["category"] as? String == "supplementary")
+        #expect(pinned.first?.category == "supplementary")
         // The section whose span holds 500, from the spec: 5 per line at 375 wide, each section a
         // 40-point header, the 74-point top inset and lines of 60 every 70.
         var start = 0.0, owner = 0
@@ -37,8 +34,8 @@ import Testing
             let lines = Double((count + 4) / 5)
             start += 40 + 74 + lines * 60 + (lines - 1) * 10
         }
-        #expect(pinned.first?["section"] as? Int == owner)
-        #expect(items.allSatisfy { $0["section"] != nil && $0["category"] != nil })
+        #expect(pinned.first?.section == owner)
+        #expect(items.allSatisfy { $0.section != nil && $0.category != nil })
     }
 
     @Test func singleSectionOutputHasNoElementFields() throws {
@@ -52,10 +49,10 @@ import Testing
         let json = try dump([
             "--layout", "flow", "--sections", "2,0,3", "--size", "400x300", "--set", "headerHeight=30", "--set", "footerHeight=10", "--all",
         ])
-        let items = try #require(json["items"] as? [[String: Any]])
-        #expect(items.filter { $0["category"] as? String == "cell" }.count == 5)
-        #expect(items.filter { $0["kind"] as? String == "header" }.count == 3)
-        #expect(items.filter { $0["kind"] as? String == "footer" }.count == 3)
+        let items = json.items
+        #expect(items.filter { $0.category == "cell" }.count == 5)
+        #expect(items.filter { $0.kind == "header" }.count == 3)
+        #expect(items.filter { $0.kind == "footer" }.count == 3)
     }
 
     @Test func oneSectionLayoutsRefuseSeveral() throws {

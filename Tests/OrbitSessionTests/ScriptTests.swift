@@ -78,4 +78,55 @@ import Testing
         #expect(throws: ScriptError(line: 2, "not UTF-8 text")) { try Script.parse(data) }
         #expect(throws: ScriptError.self) { try Script.parse(Data([0x7B, 0x00, 0x22])) }
     }
+
+    @Test func eventNamesAreTheDocumentedOnes() throws {
+        // docs/INTERACTION.md's event table, written out independently of `ScriptEvent`.
+        let documented = ["down", "items", "key", "layout", "modifiers", "move", "physics", "pinch", "rotate", "set",
+            "size", "timing", "up", "wheel"]
+        #expect(ScriptEvent.allCases.map(\.rawValue).sorted() == documented)
+        #expect {
+            _ = try Script.parse("{\"t\": 0, \"event\": \"jump\"}")
+        } throws: { error in
+            (error as? ScriptError)?.message.hasSuffix("(expected one of: \(documented.joined(separator: ", ")))") == true
+        }
+        // The writer names each event as the parser reads it back.
+        let events: [InputEvent] = [
+            .resize(Size(width: 1, height: 2)), .pointerDown(.left, .zero), .pointerUp(.left, .zero),
+            .pointerMove(.zero), .wheel(dx: 0, dy: 1, at: .zero), .key("a"), .selectLayout("ring"),
+            .setItemCount(3), .pinch(scale: 2), .rotate(angle: 1), .modifiers(shift: true), .timing(nil),
+            .setParameter(LayoutSetting(key: "spacing", value: "0.5")), .physics(.rubberBand, 0.5),
+        ]
+        for event in events {
+            let line = Script.line(for: TimedInputEvent(time: 0, event: event))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["event"] as? String == ScriptEvent(event).rawValue)
+            let kind = ScriptEvent(event)
+            for field in kind.requiredFields { #expect(object[field] != nil, "\(kind) writes \(field)") }
+        }
+        #expect(Set(events.map(ScriptEvent.init)) == Set(ScriptEvent.allCases))
+    }
+
+    @Test func versionHeaderIsOptional() throws {
+        let body = "{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}\n"
+        let unversioned = try Script.parse(body)
+        #expect(unversioned == [TimedInputEvent(time: 0, event: .key("a"))])
+        #expect(try Script.parse("{\"version\": 1}\n" + body) == unversioned)
+        #expect(try Script.parse("\n{\"version\": 1.0}\r\n" + body) == unversioned)
+        // The writers keep their output: no header.
+        #expect(!Script.text(for: unversioned).contains("version"))
+    }
+
+    @Test(arguments: [
+        ("{\"version\": 2}\n{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}", 1, "script format version 2 is newer than this orbit reads (1)"),
+        ("{\"version\": \"1\"}", 1, "'version' must be a whole number from 1"),
+        ("{\"version\": 0}", 1, "'version' must be a whole number from 1"),
+        ("{\"version\": 1.5}", 1, "'version' must be a whole number from 1"),
+        ("{\"version\": true}", 1, "'version' must be a whole number from 1"),
+        ("{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}\n{\"version\": 1}", 2, "the version header belongs on the first line"),
+        ("{\"version\": 1}\n{\"version\": 1}", 2, "the version header belongs on the first line"),
+        ("{\"version\": 1, \"t\": 0, \"event\": \"key\", \"key\": \"a\"}", 1, "unknown key 'version' for event 'key'"),
+    ])
+    func badVersionHeadersAreRefused(text: String, line: Int, problem: String) {
+        #expect(throws: ScriptError(line: line, problem)) { try Script.parse(text) }
+    }
 }

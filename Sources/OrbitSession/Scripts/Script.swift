@@ -12,7 +12,8 @@ import Foundation
 /// `pinch` (scale) and `rotate` (angle, radians clockwise), `modifiers` (shift: true or false,
 /// the held modifier keys), `timing` (curve: ease-in-out or spring; damping and response for a
 /// spring), and the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`). Blank
-/// lines are skipped.
+/// lines are skipped; an optional first line `{"version": 1}` names the format version
+/// (`Script+Version.swift`). Event names and their fields are `ScriptEvent`'s.
 public enum Script {
     /// Largest accepted `t`, seconds: a replay runs 60 steps for each.
     public static let maximumTime = 3600.0
@@ -26,24 +27,6 @@ public enum Script {
     public static let maximumPinchFactor = 100.0
     /// Largest accepted rotation step in one event, radians.
     public static let maximumRotationStep = 100.0
-
-    /// The fields each event takes: required, then optional.
-    static let fields: [String: (required: [String], optional: [String])] = [
-        "size": (["width", "height"], []),
-        "down": (["button", "x", "y"], []),
-        "up": (["button", "x", "y"], []),
-        "move": (["x", "y"], []),
-        "wheel": (["dy"], ["dx", "x", "y"]),
-        "key": (["key"], []),
-        "layout": (["name"], []),
-        "items": (["count"], []),
-        "pinch": (["scale"], []),
-        "rotate": (["angle"], []),
-        "modifiers": (["shift"], []),
-        "timing": (["curve"], ["damping", "response"]),
-        "set": (["key", "value"], []),
-        "physics": (["key", "value"], []),
-    ]
 
     /// Parses a whole script; `layout` events must name a layout of `catalog`.
     ///
@@ -60,6 +43,7 @@ public enum Script {
         var events: [(line: Int, event: TimedInputEvent)] = []
         var lineNumber = 0
         var previousTime = -Double.infinity
+        var sawHeader = false
         for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             var bytes = Data(rawLine)
@@ -68,6 +52,13 @@ public enum Script {
                 throw ScriptError(line: lineNumber, "not UTF-8 text")
             }
             if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            if try headerVersion(text, number: lineNumber) != nil {
+                guard events.isEmpty, !sawHeader else {
+                    throw ScriptError(line: lineNumber, "the version header belongs on the first line")
+                }
+                sawHeader = true
+                continue
+            }
             let event = try parseLine(text, number: lineNumber, catalog: catalog)
             guard event.time >= previousTime else {
                 throw ScriptError(
@@ -100,61 +91,60 @@ public enum Script {
         let fields = LineFields(object: object, line: number)
         let time = try fields.number("t", in: 0...maximumTime)
         let name = try fields.string("event")
-        guard let shape = Self.fields[name] else {
-            let names = Self.fields.keys.sorted().joined(separator: ", ")
-            throw ScriptError(line: number, "unknown event '\(shown(name))' (expected one of: \(names))")
+        guard let kind = ScriptEvent(rawValue: name) else {
+            throw ScriptError(line: number, "unknown event '\(shown(name))' (expected one of: \(ScriptEvent.namesDescription))")
         }
         for key in object.keys.sorted() where key != "t" && key != "event" {
-            guard shape.required.contains(key) || shape.optional.contains(key) else {
+            guard kind.requiredFields.contains(key) || kind.optionalFields.contains(key) else {
                 throw ScriptError(line: number, "unknown key '\(shown(key))' for event '\(name)'")
             }
         }
-        for key in shape.required where object[key] == nil {
+        for key in kind.requiredFields where object[key] == nil {
             throw ScriptError(line: number, "event '\(name)' needs '\(key)'")
         }
         let coordinate = -maximumCoordinate...maximumCoordinate
         let event: InputEvent
-        switch name {
-        case "size":
+        switch kind {
+        case .size:
             event = .resize(Size(width: try fields.number("width", in: 0...maximumSide), height: try fields.number("height", in: 0...maximumSide)))
-        case "down", "up":
+        case .down, .up:
             let button = try fields.string("button")
             guard let parsedButton = InputEvent.Button(rawValue: button) else {
                 throw ScriptError(line: number, "'button' must be left or right, got '\(shown(button))'")
             }
             let point = Point(x: try fields.number("x", in: coordinate), y: try fields.number("y", in: coordinate))
-            event = name == "down" ? .pointerDown(parsedButton, point) : .pointerUp(parsedButton, point)
-        case "move":
+            event = kind == .down ? .pointerDown(parsedButton, point) : .pointerUp(parsedButton, point)
+        case .move:
             event = .pointerMove(Point(x: try fields.number("x", in: coordinate), y: try fields.number("y", in: coordinate)))
-        case "wheel":
+        case .wheel:
             let steps = -maximumWheelSteps...maximumWheelSteps
             event = .wheel(
                 dx: try fields.optionalNumber("dx", in: steps) ?? 0, dy: try fields.number("dy", in: steps),
                 at: Point(x: try fields.optionalNumber("x", in: coordinate) ?? 0, y: try fields.optionalNumber("y", in: coordinate) ?? 0))
-        case "key":
+        case .key:
             let key = try fields.string("key")
             guard !key.isEmpty, key.count <= 32 else {
                 throw ScriptError(line: number, "'key' must be an SDL key name, got '\(shown(key))'")
             }
             event = .key(key.lowercased())
-        case "layout":
+        case .layout:
             let layout = try fields.string("name")
             guard catalog.contains(layout) else {
                 throw ScriptError(
                     line: number, "unknown layout '\(shown(layout))' (expected one of: \(catalog.names.joined(separator: ", ")))")
             }
             event = .selectLayout(layout)
-        case "items":
+        case .items:
             let count = try fields.number("count", in: 0...Double(PlaygroundSession.maximumItemCount))
             guard count == count.rounded() else {
                 throw ScriptError(line: number, "'count' must be a whole number, got \(count)")
             }
             event = .setItemCount(Int(count))
-        case "pinch":
+        case .pinch:
             event = .pinch(scale: try fields.number("scale", in: (1 / maximumPinchFactor)...maximumPinchFactor))
-        case "modifiers":
+        case .modifiers:
             event = .modifiers(shift: try fields.bool("shift"))
-        case "timing":
+        case .timing:
             let curve = try fields.string("curve")
             switch curve {
             case "ease-in-out":
@@ -170,11 +160,11 @@ public enum Script {
             default:
                 throw ScriptError(line: number, "'curve' must be ease-in-out or spring, got '\(shown(curve))'")
             }
-        case "set":
+        case .set:
             event = try parseSet(object, fields: fields, catalog: catalog)
-        case "physics":
+        case .physics:
             event = try parsePhysics(fields: fields)
-        default:
+        case .rotate:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         }
         return TimedInputEvent(time: time, event: event)
@@ -204,47 +194,36 @@ public enum Script {
         var json = JSONText()
         json.beginObject()
         json.key("t"); json.number(event.time)
-        json.key("event")
+        json.key("event"); json.string(ScriptEvent(event.event).rawValue)
         switch event.event {
         case .resize(let size):
-            json.string("size")
             json.key("width"); json.number(size.width)
             json.key("height"); json.number(size.height)
         case .pointerDown(let button, let point), .pointerUp(let button, let point):
-            if case .pointerDown = event.event { json.string("down") } else { json.string("up") }
             json.key("button"); json.string(button.rawValue)
             json.key("x"); json.number(point.x)
             json.key("y"); json.number(point.y)
         case .pointerMove(let point):
-            json.string("move")
             json.key("x"); json.number(point.x)
             json.key("y"); json.number(point.y)
         case .wheel(let dx, let dy, let point):
-            json.string("wheel")
             json.key("dx"); json.number(dx)
             json.key("dy"); json.number(dy)
             json.key("x"); json.number(point.x)
             json.key("y"); json.number(point.y)
         case .key(let key):
-            json.string("key")
             json.key("key"); json.string(key)
         case .selectLayout(let name):
-            json.string("layout")
             json.key("name"); json.string(name)
         case .setItemCount(let count):
-            json.string("items")
             json.key("count"); json.integer(count)
         case .pinch(let scale):
-            json.string("pinch")
             json.key("scale"); json.number(scale)
         case .rotate(let angle):
-            json.string("rotate")
             json.key("angle"); json.number(angle)
         case .modifiers(let shift):
-            json.string("modifiers")
             json.key("shift"); json.bool(shift)
         case .timing(let spring):
-            json.string("timing")
             if let spring {
                 json.key("curve"); json.string("spring")
                 json.key("damping"); json.number(spring.dampingRatio)

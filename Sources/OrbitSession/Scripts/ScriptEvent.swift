@@ -1,0 +1,55 @@
+/// The event names of docs/INTERACTION.md's script format (a line's `"event"` value), each with the
+/// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
+public enum ScriptEvent: String, CaseIterable, Sendable {
+    case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics
+
+    /// The fields a line of this event must have.
+    public var requiredFields: [String] {
+        switch self {
+        case .size: ["width", "height"]
+        case .down, .up: ["button", "x", "y"]
+        case .move: ["x", "y"]
+        case .wheel: ["dy"]
+        case .key: ["key"]
+        case .layout: ["name"]
+        case .items: ["count"]
+        case .pinch: ["scale"]
+        case .rotate: ["angle"]
+        case .modifiers: ["shift"]
+        case .timing: ["curve"]
+        case .set, .physics: ["key", "value"]
+        }
+    }
+
+    /// The fields a line of this event may have.
+    public var optionalFields: [String] {
+        switch self {
+        case .wheel: ["dx", "x", "y"]
+        case .timing: ["damping", "response"]
+        default: []
+        }
+    }
+
+    /// The event a script line names for `event`.
+    public init(_ event: InputEvent) {
+        switch event {
+        case .resize: self = .size
+        case .pointerDown: self = .down
+        case .pointerUp: self = .up
+        case .pointerMove: self = .move
+        case .wheel: self = .wheel
+        case .key: self = .key
+        case .selectLayout: self = .layout
+        case .setItemCount: self = .items
+        case .pinch: self = .pinch
+        case .rotate: self = .rotate
+        case .modifiers: self = .modifiers
+        case .timing: self = .timing
+        case .setParameter: self = .set
+        case .physics: self = .physics
+        }
+    }
+
+    /// Every event name, sorted, as an error lists them: `down, items, key, …`.
+    static let namesDescription = allCases.map(\.rawValue).sorted().joined(separator: ", ")
+}
