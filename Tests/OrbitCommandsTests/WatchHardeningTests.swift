@@ -68,21 +68,11 @@ import LiveLayouts
         environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
         environment["ORBIT_SESSION_FILE"] = folder + "/session.jsonl"
         environment["SDL_VIDEODRIVER"] = nil
-        let process = Process()
-        process.executableURL = ProcessTests.binary
         // --layout names one of the watched file's layouts, and --set a key only it has.
-        process.arguments = [
+        let (process, lines) = try WatchWindowTests.launch([
             "play", "--watch", file, "--layout", "gapped", "--set", "spacing=0", "--items", "9", "--size", "480x320",
             "--duration", "300",
-        ]
-        process.environment = environment
-        let lines = WatchWindowTests.Lines()
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        output.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: false) }
-        errors.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: true) }
-        try process.run()
+        ], environment: environment)
         defer {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()

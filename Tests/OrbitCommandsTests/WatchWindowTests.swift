@@ -6,6 +6,23 @@ import Testing
 /// save loads. The test waits on the child's output, never on a clock of its own.
 @Suite struct WatchWindowTests {
     /// Lines of a child's standard output and error as they arrive.
+    /// Starts `orbit ARGUMENTS` (the built binary) with `environment`, its standard output and
+    /// errors read into `Lines` as they come.
+    static func launch(_ arguments: [String], environment: [String: String]) throws -> (process: Process, lines: Lines) {
+        let process = Process()
+        process.executableURL = ProcessTests.binary
+        process.arguments = arguments
+        process.environment = environment
+        let lines = Lines()
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: false) }
+        errors.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: true) }
+        try process.run()
+        return (process, lines)
+    }
+
     final class Lines: @unchecked Sendable {
         private let lock = NSCondition()
         private var output: [String] = []
@@ -48,17 +65,7 @@ import Testing
         environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
         environment["ORBIT_SESSION_FILE"] = folder + "/session.jsonl"
         environment["SDL_VIDEODRIVER"] = nil
-        let process = Process()
-        process.executableURL = ProcessTests.binary
-        process.arguments = ["play", "--watch", file, "--items", "9", "--size", "480x320", "--duration", "120"]
-        process.environment = environment
-        let lines = Lines()
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        output.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: false) }
-        errors.fileHandleForReading.readabilityHandler = { lines.append(String(decoding: $0.availableData, as: UTF8.self), error: true) }
-        try process.run()
+        let (process, lines) = try Self.launch(["play", "--watch", file, "--items", "9", "--size", "480x320", "--duration", "120"], environment: environment)
         defer {
             // SIGKILL: the test runner's blocked signals are inherited, so SIGTERM may never arrive.
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
