@@ -124,7 +124,7 @@ package struct LayoutCheck: Sendable {
         if child { arguments.append(Self.childFlag) }
         for path in paths { arguments += ["--layout-file", path] }
         if let layoutName { arguments += ["--layout", layoutName] }
-        for setting in settings { arguments += ["--set", setting.key + "=" + setting.value] }
+        for setting in settings { arguments += ["--set", setting.argument] }
         if let settingsLayout { arguments += ["--settings-for", settingsLayout] }
         if sessionSettings { arguments.append("--session-settings") }
         if let library { arguments += ["--library", library] }

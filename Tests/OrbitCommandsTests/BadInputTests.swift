@@ -61,6 +61,8 @@ import Testing
             ["play", "--layout", "nope"],
             ["play", "--size", "20000x100"],
             ["fuzz", "--layout", "nope"],
+            ["fuzz", "--set", "wrap=true"],
+            ["fuzz", "--layout", "ring", "--set", "nonsense=1"],
             ["shot", "--layout", "flow", "--out", "x.jpg"],
             ["shot", "--layout", "flow", "--out", "x.png", "--size", "0.4x0.4"],
             ["soak", "--frames", "10", "--warmup", "10"],

@@ -35,6 +35,24 @@ import Testing
         #expect(wandering.summary.layoutSwitches > 0)
     }
 
+    /// `orbit fuzz --set`: a variant (here rotary without its default wrap, on a 5-item arc) is
+    /// fuzzed from its first frame, and the reproduction and rerun lines carry its settings.
+    @Test func aVariantIsFuzzedWithItsSettings() throws {
+        let settings = [LayoutSetting(key: "wrap", value: "false"), LayoutSetting(key: "count", value: "5")]
+        var fuzzer = GestureFuzzer(
+            .init(seed: 9, layout: .rotary, settings: settings, wanders: false, itemCount: 12, maximumItemCount: 300))
+        #expect(fuzzer.session.settings == settings)
+        #expect(fuzzer.session.collectionView.layout.wrapping == nil)
+        let defaults = GestureFuzzer(.init(seed: 9, layout: .rotary, wanders: false, itemCount: 12, maximumItemCount: 300))
+        #expect(defaults.session.collectionView.layout.wrapping != nil, "rotary wraps by default, as iCarousel does")
+        #expect(fuzzer.run(frames: 600) == nil)
+        let replay = fuzzer.configuration.replayArguments, rerun = fuzzer.configuration.fuzzArguments
+        for arguments in [replay, rerun] {
+            #expect(arguments.split(separator: "--set", omittingEmptySubsequences: false).count == 3)
+            #expect(arguments.contains("wrap=false") && arguments.contains("count=5"))
+        }
+    }
+
     /// Reorders (hold, drag, auto-scroll, Esc, releases outside) in every layout: items move, none
     /// is lost or duplicated (the identity model checks every step of every move).
     @Test(arguments: LayoutCatalog.seeds.entries)

@@ -281,3 +281,8 @@ extension String {
         return String(slice)
     }
 }
+
+extension LayoutSetting {
+    /// `KEY=VALUE`, as `--set` reads it.
+    public var argument: String { key + "=" + value }
+}

@@ -318,7 +318,7 @@ struct SettingArgument: ArgumentValue {
         return SettingArgument(setting: setting)
     }
 
-    var description: String { setting.key + "=" + setting.value }
+    var description: String { setting.argument }
 }
 
 // MARK: - Lists

@@ -39,6 +39,15 @@ struct Fuzz: ParsableCommand {
     var layout: LayoutName?
 
     @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "A parameter of the starting layout, KEY=VALUE (repeatable; needs --layout or a --layout-file; "
+                + "orbit layouts lists the keys): fuzz a variant, such as --set wrap=true.",
+            valueName: "key=value"),
+        transform: SettingArgument.parse)
+    var settings: [SettingArgument] = []
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp("The starting number of items (default 24).", valueName: "n"),
         transform: ItemCount.parse)
@@ -69,6 +78,16 @@ struct Fuzz: ParsableCommand {
         guard (1...Self.maximumFrames).contains(frames.value) else {
             throw CommandLineError("--frames: expected 1 to \(Self.maximumFrames), got \(frames)")
         }
+        guard !settings.isEmpty else { return }
+        // The settings are the starting layout's: one the seed picks could not be checked here.
+        guard let layout = layout?.descriptor ?? CommandContext.defaultLoadedLayout else {
+            throw CommandLineError("--set: name the layout it is for with --layout")
+        }
+        do {
+            _ = try layout.makeLayout(settings.map(\.setting))
+        } catch {
+            throw CommandLineError("--set: " + error.message)
+        }
     }
 
     func run() throws {
@@ -91,7 +110,7 @@ struct Fuzz: ParsableCommand {
         let chosen = layout?.descriptor ?? CommandContext.defaultLoadedLayout
         let start = chosen ?? catalog.entries[Int(seed.value % UInt64(catalog.entries.count))]
         let configuration = GestureFuzzer.Configuration(
-            seed: seed.value, layout: start, catalog: catalog, wanders: chosen == nil || wander,
+            seed: seed.value, layout: start, settings: settings.map(\.setting), catalog: catalog, wanders: chosen == nil || wander,
             itemCount: items.value, boundsSize: size.size, maximumItemCount: maximumItems.value)
         return GestureFuzzer(configuration)
     }

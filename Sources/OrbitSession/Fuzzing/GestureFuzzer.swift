@@ -19,8 +19,10 @@ import CollectionLayout
 public struct GestureFuzzer: Sendable {
     public struct Configuration: Hashable, Sendable {
         public var seed: UInt64
-        /// The starting layout (default settings).
+        /// The starting layout.
         public var layout: LayoutDescriptor
+        /// The starting layout's `--set` settings (checked by the caller: the layout must accept them).
+        public var settings: [LayoutSetting]
         /// The layouts the fuzzer switches between (Space, Tab, digits, `layout` events) when it
         /// wanders; `layout` joins it when it is not there.
         public var catalog: LayoutCatalog
@@ -41,12 +43,14 @@ public struct GestureFuzzer: Sendable {
         public var keepsEvents: Bool
 
         public init(
-            seed: UInt64, layout: LayoutDescriptor, catalog: LayoutCatalog = .builtIn, wanders: Bool = true,
+            seed: UInt64, layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn,
+            wanders: Bool = true,
             itemCount: Int = 24, boundsSize: Size = Size(width: 1280, height: 800),
             maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2, keepsEvents: Bool = true
         ) {
             self.seed = seed
             self.layout = layout
+            self.settings = settings
             self.catalog = catalog
             self.wanders = wanders
             self.itemCount = itemCount
@@ -70,8 +74,11 @@ public struct GestureFuzzer: Sendable {
                 "--layout", layout.name, "--items", String(itemCount),
                 "--size", sizeArgument,
                 "--seed", String(seed),
-            ]
+            ] + settingArguments
         }
+
+        /// `--set KEY=VALUE` for each setting.
+        var settingArguments: [String] { settings.flatMap { ["--set", $0.argument] } }
 
         /// The `orbit fuzz` options that run this configuration again.
         public var fuzzArguments: [String] {
@@ -79,7 +86,7 @@ public struct GestureFuzzer: Sendable {
                 "--seed", String(seed), "--layout", layout.name, "--items", String(itemCount),
                 "--size", sizeArgument,
                 "--max-items", String(maximumItemCount),
-            ] + (wanders ? ["--wander"] : [])
+            ] + settingArguments + (wanders ? ["--wander"] : [])
         }
     }
 
@@ -157,10 +164,10 @@ public struct GestureFuzzer: Sendable {
             ?? LayoutCatalog.builtIn
         do {
             session = try PlaygroundSession(
-                layout: configuration.layout, catalog: catalog, itemCount: configuration.itemCount,
-                boundsSize: configuration.boundsSize, seed: configuration.seed)
+                layout: configuration.layout, settings: configuration.settings, catalog: catalog,
+                itemCount: configuration.itemCount, boundsSize: configuration.boundsSize, seed: configuration.seed)
         } catch {
-            preconditionFailure("a layout's defaults always make it: \(error)")
+            preconditionFailure("the caller checks the settings, and a layout's defaults always make it: \(error)")
         }
         // Its own stream, apart from the session's insert indices.
         random = SeededRandom(seed: configuration.seed ^ 0x5DEE_CE66_D1CE_F00D)

@@ -88,7 +88,7 @@ extension PlaygroundSession {
         var arguments = ["orbit", "play", "--layout", layoutName, "--items", String(itemCount)]
         let size = windowSize ?? boundsSize
         arguments += ["--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height)]
-        for setting in settings { arguments += ["--set", setting.key + "=" + setting.value] }
+        for setting in settings { arguments += ["--set", setting.argument] }
         for (key, value) in tunedPhysics { arguments += ["--physics", key.rawValue + "=" + ParameterValue.format(value)] }
         if let spring {
             arguments += ["--spring", ParameterValue.format(spring.dampingRatio) + "," + ParameterValue.format(spring.response)]
