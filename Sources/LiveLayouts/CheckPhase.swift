@@ -321,6 +321,79 @@ package struct TracedLayout: CollectionViewLayout {
         defer { CheckPhase.leave() }
         return base.attributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
     }
+
+    // Sections, supplementary views and decorations: forwarded too, so that a sectioned layout is
+    // checked with its headers, its partial invalidation and its sectioned scenes.
+
+    package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        CheckPhase.enter("invalidationContext(forBoundsChange:)")
+        defer { CheckPhase.leave() }
+        return base.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    package mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+        CheckPhase.enter("invalidateLayout(with:for:)")
+        defer { CheckPhase.leave() }
+        base.invalidateLayout(with: invalidation, for: context)
+    }
+
+    package func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        CheckPhase.enter("attributes(forSupplementaryElementOfKind:at:)")
+        defer { CheckPhase.leave() }
+        return base.attributes(forSupplementaryElementOfKind: kind, at: indexPath)
+    }
+
+    package func attributes(forDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        CheckPhase.enter("attributes(forDecorationElementOfKind:at:)")
+        defer { CheckPhase.leave() }
+        return base.attributes(forDecorationElementOfKind: kind, at: indexPath)
+    }
+
+    package var supplementaryElementKinds: [String] {
+        CheckPhase.enter("supplementaryElementKinds")
+        defer { CheckPhase.leave() }
+        return base.supplementaryElementKinds
+    }
+
+    package var decorationElementKinds: [String] {
+        CheckPhase.enter("decorationElementKinds")
+        defer { CheckPhase.leave() }
+        return base.decorationElementKinds
+    }
+
+    package var supportsSections: Bool {
+        CheckPhase.enter("supportsSections")
+        defer { CheckPhase.leave() }
+        return base.supportsSections
+    }
+
+    package func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        CheckPhase.enter("initialAttributes(forAppearingSupplementaryElementOfKind:at:)")
+        defer { CheckPhase.leave() }
+        return base.initialAttributes(forAppearingSupplementaryElementOfKind: kind, at: indexPath)
+    }
+
+    package func finalAttributes(
+        forDisappearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
+    ) -> LayoutAttributes {
+        CheckPhase.enter("finalAttributes(forDisappearingSupplementaryElementOfKind:at:from:)")
+        defer { CheckPhase.leave() }
+        return base.finalAttributes(forDisappearingSupplementaryElementOfKind: kind, at: indexPath, from: old)
+    }
+
+    package func initialAttributes(forAppearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        CheckPhase.enter("initialAttributes(forAppearingDecorationElementOfKind:at:)")
+        defer { CheckPhase.leave() }
+        return base.initialAttributes(forAppearingDecorationElementOfKind: kind, at: indexPath)
+    }
+
+    package func finalAttributes(
+        forDisappearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
+    ) -> LayoutAttributes {
+        CheckPhase.enter("finalAttributes(forDisappearingDecorationElementOfKind:at:from:)")
+        defer { CheckPhase.leave() }
+        return base.finalAttributes(forDisappearingDecorationElementOfKind: kind, at: indexPath, from: old)
+    }
 }
 
 extension LayoutDescriptor {
