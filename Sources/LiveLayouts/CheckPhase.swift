@@ -80,7 +80,7 @@ package enum CheckPhase {
     package static func install(callLimit: Double, totalLimit: Double) {
         _ = current  // initialised before any handler reads it
         self.callLimit = callLimit
-        deadline = monotonicSeconds() + totalLimit
+        deadline = MonotonicClock.seconds() + totalLimit
         if let text = getenv(LayoutChildCheck.reportEnvironmentKey).map({ String(cString: $0) }), let descriptor = Int32(text),
             fcntl(descriptor, F_GETFD) != -1
         {
@@ -129,13 +129,6 @@ package enum CheckPhase {
     }
 }
 
-/// CLOCK_MONOTONIC in seconds (async-signal-safe).
-private func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 /// Writes a static string to `descriptor` (async-signal-safe).
 private func writeStatic(_ descriptor: Int32, _ text: StaticString) {
     _ = write(descriptor, text.utf8Start, text.utf8CodeUnitCount)
@@ -154,7 +147,8 @@ private let crashHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>
 }
 
 private let alarmHandler: @convention(c) (Int32) -> Void = { _ in
-    let now = monotonicSeconds()
+    // clock_gettime only: async-signal-safe.
+    let now = MonotonicClock.seconds()
     if now >= CheckPhase.deadline {
         writeStatic(CheckPhase.report, CheckPhase.inCall ? "\norbit-check-overrun: in " : "\norbit-check-overrun: after ")
         writeStatic(CheckPhase.report, CheckPhase.current)
