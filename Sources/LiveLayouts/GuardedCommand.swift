@@ -12,10 +12,10 @@ import CollectionLayout
 /// The child is the same command line with `ORBIT_GUARD` set to a token of the parent's: it
 /// installs `CheckPhase`'s crash handlers and its whole-run time limit (`timeLimit`, the check's
 /// `callLimit` at the command's item count, times the fuzz's length in 600-frame runs), runs the
-/// command, and when it finished writes the token on standard error, which the parent takes out.
-/// Its crash and time-limit markers go to the report channel `LayoutChildCheck` opens for it.
-/// A child that exits 0 without the token was ended by the layout. Otherwise the child's output
-/// and errors pass through as they are, and its status is the command's.
+/// command, and when it finished writes the token on the report channel `LayoutChildCheck` opens
+/// for it (descriptor 3, which the layout's code is not told of), where its crash and time-limit
+/// markers go too. A child that exits 0 without the token was ended by the layout. The child's
+/// output and errors pass through untouched, and its status is the command's.
 package struct GuardedCommand {
     package static let environmentKey = "ORBIT_GUARD"
     package static let commands: Set<String> = ["dump", "layouts", "fuzz"]
@@ -24,32 +24,28 @@ package struct GuardedCommand {
     package let token: String
     package let timeLimit: Double
 
-    /// The guard for `arguments` in the parent: a guarded command with `--layout-file`, not
-    /// already the child; nil otherwise. `itemCount`: the command line's reading of an item count
-    /// (nil when it does not parse; the command's parser then reports it).
-    package init?(arguments: [String], environment: [String: String], itemCount: (String) -> Int?) {
-        guard environment[Self.environmentKey] == nil, let command = arguments.first, Self.commands.contains(command),
-            !LayoutFiles.paths(in: arguments).isEmpty, !arguments.contains("--help"), !arguments.contains("-h")
+    /// The guard for `arguments` in the parent: a guarded `command` with layout files, not asking
+    /// for help, not already the child; nil otherwise. `timeLimit`: the child's whole-run limit,
+    /// seconds (`timeLimit(command:itemCount:frames:)`).
+    package init?(
+        arguments: [String], command: String?, hasLayoutFiles: Bool, asksForHelp: Bool, environment: [String: String],
+        timeLimit: Double
+    ) {
+        guard environment[Self.environmentKey] == nil, let command, Self.commands.contains(command), hasLayoutFiles, !asksForHelp
         else { return nil }
         self.arguments = arguments
         token = "orbit-guard-done-\(UInt64.random(in: 0...UInt64.max))"
-        timeLimit = Self.timeLimit(for: arguments, itemCount: itemCount)
+        self.timeLimit = timeLimit
     }
 
-    /// The child's whole-run limit for `arguments`, seconds (pure): the check's `callLimit` for
-    /// the command's `--items` (dump's default is the check's), times `--frames`/600 for fuzz.
-    package static func timeLimit(for arguments: [String], itemCount: (String) -> Int?) -> Double {
+    /// The child's whole-run limit, seconds (pure): the check's `callLimit` for `itemCount` items
+    /// (the check's own count when nil), times `frames`/600 (default 10,000) for fuzz.
+    package static func timeLimit(command: String?, itemCount: Int?, frames: Int?) -> Double {
         var check = LayoutCheck(paths: [])
-        if let items = LayoutFiles.values(of: "--items", in: arguments).last.flatMap(itemCount) {
-            check.itemCount = items
-        }
-        if let items = LayoutFiles.values(of: "--max-items", in: arguments).last.flatMap(itemCount) {
-            check.itemCount = max(check.itemCount, items)
-        }
+        if let itemCount { check.itemCount = itemCount }
         var limit = check.callLimit
-        if arguments.first == "fuzz" {
-            let frames = LayoutFiles.values(of: "--frames", in: arguments).last.flatMap { Int($0) } ?? 10_000
-            limit *= max(1, Double(frames) / 600)
+        if command == "fuzz" {
+            limit *= max(1, Double(frames ?? 10_000) / 600)
         }
         return limit
     }
@@ -82,14 +78,8 @@ package struct GuardedCommand {
         of result: ChildProcess.Result, token: String, timeLimit: Double, command: String
     ) -> (status: Int32, line: String?, output: String, errors: String) {
         let output = result.standardOutput
-        var errors = result.standardError
-        let finished = errors.contains(token)
-        // The token, the markers and the runtime's crash text are the guard's, not the user's.
-        errors = errors.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains(token) && !$0.hasPrefix(CheckPhase.phaseMarker) && !$0.hasPrefix(CheckPhase.overrunMarker) }
-            .joined(separator: "\n")
-        // The token's own line breaks.
-        if errors.allSatisfy(\.isWhitespace) { errors = "" } else if errors.hasSuffix("\n\n") { errors.removeLast() }
+        let errors = result.standardError
+        let finished = result.report.contains(token)
         let hang = "the layout did not finish within \(ParameterValue.format(timeLimit)) s (hang)"
         switch result.termination {
         case .exited(0) where finished:
@@ -112,18 +102,20 @@ package struct GuardedCommand {
 
     // MARK: - Child
 
-    /// In the child (`ORBIT_GUARD` set): the crash handlers and the time limit. Returns the token.
-    package static func startChild(arguments: [String], environment: [String: String], itemCount: (String) -> Int?) -> String? {
-        guard let token = environment[environmentKey], let command = arguments.first, commands.contains(command) else { return nil }
+    /// In the child (`ORBIT_GUARD` set, a guarded `command`): the crash handlers and the time
+    /// limit, seconds. Returns the token.
+    package static func startChild(command: String?, environment: [String: String], timeLimit: Double) -> String? {
+        guard let token = environment[environmentKey], let command, commands.contains(command) else { return nil }
         CheckPhase.current = "the layout"
-        CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit(for: arguments, itemCount: itemCount))
+        CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit)
         return token
     }
 
-    /// The command finished in the child with `status`: the token, when it succeeded.
+    /// The command finished in the child with `status`: the token on the report channel, when it
+    /// succeeded.
     package static func finishChild(token: String, status: Int32) {
         CheckPhase.finished = true
         guard status == 0 else { return }
-        FileHandle.standardError.write(Data(("\n" + token + "\n").utf8))
+        LayoutCheck.say(token)
     }
 }

@@ -5,40 +5,16 @@ import Foundation
 /// shared library against this build's modules (cached by content) and loaded into the process.
 ///
 /// Layout names are checked while the command line is parsed, so the command line
-/// (`OrbitCommands`' `OrbitMain.run`) finds the flag before parsing (`paths(in:)`), compiles and
-/// loads the files, and parses with their layouts in its catalog. Its option groups declare the
-/// flag too (`LayoutFileOption`), for the help and so that the parser accepts it; its value is not
-/// read there.
+/// (`OrbitCommands`' `OrbitMain.run`) reads the flag before its commands parse (`LaunchArguments`),
+/// compiles and loads the files, and parses with their layouts in its catalog. Its option groups
+/// declare the flag too (`LayoutFileOption`), for the help and so that the parser accepts it; its
+/// value is not read there.
 package enum LayoutFiles {
     package static let flag = "--layout-file"
 
     /// With `ORBIT_VERBOSE=1`, each command line says on standard error what it compiled or found
     /// in the cache: `orbit dump: Spiral.swift: cached (liborbit-live-….so, 0.001 s)`.
     package static let verboseEnvironmentKey = "ORBIT_VERBOSE"
-
-    /// The paths of every `--layout-file PATH` and `--layout-file=PATH` in `arguments`, in order,
-    /// up to a `--` (pure).
-    package static func paths(in arguments: [String]) -> [String] {
-        values(of: flag, in: arguments)
-    }
-
-    /// The values of every `FLAG VALUE` and `FLAG=VALUE` in `arguments`, in order, up to a `--` (pure).
-    package static func values(of flag: String, in arguments: [String]) -> [String] {
-        var paths: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--" { break }
-            if argument == flag {
-                if index + 1 < arguments.count { paths.append(arguments[index + 1]) }
-                index += 2
-                continue
-            }
-            if argument.hasPrefix(flag + "=") { paths.append(String(argument.dropFirst(flag.count + 1))) }
-            index += 1
-        }
-        return paths
-    }
 
     /// Compiles `paths` into one library, or finds it in the cache. Every failure is one line
     /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error. A damaged cached
@@ -101,14 +77,6 @@ package enum LayoutFiles {
         } catch {
             throw error
         }
-    }
-
-    /// How `arguments` want their layout files compiled: `-O` for `bench` measuring layouts, so
-    /// that its figures are a release build's (about twice the compile time, cached apart);
-    /// `-Onone` for everything else, where the compile is what the user waits for.
-    package static func optimization(for arguments: [String]) -> LayoutSourceCompiler.Optimization {
-        guard arguments.first == "bench", !arguments.contains("--reload"), !arguments.contains("--render") else { return .none }
-        return .speed
     }
 
     package static func isVerbose(_ environment: [String: String]) -> Bool {

@@ -19,13 +19,12 @@ package enum SessionSources {
         (journal as NSString).deletingPathExtension + ".sources"
     }
 
-    /// The source flags of `arguments` with absolute paths (relative ones taken from
-    /// `directory`), in order (pure).
-    package static func arguments(in arguments: [String], directory: String) -> [String] {
-        flags.flatMap { flag in
-            LayoutFiles.values(of: flag, in: arguments).flatMap { value in
-                [flag, value.hasPrefix("/") ? value : (directory as NSString).appendingPathComponent(value)]
-            }
+    /// The session's sources as flags with absolute paths (relative ones taken from `directory`),
+    /// `--watch` first (pure).
+    package static func arguments(watch: String?, layoutFiles: [String], directory: String) -> [String] {
+        let sources = (watch.map { [("--watch", $0)] } ?? []) + layoutFiles.map { (LayoutFiles.flag, $0) }
+        return sources.flatMap { flag, value in
+            [flag, value.hasPrefix("/") ? value : (directory as NSString).appendingPathComponent(value)]
         }
     }
 
@@ -62,12 +61,13 @@ package enum SessionSources {
         }
     }
 
-    /// `arguments` with the last session's sources added when they are a `play --resume` that
-    /// names none itself, and a line saying so; otherwise `arguments` unchanged and nil.
-    package static func resuming(_ arguments: [String], journal: String) -> (arguments: [String], notice: String?) {
-        guard arguments.first == "play", arguments.prefix(while: { $0 != "--" }).contains("--resume"),
-            flags.allSatisfy({ LayoutFiles.values(of: $0, in: arguments).isEmpty }),
-            let data = FileManager.default.contents(atPath: path(journal: journal))
+    /// `arguments` (`play …`) with the last session's sources added after the subcommand when
+    /// `resumesWithoutSources` (a `play --resume` that names none itself), and a line saying so;
+    /// otherwise `arguments` unchanged and nil.
+    package static func resuming(
+        _ arguments: [String], resumesWithoutSources: Bool, journal: String
+    ) -> (arguments: [String], notice: String?) {
+        guard resumesWithoutSources, !arguments.isEmpty, let data = FileManager.default.contents(atPath: path(journal: journal))
         else { return (arguments, nil) }
         let saved = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         guard !saved.isEmpty, saved.count % 2 == 0 else { return (arguments, nil) }

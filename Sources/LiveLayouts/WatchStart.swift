@@ -21,13 +21,6 @@ package struct WatchStart: Sendable {
         return []
     }
 
-    /// The `--watch` value of a `play` command line (`play` named or left out), the last one
-    /// given; nil for other commands (pure).
-    package static func path(in arguments: [String]) -> String? {
-        guard let first = arguments.first, first == "play" || first.hasPrefix("-") else { return nil }
-        return LayoutFiles.values(of: "--watch", in: arguments).last
-    }
-
     /// Compiles, checks (unless `--no-check`) and loads the first version. A first version that
     /// fails is not an error: the window opens with its panel and the file is watched until it
     /// works. `check`: whether each version is checked in a child process first (`--no-check`

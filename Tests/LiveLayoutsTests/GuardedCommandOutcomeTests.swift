@@ -10,10 +10,13 @@ import Testing
         func report(_ termination: ChildProcess.Termination, errors: String, channel: String = "") -> ChildProcess.Result {
             ChildProcess.Result(termination: termination, standardOutput: "out", standardError: errors, report: channel, seconds: 1)
         }
-        let done = GuardedCommand.outcome(of: report(.exited(0), errors: "note\n\ntoken\n"), token: "token", timeLimit: 10, command: "dump")
+        // The token arrives on the report channel; the child's own errors pass through untouched.
+        let done = GuardedCommand.outcome(of: report(.exited(0), errors: "note\n", channel: "token\n"), token: "token", timeLimit: 10, command: "dump")
         #expect(done.status == 0 && done.line == nil && done.output == "out" && done.errors == "note\n")
-        let quit = GuardedCommand.outcome(of: report(.exited(0), errors: ""), token: "token", timeLimit: 10, command: "fuzz")
+        // A layout printing the token on standard error does not pass for a finished command.
+        let quit = GuardedCommand.outcome(of: report(.exited(0), errors: "token\n"), token: "token", timeLimit: 10, command: "fuzz")
         #expect(quit.status == 1 && quit.line == "the layout ended the process (exit 0) before fuzz finished")
+        #expect(quit.errors == "token\n")
         let usage = GuardedCommand.outcome(of: report(.exited(2), errors: "orbit dump: --items: bad\n"), token: "token", timeLimit: 10, command: "dump")
         #expect(usage.status == 2 && usage.line == nil && usage.errors == "orbit dump: --items: bad\n")
         let hang = GuardedCommand.outcome(

@@ -4,18 +4,9 @@ import Testing
 
 @testable import LiveLayouts
 
-/// The parts of `--layout-file` and `check-layout` that need no process: finding the flag before
-/// parsing, and the child's command line.
+/// The parts of `--layout-file` and `check-layout` that need no process: the child's command line,
+/// its limits and its report.
 @Suite struct LayoutFileArgumentTests {
-    @Test func findsEveryLayoutFileFlagBeforeADoubleDash() {
-        #expect(LayoutFiles.paths(in: ["dump", "--layout-file", "A.swift", "--items", "3"]) == ["A.swift"])
-        #expect(LayoutFiles.paths(in: ["dump", "--layout-file=B.swift", "--layout-file", "dir"]) == ["B.swift", "dir"])
-        #expect(LayoutFiles.paths(in: ["dump", "--layout", "ring"]).isEmpty)
-        #expect(LayoutFiles.paths(in: ["dump", "--layout-file"]).isEmpty)
-        #expect(LayoutFiles.paths(in: ["replay", "--", "--layout-file", "A.swift"]).isEmpty)
-        #expect(LayoutFiles.paths(in: ["dump", "--layout-files", "A.swift"]).isEmpty)
-    }
-
     @Test func theChildsCommandLineIsTheParentsWithInProcess() {
         let check = LayoutCheck(
             paths: ["Spiral.swift"], layoutName: "spiral", itemCount: 40, size: Size(width: 640, height: 480), frames: 120,
@@ -117,12 +108,6 @@ import Testing
         #expect(many.count == HostHookCheck.sampleCount)
         #expect(many.first == 0 && many.last == 999_999)
         #expect(zip(many, many.dropFirst()).allSatisfy { $0 < $1 })
-    }
-
-    @Test func watchIsFoundInPlaysRawArguments() {
-        #expect(WatchStart.path(in: ["play", "--watch", "A.swift"]) == "A.swift")
-        #expect(WatchStart.path(in: ["--watch=B.swift", "--items", "3"]) == "B.swift")
-        #expect(WatchStart.path(in: ["dump", "--watch", "A.swift"]) == nil)
     }
 
     @Test func markedLinesAreReadFromTheEnd() {

@@ -12,8 +12,7 @@ import Testing
     }
 
     @Test func sourcesAreAbsoluteAndInFlagOrder() {
-        let arguments = ["play", "--layout-file=Other.swift", "--watch", "Spiral.swift", "--layout-file", "/abs/A.swift"]
-        #expect(SessionSources.arguments(in: arguments, directory: "/home/me") == [
+        #expect(SessionSources.arguments(watch: "Spiral.swift", layoutFiles: ["Other.swift", "/abs/A.swift"], directory: "/home/me") == [
             "--watch", "/home/me/Spiral.swift", "--layout-file", "/home/me/Other.swift", "--layout-file", "/abs/A.swift",
         ])
         #expect(SessionSources.path(journal: "/c/orbit/last-session.jsonl") == "/c/orbit/last-session.sources")
@@ -25,21 +24,16 @@ import Testing
         let journal = folder + "/last-session.jsonl"
         SessionSources.save(["--watch", "/home/me/Spiral.swift"], journal: journal)
 
-        let (resumed, notice) = SessionSources.resuming(["play", "--resume", "--items", "5"], journal: journal)
+        let (resumed, notice) = SessionSources.resuming(["play", "--resume", "--items", "5"], resumesWithoutSources: true, journal: journal)
         #expect(resumed == ["play", "--watch", "/home/me/Spiral.swift", "--resume", "--items", "5"])
         #expect(notice == "resuming with the last session's --watch /home/me/Spiral.swift")
 
-        // Sources given, another command, or no --resume: unchanged.
-        for arguments in [
-            ["play", "--resume", "--watch", "Other.swift"], ["play", "--resume", "--layout-file=X.swift"],
-            ["dump", "--resume"], ["play", "--items", "5"], ["play", "--", "--resume"],
-        ] {
-            let (same, none) = SessionSources.resuming(arguments, journal: journal)
-            #expect(same == arguments)
-            #expect(none == nil)
-        }
+        // Not a resume without sources (the command line's reading, `LaunchArguments`): unchanged.
+        let (same, none) = SessionSources.resuming(["play", "--resume", "--watch", "Other.swift"], resumesWithoutSources: false, journal: journal)
+        #expect(same == ["play", "--resume", "--watch", "Other.swift"])
+        #expect(none == nil)
         // A session without sources leaves nothing to add.
         SessionSources.save([], journal: journal)
-        #expect(SessionSources.resuming(["play", "--resume"], journal: journal).notice == nil)
+        #expect(SessionSources.resuming(["play", "--resume"], resumesWithoutSources: true, journal: journal).notice == nil)
     }
 }

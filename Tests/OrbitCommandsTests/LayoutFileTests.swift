@@ -104,9 +104,9 @@ import Testing
         #expect(rows == ["stripe", "stripe-wide"])
         // Issue 23: the figures are an optimised build's, and the table says so.
         #expect(lines.last == "layout files compiled with -O, as a release build (play, dump and the rest use -Onone)")
-        #expect(LayoutFiles.optimization(for: ["bench", "--layout-file", "x.swift"]) == .speed)
-        #expect(LayoutFiles.optimization(for: ["bench", "--reload", "x.swift"]) == .none)
-        #expect(LayoutFiles.optimization(for: ["dump", "--layout-file", "x.swift"]) == .none)
+        #expect(LaunchArguments.read(["bench", "--layout-file", "x.swift"]).optimization == .speed)
+        #expect(LaunchArguments.read(["bench", "--reload", "--layout-file", "x.swift"]).optimization == .none)
+        #expect(LaunchArguments.read(["dump", "--layout-file", "x.swift"]).optimization == .none)
     }
 
     @Test func fuzzStaysOnTheFilesFirstLayout() throws {

@@ -26,7 +26,7 @@ public protocol PerspectiveCarousel: CollectionViewLayout {
     var fade: CarouselFade { get set }
     /// Whether items are drawn when their back faces the viewer; when not, the defaults hide an
     /// item whose `m33 <= 0` (iCarousel's test).
-    var showBackfaces: Bool { get }
+    var drawsBackfaces: Bool { get }
     /// Points of scrolling per item along `direction`.
     var itemPitch: Double { get }
     /// Wrap-around scrolling (iCarousel's `wrap`): the last item is followed by the first; the
@@ -292,7 +292,7 @@ extension PerspectiveCarousel {
     }
 
     /// The attributes of item `item` at `offset` from the focus. Shown when it is loaded (or
-    /// within `shownOffsets`), `isShown(atOffset:)`, not faded out, and, without `showBackfaces`,
+    /// within `shownOffsets`), `isShown(atOffset:)`, not faded out, and, without `drawsBackfaces`,
     /// facing the viewer by iCarousel's test (`m33 > 0`, the item's normal turned towards the
     /// viewer); the layout culls its back faces itself, so the attributes are double-sided.
     public func attributes(item: Int, offset: Double) -> LayoutAttributes {
@@ -305,7 +305,7 @@ extension PerspectiveCarousel {
             let window = shownOffsets
             inWindow = offset >= window.lowerBound && offset <= window.upperBound
         }
-        let shown = inWindow && alpha > 0 && isShown(atOffset: offset) && (showBackfaces || transform.m33 > 0)
+        let shown = inWindow && alpha > 0 && isShown(atOffset: offset) && (drawsBackfaces || transform.m33 > 0)
         return LayoutAttributes(
             indexPath: ItemIndexPath(item: item),
             center: context.visibleCenter,

@@ -16,6 +16,7 @@ public struct CoverFlowLayout: PerspectiveCarousel {
     public var perspective = PerspectiveCarouselDefaults.perspective
     public var fade = CarouselFade.none
     public var showBackfaces = true
+    public var drawsBackfaces: Bool { showBackfaces }
 
     /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
     public var visibleItems: Int?

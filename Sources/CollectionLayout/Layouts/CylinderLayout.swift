@@ -21,8 +21,9 @@ public struct CylinderLayout: CircularCarouselLayout {
     /// m34 (iCarousel's `perspective`).
     public var perspective = PerspectiveCarouselDefaults.perspective
     public var fade = CarouselFade.none
-    /// nil: iCarousel's default, back faces hidden for the inverted cylinder only.
-    public var backfaces: Bool?
+    /// Whether faces turned away are drawn; nil (`auto`): iCarousel's default, hidden for the
+    /// inverted cylinder only.
+    public var showBackfaces: Bool?
 
     /// The last item is followed by the first (iCarousel's `wrap`, on by default for circles).
     public var wrap = true
@@ -34,7 +35,7 @@ public struct CylinderLayout: CircularCarouselLayout {
 
     public init() {}
 
-    public var showBackfaces: Bool { backfaces ?? !inverted }
+    public var drawsBackfaces: Bool { showBackfaces ?? !inverted }
 
     public var minimumRadius: Double { 0.01 }
 

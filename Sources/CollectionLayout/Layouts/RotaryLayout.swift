@@ -21,6 +21,7 @@ public struct RotaryLayout: CircularCarouselLayout {
     public var perspective = PerspectiveCarouselDefaults.perspective
     public var fade = CarouselFade.none
     public var showBackfaces = true
+    public var drawsBackfaces: Bool { showBackfaces }
 
     /// The last item is followed by the first (iCarousel's `wrap`, on by default for circles).
     public var wrap = true

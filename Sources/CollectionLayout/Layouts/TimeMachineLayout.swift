@@ -27,6 +27,7 @@ public struct TimeMachineLayout: PerspectiveCarousel {
     /// (`fadeMax` 0, `fadeRange` 1).
     public var fade = CarouselFade(maximum: 0, range: 1)
     public var showBackfaces = true
+    public var drawsBackfaces: Bool { showBackfaces }
 
     /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
     public var visibleItems: Int?

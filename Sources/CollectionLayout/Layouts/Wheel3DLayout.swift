@@ -22,6 +22,7 @@ public struct Wheel3DLayout: PerspectiveCarousel {
     public var squeeze = 1.0
     public var fade = CarouselFade.none
     public var showBackfaces = true
+    public var drawsBackfaces: Bool { showBackfaces }
 
     /// The last item is followed by the first (iCarousel's and Orbit's `wrap`).
     public var wrap = false

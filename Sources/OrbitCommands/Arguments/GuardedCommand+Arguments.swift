@@ -1,25 +1,31 @@
 import LiveLayouts
 
-/// The guard of `dump`, `layouts` and `fuzz` with `--layout-file` (see `GuardedCommand`), reading
-/// item counts from the raw command line as `--items` and `--max-items` parse them (`ItemCount`).
+/// The guard of `dump`, `layouts` and `fuzz` with `--layout-file` (see `GuardedCommand`), told
+/// what it needs by `LaunchArguments`.
 extension GuardedCommand {
     /// The guard for `arguments` in the parent; nil when the command is not guarded or is already the child.
     init?(arguments: [String], environment: [String: String]) {
-        self.init(arguments: arguments, environment: environment, itemCount: Self.itemCount)
+        let launch = LaunchArguments.read(arguments)
+        self.init(
+            arguments: arguments, command: launch.subcommand, hasLayoutFiles: !launch.layoutFiles.isEmpty,
+            asksForHelp: launch.asksForHelp, environment: environment, timeLimit: Self.timeLimit(for: launch))
     }
 
     /// The child's whole-run limit for `arguments`, seconds (pure).
     static func timeLimit(for arguments: [String]) -> Double {
-        timeLimit(for: arguments, itemCount: itemCount)
+        timeLimit(for: LaunchArguments.read(arguments))
+    }
+
+    /// The child's whole-run limit for a command line read before parsing, seconds: the larger
+    /// of `--items` (the check's count when absent) and `--max-items` sets the item count.
+    static func timeLimit(for launch: LaunchArguments) -> Double {
+        let items = max(launch.itemCount ?? LayoutCheck(paths: []).itemCount, launch.maximumItemCount ?? 0)
+        return timeLimit(command: launch.subcommand, itemCount: items, frames: launch.frames)
     }
 
     /// In the child: the crash handlers and the time limit; returns the token (nil outside the child).
     static func startChild(arguments: [String], environment: [String: String]) -> String? {
-        startChild(arguments: arguments, environment: environment, itemCount: itemCount)
-    }
-
-    /// An item count as `--items` reads it; nil when it does not parse.
-    private static func itemCount(_ text: String) -> Int? {
-        (try? ItemCount.parse(text))?.value
+        let launch = LaunchArguments.read(arguments)
+        return startChild(command: launch.subcommand, environment: environment, timeLimit: timeLimit(for: launch))
     }
 }

@@ -1,26 +1,34 @@
 import CollectionLayout
 import LiveLayouts
 
-/// `play --watch` read from the raw command line, before ArgumentParser parses it (see `WatchStart`).
+/// `play --watch` as the command line gives it before ArgumentParser's commands parse it (see
+/// `WatchStart` and `LaunchArguments`).
 extension WatchStart {
     /// What the first check is told: the session's item count, window size, starting layout and
     /// settings, read from `arguments` (pure).
     static func parameters(in arguments: [String]) -> LayoutReloader.CheckParameters {
-        let items = LayoutFiles.values(of: "--items", in: arguments).last.flatMap { try? ItemCount.parse($0) }
-        let size = LayoutFiles.values(of: "--size", in: arguments).last.flatMap { try? SizeArgument.parse($0) }
-        let window = size?.size ?? Play.Defaults.size!.size
+        parameters(for: LaunchArguments.read(arguments))
+    }
+
+    /// What the first check is told, from a command line read before parsing (pure).
+    static func parameters(for launch: LaunchArguments) -> LayoutReloader.CheckParameters {
+        let window = launch.size ?? Play.Defaults.size!.size
         return LayoutReloader.CheckParameters(
-            itemCount: items?.value ?? Play.Defaults.items!, width: Int(window.width), height: Int(window.height),
-            layout: LayoutFiles.values(of: "--layout", in: arguments).last,
-            settings: LayoutFiles.values(of: "--set", in: arguments).compactMap { try? LayoutSetting(parsing: $0) })
+            itemCount: launch.itemCount ?? Play.Defaults.items!, width: Int(window.width), height: Int(window.height),
+            layout: launch.layoutNames.last, settings: launch.settings)
     }
 
     /// Compiles, checks (unless `--no-check`) and loads the first version, with the session that
     /// `arguments` describe (`parameters(in:)`). Throws when there is no file or no compiler.
     static func start(path: String, arguments: [String]) throws(RuntimeFailure) -> WatchStart {
-        let noCheck = arguments.prefix { $0 != "--" }.contains("--no-check")
+        try start(path: path, launch: LaunchArguments.read(arguments))
+    }
+
+    /// Compiles, checks (unless `--no-check`) and loads the first version, with the session of a
+    /// command line read before parsing. Throws when there is no file or no compiler.
+    static func start(path: String, launch: LaunchArguments) throws(RuntimeFailure) -> WatchStart {
         do {
-            return try start(path: path, parameters: parameters(in: arguments), check: !noCheck)
+            return try start(path: path, parameters: parameters(for: launch), check: launch.noCheckCount == 0)
         } catch {
             throw RuntimeFailure(error.message)
         }

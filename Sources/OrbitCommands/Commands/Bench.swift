@@ -161,7 +161,7 @@ struct Bench: ParsableCommand {
         }
         if !json, !loaded.isEmpty {
             // Silence would leave the reader guessing whether a file's figures are a debug build's.
-            print("layout files compiled with \(LayoutFiles.optimization(for: ["bench"]).rawValue), as a release build (play, dump and the rest use -Onone)")
+            print("layout files compiled with \(LaunchArguments.read(["bench"]).optimization.rawValue), as a release build (play, dump and the rest use -Onone)")
         }
         if let plot {
             let left = BenchPlot.unplottable(results)

@@ -48,8 +48,11 @@ public enum OrbitMain {
     private static func runUnguarded(_ arguments: [String], layouts: [LayoutDescriptor]) -> Int32 {
         AllocatorPolicy.apply()
         // `play --resume` alone: the last session's layout files, which its journal needs.
-        let (arguments, notice) = SessionSources.resuming(arguments, journal: PlaygroundOptions.defaultSessionPath())
+        let (arguments, notice) = SessionSources.resuming(
+            arguments, resumesWithoutSources: LaunchArguments.read(arguments).resumesWithoutSources,
+            journal: PlaygroundOptions.defaultSessionPath())
         if let notice { report(notice, in: arguments) }
+        let launch = LaunchArguments.read(arguments)
         let catalog: LayoutCatalog
         do {
             catalog = try LayoutCatalog.builtIn.adding(layouts)
@@ -59,9 +62,9 @@ public enum OrbitMain {
         }
         // `--layout-file` and `play --watch`: compiled and loaded before parsing, since layout names
         // are checked while parsing. `check-layout` loads the file in a child process of its own instead.
-        let files = LayoutFiles.paths(in: arguments)
-        let watched = WatchStart.path(in: arguments)
-        guard !files.isEmpty || watched != nil, arguments.first != CheckLayout.configuration.commandName else {
+        let files = launch.layoutFiles
+        let watched = launch.watchPath
+        guard !files.isEmpty || watched != nil, launch.subcommand != CheckLayout.configuration.commandName else {
             return CommandContext.$catalog.withValue(catalog) { run(arguments) }
         }
         let loaded: [LayoutDescriptor]
@@ -69,13 +72,13 @@ public enum OrbitMain {
         var watch: WatchStart?
         do {
             do {
-                loaded = files.isEmpty ? [] : try LayoutFiles.layouts(files, optimization: LayoutFiles.optimization(for: arguments), say: { report($0, in: arguments) })
+                loaded = files.isEmpty ? [] : try LayoutFiles.layouts(files, optimization: launch.optimization, say: { report($0, in: arguments) })
             } catch {
                 throw CommandLineError(error.message)
             }
             withFiles = try catalog.adding(loaded)
             if let watched {
-                let start = try WatchStart.start(path: watched, arguments: arguments)
+                let start = try WatchStart.start(path: watched, launch: launch)
                 watch = start
                 // The watched layouts replace entries of the same name (a --layout-file's) or join at the end.
                 var entries = withFiles.entries

@@ -102,9 +102,8 @@ struct Play: ParsableCommand {
         playground.sessionPath = journal
         playground.traceEventsPath = traceEvents.path
         playground.resume = resume
-        var sources = watch.map { ["--watch", $0] } ?? []
-        for path in options.layoutFile.paths { sources += [LayoutFiles.flag, path] }
-        let recorded = SessionSources.arguments(in: sources, directory: FileManager.default.currentDirectoryPath)
+        let recorded = SessionSources.arguments(
+            watch: watch, layoutFiles: options.layoutFile.paths, directory: FileManager.default.currentDirectoryPath)
         playground.recordSources = { SessionSources.save(recorded, journal: journal) }
         do {
             try PlaygroundApp.run(

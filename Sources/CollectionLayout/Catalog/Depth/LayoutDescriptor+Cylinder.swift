@@ -6,7 +6,7 @@ extension LayoutDescriptor {
         origin: "iCarousel: cylinder, invertedCylinder",
         partner: "rotary",
         parameters: LayoutParameter<CylinderLayout>.carouselShape + LayoutParameter<CylinderLayout>.circleOptions + [
-            .optionalFlag("showBackfaces", \.backfaces),
+            .optionalFlag("showBackfaces", \.showBackfaces),
             .flag("wrap", \.wrap),
         ] + LayoutParameter<CylinderLayout>.carouselFade,
         make: { CylinderLayout() })
