@@ -47,6 +47,8 @@ package enum CheckPhase {
     @exclusivity(unchecked) package nonisolated(unsafe) static var callLimit = 10.0
     /// Monotonic seconds at which the whole check has run out.
     @exclusivity(unchecked) package nonisolated(unsafe) static var deadline = Double.infinity
+    /// Seconds the whole check may run, from `install` or the last `restartDeadline`.
+    package nonisolated(unsafe) static var totalLimit = Double.infinity
     @exclusivity(unchecked) package nonisolated(unsafe) static var seenCalls = -1
     @exclusivity(unchecked) package nonisolated(unsafe) static var seenAt = 0.0
 
@@ -80,7 +82,8 @@ package enum CheckPhase {
     package static func install(callLimit: Double, totalLimit: Double) {
         _ = current  // initialised before any handler reads it
         self.callLimit = callLimit
-        deadline = MonotonicClock.seconds() + totalLimit
+        self.totalLimit = totalLimit
+        restartDeadline()
         if let text = getenv(LayoutChildCheck.reportEnvironmentKey).map({ String(cString: $0) }), let descriptor = Int32(text),
             fcntl(descriptor, F_GETFD) != -1
         {
@@ -104,6 +107,12 @@ package enum CheckPhase {
         let interval = timeval(tv_sec: whole, tv_usec: micro)
         var timer = itimerval(it_interval: interval, it_value: interval)
         _ = setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+    }
+
+    /// The whole check's `totalLimit` counts from now: the work before (compiling the layout
+    /// files, which a loaded machine makes slow) is not the layout's.
+    package static func restartDeadline() {
+        deadline = MonotonicClock.seconds() + totalLimit
     }
 
     /// Caps the memory the child may map for data (`RLIMIT_DATA`: heap and private mappings, which

@@ -14,10 +14,10 @@ import Testing
         do {
             _ = try OrbitMain.parse(arguments)
             return nil
-        } catch let error as CommandLineError {
-            return error.message
+        } catch let CommandFailure.usage(message) {
+            return message
         } catch {
-            return "not a CommandLineError: \(error)"
+            return "not a usage failure: \(error)"
         }
     }
 

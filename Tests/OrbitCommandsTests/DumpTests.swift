@@ -138,9 +138,9 @@ import Testing
             let command = try #require(try OrbitMain.parse(["dump"] + arguments) as? Dump)
             _ = try command.render()
             Issue.record("expected an error for \(arguments)")
-        } catch let error as CommandLineError {
-            #expect(error.message.contains(expected), "got: \(error.message)")
-            #expect(!error.message.contains("\n"))
+        } catch let CommandFailure.usage(message) {
+            #expect(message.contains(expected), "got: \(message)")
+            #expect(!message.contains("\n"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import CollectionLayout
 @testable import Playground
 import Testing
 
@@ -108,10 +109,12 @@ import Testing
         do {
             _ = try replay([script, "--layout", "line", "--items", "12", "--video", full])
             Issue.record("a full disk went unnoticed")
-        } catch let error as RuntimeFailure {
-            #expect(error.message.hasPrefix("ffmpeg could not write '\(full)': "))
-            #expect(error.message.contains("No space left on device"))
-            #expect(!error.message.contains("\n"))
+        } catch let error as any DescribedError {
+            // The encoder's own error, reported as it is (exit status 1).
+            let message = error.message
+            #expect(message.hasPrefix("ffmpeg could not write '\(full)': "))
+            #expect(message.contains("No space left on device"))
+            #expect(!message.contains("\n"))
         }
     }
 

@@ -89,12 +89,11 @@ public struct UpdatePlan: Sendable {
 }
 
 /// A batch update that does not fit the items: one line naming the problem.
-public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct BatchUpdateError: DescribedError, Equatable, Sendable {
     public let message: String
 
     public init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
 }

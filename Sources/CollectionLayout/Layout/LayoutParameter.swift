@@ -1,12 +1,11 @@
 /// A problem with a layout name, a `KEY=VALUE` setting, or a value: one line that names it.
-public struct LayoutConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct LayoutConfigurationError: DescribedError, Equatable, Sendable {
     public let message: String
 
     public init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
 }
 
 /// One `--set KEY=VALUE`, not yet checked against a layout.

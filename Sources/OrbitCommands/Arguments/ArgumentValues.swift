@@ -7,14 +7,13 @@ import Playground
 /// `--seed: '-1' is not a whole number >= 0`. ArgumentParser reports it as
 /// `The value '-1' is invalid for '--seed <seed>': '-1' is not a whole number >= 0`, which
 /// `OrbitMain.usageMessage(for:)` shortens to the flag and this message.
-struct ArgumentProblem: Error, CustomStringConvertible, Sendable {
+struct ArgumentProblem: DescribedError, Sendable {
     let message: String
 
     init(_ message: String) {
         self.message = message
     }
 
-    var description: String { message }
 }
 
 /// A value form of Orbit's flags (a size, a point, a count, a seed, a layout name, …). It is

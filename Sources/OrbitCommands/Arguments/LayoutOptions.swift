@@ -89,8 +89,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     }
 
     /// The layout (its `--set` settings applied), the item count and the size; a missing required
-    /// flag or a setting the layout does not take is a `CommandLineError`.
-    func resolve() throws(CommandLineError) -> Resolved {
+    /// flag or a setting the layout does not take is a `CommandFailure.usage`.
+    func resolve() throws(CommandFailure) -> Resolved {
         let catalog = CommandContext.catalog
         let descriptor: LayoutDescriptor
         if let layout {
@@ -101,23 +101,23 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         } else if let name = Defaults.layout {
             descriptor = (try? catalog.entry(named: name)) ?? catalog.entries[0]
         } else {
-            throw CommandLineError("--layout is required (one of: \(CommandContext.layoutNames)), or give --layout-file")
+            throw CommandFailure.usage("--layout is required (one of: \(CommandContext.layoutNames)), or give --layout-file")
         }
         if sections != nil {
-            guard Defaults.takesSections else { throw CommandLineError("--sections is not available for this command") }
-            guard items == nil else { throw CommandLineError("--items and --sections cannot be used together") }
+            guard Defaults.takesSections else { throw CommandFailure.usage("--sections is not available for this command") }
+            guard items == nil else { throw CommandFailure.usage("--items and --sections cannot be used together") }
         }
         guard let count = sections.map({ $0.values.reduce(0, +) }) ?? items?.value ?? Defaults.items else {
-            throw CommandLineError("--items is required (the number of items, 0 to \(ItemCount.maximum))")
+            throw CommandFailure.usage("--items is required (the number of items, 0 to \(ItemCount.maximum))")
         }
-        guard let size = size ?? Defaults.size else { throw CommandLineError("--size is required (WIDTHxHEIGHT in points)") }
+        guard let size = size ?? Defaults.size else { throw CommandFailure.usage("--size is required (WIDTHxHEIGHT in points)") }
         let parsed = settings.map(\.setting)
         do {
             return Resolved(
                 descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count,
                 sectionItemCounts: sections?.values ?? [count], size: size)
         } catch {
-            throw CommandLineError("--set: " + error.message)
+            throw CommandFailure.usage("--set: " + error.message)
         }
     }
 }

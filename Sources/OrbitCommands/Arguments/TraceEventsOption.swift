@@ -14,18 +14,14 @@ struct TraceEventsOption: ParsableArguments {
 
     func validate() throws {
         if let path, !path.lowercased().hasSuffix(".json") {
-            throw CommandLineError("--trace-events: expected a .json file, got '\(path)'")
+            throw CommandFailure.usage("--trace-events: expected a .json file, got '\(path)'")
         }
     }
 
     /// The recorder for `path` (nil without the option), the file created now so that a path that
     /// cannot be written fails before any work; the replay's clock is the script's.
-    func recorder(processName: String) throws(RuntimeFailure) -> TraceEventRecorder? {
+    func recorder(processName: String) throws -> TraceEventRecorder? {
         guard let path else { return nil }
-        do {
-            return try TraceEventRecorder.file(atPath: path, processName: processName, clock: "script")
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        return try TraceEventRecorder.file(atPath: path, processName: processName, clock: "script")
     }
 }

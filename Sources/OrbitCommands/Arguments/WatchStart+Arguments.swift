@@ -20,17 +20,13 @@ extension WatchStart {
 
     /// Compiles, checks (unless `--no-check`) and loads the first version, with the session that
     /// `arguments` describe (`parameters(in:)`). Throws when there is no file or no compiler.
-    static func start(path: String, arguments: [String]) throws(RuntimeFailure) -> WatchStart {
+    static func start(path: String, arguments: [String]) throws -> WatchStart {
         try start(path: path, launch: LaunchArguments.read(arguments))
     }
 
     /// Compiles, checks (unless `--no-check`) and loads the first version, with the session of a
     /// command line read before parsing. Throws when there is no file or no compiler.
-    static func start(path: String, launch: LaunchArguments) throws(RuntimeFailure) -> WatchStart {
-        do {
-            return try start(path: path, parameters: parameters(for: launch), check: launch.noCheckCount == 0)
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+    static func start(path: String, launch: LaunchArguments) throws -> WatchStart {
+        try start(path: path, parameters: parameters(for: launch), check: launch.noCheckCount == 0)
     }
 }

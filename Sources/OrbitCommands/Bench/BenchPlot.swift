@@ -76,11 +76,11 @@ enum BenchPlot {
     }
 
     /// Draws `results` and writes the PNG.
-    static func write(_ results: [LayoutBenchmark.Result], bounds: Size, to path: String) throws(RuntimeFailure) {
+    static func write(_ results: [LayoutBenchmark.Result], bounds: Size, to path: String) throws(CommandFailure) {
         do {
             try ChartRenderer.image(chart(results, bounds: bounds), width: width, height: height).writePNG(to: path)
         } catch {
-            throw RuntimeFailure("--plot: \(error.message)")
+            throw CommandFailure.runtime("--plot: \(error.message)")
         }
     }
 }

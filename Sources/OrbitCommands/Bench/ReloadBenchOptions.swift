@@ -28,14 +28,14 @@ struct ReloadBenchOptions: ParsableArguments {
     func validate(items: CommaList<ItemCount>?) throws {
         if let cycles { try Bench.check(cycles, flag: "--cycles", maximum: Self.maximumCycles) }
         if let baselineCycles, baselineCycles.value > Self.maximumCycles {
-            throw CommandLineError("--baseline-cycles: expected a whole number from 0 to \(Self.maximumCycles), got '\(baselineCycles)'")
+            throw CommandFailure.usage("--baseline-cycles: expected a whole number from 0 to \(Self.maximumCycles), got '\(baselineCycles)'")
         }
-        if let items, items.values.count != 1 { throw CommandLineError("--items: --reload takes one item count") }
+        if let items, items.values.count != 1 { throw CommandFailure.usage("--items: --reload takes one item count") }
     }
 
     func rejectWithoutReload() throws {
         if cycles != nil || baselineCycles != nil || noCheck {
-            throw CommandLineError("--cycles, --baseline-cycles and --no-check apply to --reload")
+            throw CommandFailure.usage("--cycles, --baseline-cycles and --no-check apply to --reload")
         }
     }
 
@@ -44,12 +44,12 @@ struct ReloadBenchOptions: ParsableArguments {
         do {
             compiler = try LayoutSourceCompiler.forRunningExecutable()
         } catch {
-            throw RuntimeFailure("--reload: \(error.message)")
+            throw CommandFailure.runtime("--reload: \(error.message)")
         }
         let examples = RelaunchBaseline.examplesPackage(modulesDirectory: compiler.modules.directory)
         let spiral = examples.map { $0 + "/Sources/ExampleLayouts/SpiralLayout.swift" }
         guard let source = path ?? spiral else {
-            throw RuntimeFailure("--reload: give a layout file; the default, the Examples spiral, is not beside this build")
+            throw CommandFailure.runtime("--reload: give a layout file; the default, the Examples spiral, is not beside this build")
         }
         let check = noCheck ? nil : LayoutCheck.reloaderCheck(toolchain: compiler.toolchain)
 
@@ -65,7 +65,7 @@ struct ReloadBenchOptions: ParsableArguments {
                 source: source, registration: path == nil ? Self.spiralRegistration : nil, compiler: compiler, check: check,
                 makeDrawer: Self.headlessDrawer)
         } catch let error as LiveLayoutError {
-            throw RuntimeFailure(error.message)
+            throw CommandFailure.runtime(error.message)
         }
         Progress.clear()
 
@@ -105,7 +105,7 @@ struct ReloadBenchOptions: ParsableArguments {
         do {
             renderer = try HeadlessRenderer(width: Int(size.width), height: Int(size.height))
         } catch {
-            throw RuntimeFailure("cannot draw headless frames: \(error.message)")
+            throw CommandFailure.runtime("cannot draw headless frames: \(error.message)")
         }
         return { session in
             let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: 1)

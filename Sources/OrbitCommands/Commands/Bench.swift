@@ -95,34 +95,34 @@ struct Bench: ParsableCommand {
     func validate() throws {
         if reload {
             if render || layout != nil || runs != nil || frames != nil {
-                throw CommandLineError("--reload measures the edit loop: --render, --layout, --runs and --frames do not apply")
+                throw CommandFailure.usage("--reload measures the edit loop: --render, --layout, --runs and --frames do not apply")
             }
             return try reloadOptions.validate(items: items)
         }
-        if reloadPath != nil { throw CommandLineError("unexpected argument '\(reloadPath!)' (a layout file is for --reload)") }
+        if reloadPath != nil { throw CommandFailure.usage("unexpected argument '\(reloadPath!)' (a layout file is for --reload)") }
         try reloadOptions.rejectWithoutReload()
         if render {
             if layout != nil || items != nil || runs != nil {
-                throw CommandLineError("--layout, --items and --runs apply to the layout benchmark; with --render use --sprites")
+                throw CommandFailure.usage("--layout, --items and --runs apply to the layout benchmark; with --render use --sprites")
             }
             guard size.size.width * size.size.height <= 16_000_000 else {
-                throw CommandLineError("--size: \(size) is too large for a rendered frame")
+                throw CommandFailure.usage("--size: \(size) is too large for a rendered frame")
             }
             for count in sprites?.values ?? [] { try Self.check(count, flag: "--sprites", maximum: Self.maximumSprites) }
         } else if sprites != nil {
-            throw CommandLineError("--sprites applies to --render")
+            throw CommandFailure.usage("--sprites applies to --render")
         }
         if let plot {
-            if render { throw CommandLineError("--plot draws the layout benchmark; it does not apply to --render") }
-            guard plot.lowercased().hasSuffix(".png") else { throw CommandLineError("--plot: expected a .png file, got '\(plot)'") }
+            if render { throw CommandFailure.usage("--plot draws the layout benchmark; it does not apply to --render") }
+            guard plot.lowercased().hasSuffix(".png") else { throw CommandFailure.usage("--plot: expected a .png file, got '\(plot)'") }
         }
         if let frames { try Self.check(frames, flag: "--frames", maximum: Self.maximumFrames) }
         if let runs { try Self.check(runs, flag: "--runs", maximum: Self.maximumRuns) }
     }
 
-    static func check(_ number: WholeNumber, flag: String, maximum: Int) throws(CommandLineError) {
+    static func check(_ number: WholeNumber, flag: String, maximum: Int) throws(CommandFailure) {
         guard (1...maximum).contains(number.value) else {
-            throw CommandLineError("\(flag): expected a whole number from 1 to \(maximum), got '\(number)'")
+            throw CommandFailure.usage("\(flag): expected a whole number from 1 to \(maximum), got '\(number)'")
         }
     }
 
@@ -143,7 +143,7 @@ struct Bench: ParsableCommand {
 
         // Checked before the measurements, so that a typo does not cost a run.
         if let plot, !FileManager.default.createFile(atPath: plot, contents: nil) {
-            throw RuntimeFailure("--plot: cannot write '\(plot)'")
+            throw CommandFailure.runtime("--plot: cannot write '\(plot)'")
         }
         if !json { print(BenchReport.tableHeader) }
         var results: [LayoutBenchmark.Result] = []
@@ -198,7 +198,7 @@ struct Bench: ParsableCommand {
             let software = try RenderTarget.software(size: bounds)
             measure(software, step: 1, of: 2 * runs.count)
         } catch {
-            throw RuntimeFailure("cannot draw headless frames: \(error.message)")
+            throw CommandFailure.runtime("cannot draw headless frames: \(error.message)")
         }
         do {
             let window = try RenderTarget.window(size: bounds)

@@ -113,13 +113,13 @@ struct CheckLayout: ParsableCommand {
     var inProcess = false
 
     func validate() throws {
-        if layoutFiles.isEmpty { throw CommandLineError("--layout-file is required (the .swift file or folder to check)") }
+        if layoutFiles.isEmpty { throw CommandFailure.usage("--layout-file is required (the .swift file or folder to check)") }
         guard frames.value <= Fuzz.maximumFrames else {
-            throw CommandLineError("--frames: expected 0 to \(Fuzz.maximumFrames), got \(frames)")
+            throw CommandFailure.usage("--frames: expected 0 to \(Fuzz.maximumFrames), got \(frames)")
         }
-        guard timeLimit.value <= 3600 else { throw CommandLineError("--time-limit: expected at most 3600 seconds, got \(timeLimit)") }
+        guard timeLimit.value <= 3600 else { throw CommandFailure.usage("--time-limit: expected at most 3600 seconds, got \(timeLimit)") }
         if let memoryLimit, MemorySize.bytes(in: memoryLimit) == nil {
-            throw CommandLineError("--memory-limit: expected a size of at least 1M such as 512M or 4G, got '\(memoryLimit)'")
+            throw CommandFailure.usage("--memory-limit: expected a size of at least 1M such as 512M or 4G, got '\(memoryLimit)'")
         }
     }
 
@@ -138,9 +138,9 @@ struct CheckLayout: ParsableCommand {
             do {
                 passed = try check.runInProcess(catalog: CommandContext.catalog)
             } catch {
-                throw CommandLineError(error.message)
+                throw CommandFailure.usage(error.message)
             }
-            guard passed else { throw ReportedFailure(status: 1) }
+            guard passed else { throw CommandFailure.reported(status: 1) }
             return
         }
         // Compile here, so that a compile error is reported as such and the child's time limit
@@ -149,22 +149,18 @@ struct CheckLayout: ParsableCommand {
         do {
             compiled = try LayoutFiles.compile(layoutFiles, say: { OrbitMain.report($0, in: [LayoutCheck.subcommand]) })
         } catch {
-            throw CommandLineError(error.message)
+            throw CommandFailure.usage(error.message)
         }
         var check = check
         check.library = compiled.path
         let outcome: LayoutCheck.Outcome
-        do {
-            outcome = try check.run()
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        outcome = try check.run()
         switch outcome.status {
         case .passed: print(outcome.line)
         case .failed:
             print(outcome.line)
-            throw ReportedFailure(status: 1)
-        case .unusable: throw CommandLineError(outcome.line)
+            throw CommandFailure.reported(status: 1)
+        case .unusable: throw CommandFailure.usage(outcome.line)
         }
     }
 }

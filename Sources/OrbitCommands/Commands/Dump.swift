@@ -47,8 +47,8 @@ struct Dump: ParsableCommand {
     var velocity: PointArgument?
 
     func validate() throws {
-        if all, rect != nil { throw CommandLineError("--all and --rect cannot be used together") }
-        if velocity != nil, target == nil { throw CommandLineError("--velocity needs --target") }
+        if all, rect != nil { throw CommandFailure.usage("--all and --rect cannot be used together") }
+        if velocity != nil, target == nil { throw CommandFailure.usage("--velocity needs --target") }
     }
 
     func run() throws {
@@ -56,14 +56,14 @@ struct Dump: ParsableCommand {
     }
 
     /// The JSON text the command prints.
-    func render() throws(CommandLineError) -> String {
+    func render() throws(CommandFailure) -> String {
         let resolved = try options.resolve()
         let bounds = resolved.boundsSize
         var contentOffset = offset.contentOffset
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
         if sections.count > 1, !layout.supportsSections {
-            throw CommandLineError("--sections: layout \(resolved.descriptor.name) lays out one section (flow lays out several)")
+            throw CommandFailure.usage("--sections: layout \(resolved.descriptor.name) lays out one section (flow lays out several)")
         }
         layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
         if layout.wrapping != nil {

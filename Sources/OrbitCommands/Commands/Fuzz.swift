@@ -76,17 +76,17 @@ struct Fuzz: ParsableCommand {
 
     func validate() throws {
         guard (1...Self.maximumFrames).contains(frames.value) else {
-            throw CommandLineError("--frames: expected 1 to \(Self.maximumFrames), got \(frames)")
+            throw CommandFailure.usage("--frames: expected 1 to \(Self.maximumFrames), got \(frames)")
         }
         guard !settings.isEmpty else { return }
         // The settings are the starting layout's: one the seed picks could not be checked here.
         guard let layout = layout?.descriptor ?? CommandContext.defaultLoadedLayout else {
-            throw CommandLineError("--set: name the layout it is for with --layout")
+            throw CommandFailure.usage("--set: name the layout it is for with --layout")
         }
         do {
             _ = try layout.makeLayout(settings.map(\.setting))
         } catch {
-            throw CommandLineError("--set: " + error.message)
+            throw CommandFailure.usage("--set: " + error.message)
         }
     }
 
@@ -95,11 +95,11 @@ struct Fuzz: ParsableCommand {
         if let violation = fuzzer.run(frames: frames.value) {
             let path = out ?? "orbit-fuzz-\(fuzzer.configuration.seed).jsonl"
             guard FileManager.default.createFile(atPath: path, contents: Data(violation.script.utf8)) else {
-                throw RuntimeFailure("seed \(fuzzer.configuration.seed), \(violation) (cannot write the script '\(path)')")
+                throw CommandFailure.runtime("seed \(fuzzer.configuration.seed), \(violation) (cannot write the script '\(path)')")
             }
             let replay = (["orbit", "replay", path] + violation.configuration.replayArguments + ["--trace", "-"])
                 .joined(separator: " ")
-            throw RuntimeFailure("seed \(fuzzer.configuration.seed), \(violation); reproduce with: \(replay)")
+            throw CommandFailure.runtime("seed \(fuzzer.configuration.seed), \(violation); reproduce with: \(replay)")
         }
         print(Self.summaryLine(fuzzer))
     }

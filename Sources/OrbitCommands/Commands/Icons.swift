@@ -28,17 +28,13 @@ struct Icons: ParsableCommand {
 
     func validate() throws {
         guard Self.sides.contains(size.value) else {
-            throw CommandLineError("--size: expected \(Self.sides.lowerBound) to \(Self.sides.upperBound) pixels, got \(size)")
+            throw CommandFailure.usage("--size: expected \(Self.sides.lowerBound) to \(Self.sides.upperBound) pixels, got \(size)")
         }
     }
 
     func run() throws {
         let side = size.value
-        do {
-            let paths = try IconSet.write(size: side, to: out)
-            print("wrote \(paths.count) icons of \(side)x\(side) pixels to \(out)")
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        let paths = try IconSet.write(size: side, to: out)
+        print("wrote \(paths.count) icons of \(side)x\(side) pixels to \(out)")
     }
 }

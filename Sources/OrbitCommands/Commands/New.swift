@@ -35,7 +35,7 @@ struct New: ParsableCommand {
     func validate() throws {
         let stem = file && name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
         guard StarterTemplate.isValidName(stem) else {
-            throw CommandLineError("'\(name)' is not a valid name (letters, digits, - and _, starting with a letter)")
+            throw CommandFailure.usage("'\(name)' is not a valid name (letters, digits, - and _, starting with a letter)")
         }
     }
 
@@ -45,19 +45,19 @@ struct New: ParsableCommand {
         if file {
             let path = stem + ".swift"
             guard !fileManager.fileExists(atPath: path) else {
-                throw CommandLineError("\(path) already exists; not overwriting it")
+                throw CommandFailure.usage("\(path) already exists; not overwriting it")
             }
             let template = StarterTemplate(name: stem, orbitPath: "")
             do {
                 try Data(template.liveFile.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             } catch {
-                throw RuntimeFailure("cannot write \(path): \(error.localizedDescription)")
+                throw CommandFailure.runtime("cannot write \(path): \(error.localizedDescription)")
             }
             print("wrote \(path): orbit play --watch \(path)  (or dump/check-layout --layout-file \(path))")
             return
         }
         guard !fileManager.fileExists(atPath: stem) else {
-            throw CommandLineError("\(stem) already exists; not overwriting it")
+            throw CommandFailure.usage("\(stem) already exists; not overwriting it")
         }
         let orbit = try Self.orbitCheckout(orbitPath)
         let template = StarterTemplate(name: stem, orbitPath: orbit)
@@ -69,7 +69,7 @@ struct New: ParsableCommand {
                 try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
             }
         } catch {
-            throw RuntimeFailure("cannot write \(stem): \(error.localizedDescription)")
+            throw CommandFailure.runtime("cannot write \(stem): \(error.localizedDescription)")
         }
         print("wrote \(stem)/ (depends on Orbit at \(orbit)): cd \(stem) && swift build && swift test && swift run \(stem) play --layout \(template.layoutName)")
     }
@@ -82,7 +82,7 @@ struct New: ParsableCommand {
         let manifest = url.appendingPathComponent("Package.swift")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"Orbit\"") else {
             let hint = path == nil ? "this orbit was built there; pass --orbit-path DIR" : "no Package.swift of Orbit there"
-            throw CommandLineError("no Orbit checkout at \(folder) (\(hint))")
+            throw CommandFailure.usage("no Orbit checkout at \(folder) (\(hint))")
         }
         return folder
     }

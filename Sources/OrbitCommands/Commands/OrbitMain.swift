@@ -74,9 +74,17 @@ public enum OrbitMain {
             do {
                 loaded = files.isEmpty ? [] : try LayoutFiles.layouts(files, optimization: launch.optimization, say: { report($0, in: arguments) })
             } catch {
-                throw CommandLineError(error.message)
+                throw CommandFailure.usage(error.message)
             }
-            withFiles = try catalog.adding(loaded)
+            // A guarded child's time limit is the layout's, not the compiler's.
+            CheckPhase.restartDeadline()
+            do {
+                withFiles = try catalog.adding(loaded)
+            } catch {
+                // A name the file shares with a seed or a layout the entry point was given.
+                let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                throw CommandFailure.usage("\(names): \(error.message)")
+            }
             if let watched {
                 let start = try WatchStart.start(path: watched, launch: launch)
                 watch = start
@@ -88,20 +96,11 @@ public enum OrbitMain {
                 do {
                     withFiles = try LayoutCatalog(entries)
                 } catch {
-                    throw RuntimeFailure("--watch: \(error.message)")
+                    throw CommandFailure.runtime("--watch: \(error.message)")
                 }
             }
-        } catch let error as RuntimeFailure {
-            report(error.message, in: arguments)
-            return 1
-        } catch let error as CommandLineError {
-            report(error.message, in: arguments)
-            return 2
         } catch {
-            // A name the file shares with a seed or a layout the entry point was given.
-            let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-            report("\(names): \(error)", in: arguments)
-            return 2
+            return exitStatus(reporting: error, in: arguments)
         }
         return CommandContext.$catalog.withValue(withFiles) {
             CommandContext.$loadedLayouts.withValue(loaded) {
@@ -116,14 +115,8 @@ public enum OrbitMain {
             var command = try parse(arguments)
             try command.run()
             return 0
-        } catch let error as CommandLineError {
-            report(error.message, in: arguments)
-            return 2
-        } catch let error as RuntimeFailure {
-            report(error.message, in: arguments)
-            return 1
-        } catch let failure as ReportedFailure {
-            return failure.status
+        } catch let error as any DescribedError {
+            return exitStatus(reporting: error, in: arguments)
         } catch {
             if Orbit.exitCode(for: error) == .success {
                 // Help and --version: let ArgumentParser print them in full.
@@ -135,24 +128,32 @@ public enum OrbitMain {
         }
     }
 
+    /// Reports `error` in one line (unless the command has reported it itself) and returns the
+    /// exit status: a `CommandFailure`'s own, 1 for any other module's error.
+    private static func exitStatus(reporting error: any Error, in arguments: [String]) -> Int32 {
+        let failure = error as? CommandFailure ?? .runtime((error as? any DescribedError)?.message ?? "\(error)")
+        if case .reported = failure {} else { report(failure.message, in: arguments) }
+        return failure.exitStatus
+    }
+
     /// The subcommands' names, in order: each subcommand names itself in its configuration.
     static var subcommandNames: [String] { Orbit.configuration.subcommands.compactMap { $0.configuration.commandName } }
 
     /// The command `arguments` ask for, parsed and validated with the current
-    /// `CommandContext.catalog`. Every usage mistake is a `CommandLineError` with a one-line
+    /// `CommandContext.catalog`. Every usage mistake is a `CommandFailure.usage` with a one-line
     /// message; help and `--version` are ArgumentParser's clean exits, rethrown.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         // `play` is the default subcommand, so ArgumentParser would read a mistyped subcommand as
         // an argument of play's ("Unexpected argument 'nonsense'").
         if let first = arguments.first, !first.hasPrefix("-"), first != "help", !subcommandNames.contains(first) {
-            throw CommandLineError(
+            throw CommandFailure.usage(
                 "unknown subcommand '\(first)' (expected one of: \(subcommandNames.joined(separator: ", ")))")
         }
         do {
             return try Orbit.parseAsRoot(arguments)
         } catch {
             if Orbit.exitCode(for: error) == .success { throw error }
-            throw CommandLineError(usageMessage(for: error))
+            throw CommandFailure.usage(usageMessage(for: error))
         }
     }
 

@@ -78,10 +78,10 @@ struct Play: ParsableCommand {
     func validate() throws {
         let size = try options.resolve().size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
-            throw CommandLineError("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
+            throw CommandFailure.usage("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
         }
         if let profile, !profile.lowercased().hasSuffix(".csv") {
-            throw CommandLineError("--profile: expected a .csv file, got '\(profile)'")
+            throw CommandFailure.usage("--profile: expected a .csv file, got '\(profile)'")
         }
     }
 
@@ -105,16 +105,12 @@ struct Play: ParsableCommand {
         let recorded = SessionSources.arguments(
             watch: watch, layoutFiles: options.layoutFile.paths, directory: FileManager.default.currentDirectoryPath)
         playground.recordSources = { SessionSources.save(recorded, journal: journal) }
-        do {
-            try PlaygroundApp.run(
-                playground, warn: { OrbitMain.warn($0, command: "play") },
-                say: {
-                    print($0)
-                    fflush(nil)
-                })
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        try PlaygroundApp.run(
+            playground, warn: { OrbitMain.warn($0, command: "play") },
+            say: {
+                print($0)
+                fflush(nil)
+            })
     }
 
     /// `--watch PATH`: the first version, compiled, checked and loaded before parsing

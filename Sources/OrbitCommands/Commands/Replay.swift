@@ -82,7 +82,7 @@ struct Replay: ParsableCommand {
         var traceFile: FileHandle?
         if let trace, trace != "-" {
             guard FileManager.default.createFile(atPath: trace, contents: nil), let handle = FileHandle(forWritingAtPath: trace)
-            else { throw RuntimeFailure("cannot write trace file '\(trace)'") }
+            else { throw CommandFailure.runtime("cannot write trace file '\(trace)'") }
             traceFile = handle
         }
         defer { try? traceFile?.close() }
@@ -120,11 +120,7 @@ struct Replay: ParsableCommand {
         if !buffer.isEmpty { writeTrace(buffer) }
         // ffmpeg finishes the file before the command says it is done.
         _ = try frameWriter?.finish()
-        do {
-            try recorder?.finish()
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        try recorder?.finish()
         if trace == nil { write(Self.summary(of: player, frames: frames) + "\n") }
     }
 
@@ -171,28 +167,18 @@ struct Replay: ParsableCommand {
             let state = renderer.overlays.isEmpty
                 ? nil : OverlayState(session: session, overlays: renderer.overlays, trail: trail, time: time, previous: last)
             last = state
-            do {
-                let image = try renderer.render(
-                    items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
-                try directory?.write(image, frame: frame)
-                if let videoPath {
-                    if video == nil { video = try VideoEncoder(path: videoPath, width: image.width, height: image.height) }
-                    try video?.write(rgba: image.bytes, width: image.width, height: image.height)
-                }
-            } catch let error as SDLError {
-                throw RuntimeFailure(error.message)
-            } catch let error as VideoError {
-                throw RuntimeFailure(error.message)
+            let image = try renderer.render(
+                items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+            try directory?.write(image, frame: frame)
+            if let videoPath {
+                if video == nil { video = try VideoEncoder(path: videoPath, width: image.width, height: image.height) }
+                try video?.write(rgba: image.bytes, width: image.width, height: image.height)
             }
         }
 
         /// Ends the video (ffmpeg writes the file); returns its frame count, nil without `--video`.
         func finish() throws -> Int? {
-            do {
-                return try video?.finish()
-            } catch {
-                throw RuntimeFailure(error.message)
-            }
+            return try video?.finish()
         }
     }
 
@@ -200,34 +186,26 @@ struct Replay: ParsableCommand {
         guard frames != nil || video != nil else { return nil }
         if let video {
             // Checked before the replay runs: a typo or a missing ffmpeg costs no rendering.
-            guard VideoEncoder.Format(path: video) != nil else { throw CommandLineError("--video: expected a .mp4 or .gif file, got '\(video)'") }
-            do {
-                try VideoEncoder.checkReady(path: video)
-            } catch {
-                throw RuntimeFailure(error.message)
-            }
+            guard VideoEncoder.Format(path: video) != nil else { throw CommandFailure.usage("--video: expected a .mp4 or .gif file, got '\(video)'") }
+            try VideoEncoder.checkReady(path: video)
         }
-        do {
-            let directory = try frames.map { folder throws(SDLError) in try FrameDirectoryWriter(directory: folder) }
-            let renderer = FrameImageRenderer(overlays: overlay?.overlays ?? [])
-            for warning in renderer.warnings { OrbitMain.warn(warning, command: "replay") }
-            return FrameSink(renderer: renderer, directory: directory, videoPath: video, events: events)
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        let directory = try frames.map { folder throws(SDLError) in try FrameDirectoryWriter(directory: folder) }
+        let renderer = FrameImageRenderer(overlays: overlay?.overlays ?? [])
+        for warning in renderer.warnings { OrbitMain.warn(warning, command: "replay") }
+        return FrameSink(renderer: renderer, directory: directory, videoPath: video, events: events)
     }
 
     func validate() throws {
         if overlay != nil, frames == nil, video == nil {
-            throw CommandLineError("--overlay: draws on the frames of --frames DIR or --video FILE; add one")
+            throw CommandFailure.usage("--overlay: draws on the frames of --frames DIR or --video FILE; add one")
         }
         if let until, until.value > Script.maximumTime {
-            throw CommandLineError("--until: expected 0 to \(Int(Script.maximumTime)) seconds, got '\(until)'")
+            throw CommandFailure.usage("--until: expected 0 to \(Int(Script.maximumTime)) seconds, got '\(until)'")
         }
     }
 
     /// Parses the options and the script into a ready replay.
-    func makeReplay() throws(CommandLineError) -> ScriptReplay {
+    func makeReplay() throws(CommandFailure) -> ScriptReplay {
         let resolved = try options.resolve()
         let events = try Self.readScript(at: script)
         var session: PlaygroundSession
@@ -237,7 +215,7 @@ struct Replay: ParsableCommand {
                 itemCount: resolved.itemCount, boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,
                 seed: seed?.value ?? 1)
         } catch {
-            throw CommandLineError(error.message)
+            throw CommandFailure.usage(error.message)
         }
         if let spring = timing.spring { session.setSpring(spring.spring) }
         for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
@@ -254,20 +232,20 @@ struct Replay: ParsableCommand {
     }
 
     /// Reads and parses a script file; any problem is one line naming the file (and line).
-    static func readScript(at path: String) throws(CommandLineError) -> [TimedInputEvent] {
+    static func readScript(at path: String) throws(CommandFailure) -> [TimedInputEvent] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandLineError("cannot read script '\(path)': no such file")
+            throw CommandFailure.usage("cannot read script '\(path)': no such file")
         }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw CommandLineError("cannot read script '\(path)'")
+            throw CommandFailure.usage("cannot read script '\(path)'")
         }
         do {
             let parsed = try Script.read(data, catalog: CommandContext.catalog, hostKeys: Set(AppCommand.keys.keys))
             for warning in parsed.warnings { OrbitMain.warn(warning.described(in: path), command: "replay") }
             return parsed.events
         } catch {
-            throw CommandLineError("\(path) \(error.description)")
+            throw CommandFailure.usage("\(path) \(error.description)")
         }
     }
 }

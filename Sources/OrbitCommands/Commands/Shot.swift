@@ -56,15 +56,15 @@ struct Shot: ParsableCommand {
     var pixelScale: Double { scale?.value ?? 1 }
 
     func validate() throws {
-        if let scale, !(1...4).contains(scale.value) { throw CommandLineError("--scale: expected 1 to 4, got '\(scale)'") }
-        guard out.lowercased().hasSuffix(".png") else { throw CommandLineError("--out: expected a .png file, got '\(out)'") }
+        if let scale, !(1...4).contains(scale.value) { throw CommandFailure.usage("--scale: expected 1 to 4, got '\(scale)'") }
+        guard out.lowercased().hasSuffix(".png") else { throw CommandFailure.usage("--out: expected a .png file, got '\(out)'") }
         let size = try options.resolve().size
         let (width, height) = pixels(size.size)
         guard width >= 1, height >= 1 else {
-            throw CommandLineError("--size: \(size) at --scale \(scale ?? NumberArgument(1)) is less than one pixel a side")
+            throw CommandFailure.usage("--size: \(size) at --scale \(scale ?? NumberArgument(1)) is less than one pixel a side")
         }
         guard width * height <= Self.maximumPixels else {
-            throw CommandLineError(
+            throw CommandFailure.usage(
                 "--size: \(width)x\(height) is \(width * height) pixels; a headless frame is at most "
                     + "\(Self.maximumPixels) pixels (8000x8000 at --scale 1, about 800 MB to draw and save)")
         }
@@ -85,7 +85,7 @@ struct Shot: ParsableCommand {
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
         if sections.count > 1, !layout.supportsSections {
-            throw CommandLineError("--sections: layout \(descriptor.name) lays out one section (flow lays out several)")
+            throw CommandFailure.usage("--sections: layout \(descriptor.name) lays out one section (flow lays out several)")
         }
         layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
         // Identities count through the sections (an item's ordinal), as the host numbers them.
@@ -100,34 +100,30 @@ struct Shot: ParsableCommand {
         }
         let layoutMilliseconds = Stopwatch.now() - start
 
-        do {
-            let overlays = overlay?.overlays ?? []
-            let motionless = [Overlay.snap, .trail].filter(overlays.contains)
-            if !motionless.isEmpty {
-                OrbitMain.warn(
-                    "--overlay \(motionless.map(\.rawValue).joined(separator: ",")): a still frame has no scroll animation or "
-                        + "pointer, so nothing is drawn for it (orbit replay SCRIPT --frames DIR --overlay shows them)",
-                    command: "shot")
-            }
-            let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels))
-            for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
-            let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
-            var status: HUDStatus?
-            if hud {
-                // The first frame paints plate textures on demand; measure the second, then draw
-                // the third with the figure in the HUD.
-                _ = try renderer.render(items: displayed, viewport: viewport)
-                let (_, _, cost) = try renderer.render(items: displayed, viewport: viewport)
-                status = HUDStatus(
-                    layout: descriptor, itemCount: count, layoutMilliseconds: layoutMilliseconds,
-                    drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds, contentOffset: contentOffset, help: nil)
-            }
-            let overlayList = renderer.overlayList(
-                overlays, items: displayed, viewport: viewport, state: OverlayState(contentSize: layout.contentSize))
-            let (image, _, _) = try renderer.render(items: displayed, viewport: viewport, status: status, overlays: overlayList)
-            try image.writePNG(to: out)
-        } catch {
-            throw RuntimeFailure(error.message)
+        let overlays = overlay?.overlays ?? []
+        let motionless = [Overlay.snap, .trail].filter(overlays.contains)
+        if !motionless.isEmpty {
+            OrbitMain.warn(
+                "--overlay \(motionless.map(\.rawValue).joined(separator: ",")): a still frame has no scroll animation or "
+                    + "pointer, so nothing is drawn for it (orbit replay SCRIPT --frames DIR --overlay shows them)",
+                command: "shot")
         }
+        let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels))
+        for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
+        let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
+        var status: HUDStatus?
+        if hud {
+            // The first frame paints plate textures on demand; measure the second, then draw
+            // the third with the figure in the HUD.
+            _ = try renderer.render(items: displayed, viewport: viewport)
+            let (_, _, cost) = try renderer.render(items: displayed, viewport: viewport)
+            status = HUDStatus(
+                layout: descriptor, itemCount: count, layoutMilliseconds: layoutMilliseconds,
+                drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds, contentOffset: contentOffset, help: nil)
+        }
+        let overlayList = renderer.overlayList(
+            overlays, items: displayed, viewport: viewport, state: OverlayState(contentSize: layout.contentSize))
+        let (image, _, _) = try renderer.render(items: displayed, viewport: viewport, status: status, overlays: overlayList)
+        try image.writePNG(to: out)
     }
 }

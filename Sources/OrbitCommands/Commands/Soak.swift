@@ -80,13 +80,13 @@ struct Soak: ParsableCommand {
 
     func validate() throws {
         guard (1...Fuzz.maximumFrames).contains(frames.value) else {
-            throw CommandLineError("--frames: expected 1 to \(Fuzz.maximumFrames), got \(frames)")
+            throw CommandFailure.usage("--frames: expected 1 to \(Fuzz.maximumFrames), got \(frames)")
         }
-        guard warmup.value < frames.value else { throw CommandLineError("--warmup: must be less than --frames (\(frames))") }
+        guard warmup.value < frames.value else { throw CommandFailure.usage("--warmup: must be less than --frames (\(frames))") }
         let pixels = canvas.size
         guard pixels.width.rounded() >= 1, pixels.height.rounded() >= 1, pixels.width * pixels.height <= Self.maximumCanvasPixels
         else {
-            throw CommandLineError("--canvas: expected 1x1 to 4000x4000 pixels, got '\(canvas)'")
+            throw CommandFailure.usage("--canvas: expected 1x1 to 4000x4000 pixels, got '\(canvas)'")
         }
     }
 
@@ -100,11 +100,7 @@ struct Soak: ParsableCommand {
             catalog: catalog, itemCount: 24, boundsSize: size.size, maximumItemCount: maximumItems.value, keepsEvents: false)
 
         let renderer: HeadlessRenderer
-        do {
-            renderer = try HeadlessRenderer(width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()), hud: !noHUD)
-        } catch {
-            throw RuntimeFailure(error.message)
-        }
+        renderer = try HeadlessRenderer(width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()), hud: !noHUD)
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "soak") }
 
         let every = rssEvery.value
@@ -115,7 +111,7 @@ struct Soak: ParsableCommand {
         for frame in 0..<total {
             if frame == warmupFrames { startResident = ProcessMemory.residentBytes() }
             if let violation = fuzzer.step() {
-                throw RuntimeFailure(
+                throw CommandFailure.runtime(
                     "seed \(seedValue), \(violation); reproduce with: orbit fuzz "
                         + (configuration.fuzzArguments + ["--frames", String(frame + 1)]).joined(separator: " "))
             }
@@ -124,7 +120,7 @@ struct Soak: ParsableCommand {
                 fflush(nil)  // progress shows as it happens, also when stdout is a file
             }
             if !noDraw, let problem = run.draw(fuzzer.session, frame: frame) {
-                throw RuntimeFailure("seed \(seedValue), frame \(frame): \(problem)")
+                throw CommandFailure.runtime("seed \(seedValue), frame \(frame): \(problem)")
             }
         }
         let endResident = ProcessMemory.residentBytes()
@@ -135,8 +131,8 @@ struct Soak: ParsableCommand {
             + String(format: "%.0f s", seconds) + "; RSS after \(warmupFrames) warm-up frames \(megabytes(startResident)), "
             + "at the end \(megabytes(endResident)) (" + String(format: "%+.1f%%", growth) + ", limit "
             + String(format: "%g%%", growthLimit) + "); " + Fuzz.summaryLine(fuzzer)
-        guard startResident > 0 else { throw RuntimeFailure("cannot read VmRSS from /proc/self/status; \(summary)") }
-        guard growth < growthLimit else { throw RuntimeFailure("memory grew too much: \(summary)") }
+        guard startResident > 0 else { throw CommandFailure.runtime("cannot read VmRSS from /proc/self/status; \(summary)") }
+        guard growth < growthLimit else { throw CommandFailure.runtime("memory grew too much: \(summary)") }
         print(summary)
     }
 }

@@ -50,12 +50,11 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Why an overlay list could not be read; the message is one line.
-package struct OverlayListError: Error, Sendable, CustomStringConvertible {
+package struct OverlayListError: DescribedError, Sendable {
     package let message: String
 
     init(_ message: String) {
         self.message = message
     }
 
-    package var description: String { message }
 }

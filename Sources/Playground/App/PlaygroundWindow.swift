@@ -134,7 +134,7 @@ final class PlaygroundWindow {
 
 /// Why the playground could not run, one line; `noDisplay` when there is no screen to open a
 /// window on.
-public struct PlaygroundError: Error, CustomStringConvertible, Sendable {
+public struct PlaygroundError: DescribedError, Sendable {
     public let message: String
     public let noDisplay: Bool
 
@@ -143,7 +143,6 @@ public struct PlaygroundError: Error, CustomStringConvertible, Sendable {
         self.noDisplay = noDisplay
     }
 
-    public var description: String { message }
 
     static let noDisplayAdvice = "no display to open a window on; run it under xvfb-run (xvfb-run -a orbit play) or render frames with orbit shot"
 }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// Streams frames to a video file through an `ffmpeg` child process (Debian's `ffmpeg`, found on
@@ -199,12 +200,11 @@ public final class VideoEncoder {
 }
 
 /// Why a video could not be written, one line.
-public struct VideoError: Error, CustomStringConvertible, Sendable {
+public struct VideoError: DescribedError, Sendable {
     public let message: String
 
     public init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
 }
