@@ -47,8 +47,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Items per section, N,N,... (dump and shot; instead of --items): several sections for layouts that "
-                + "lay them out (flow).",
+            "Items per section, N,N,... (dump, shot, play and replay; instead of --items): several sections for "
+                + "layouts that lay them out (flow).",
             valueName: "n,n,..."),
         transform: SectionCounts.parse)
     var sections: SectionCounts?
@@ -82,6 +82,21 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         let sectionItemCounts: [Int]
         let size: SizeArgument
         var boundsSize: Size { size.size }
+
+        /// Refuses several sections for a layout that lays out one (the same line for every command).
+        func checkSections() throws(CommandLineError) {
+            try LayoutOptions.checkSections(sectionItemCounts, layout: layout, name: descriptor.name)
+        }
+    }
+
+    /// `--sections` with several sections needs a layout that lays them out (`supportsSections`).
+    static func checkSections(_ counts: [Int], layout: any CollectionViewLayout, name: String) throws(CommandLineError) {
+        if counts.count > 1, !layout.supportsSections { throw oneSectionError(name) }
+    }
+
+    /// `--sections` given for a layout that lays out one section.
+    static func oneSectionError(_ name: String) -> CommandLineError {
+        CommandLineError("--sections: layout \(name) lays out one section (flow lays out several)")
     }
 
     mutating func validate() throws {

@@ -32,6 +32,7 @@ struct Play: ParsableCommand {
         static let size: SizeArgument? = SizeArgument(width: 1024, height: 640)
         static let sizeHelp = "The window size"
         static let starting = true
+        static let takesSections = true
     }
 
     /// A window is at most this many points a side.
@@ -76,7 +77,10 @@ struct Play: ParsableCommand {
     var resume = false
 
     func validate() throws {
-        let size = try options.resolve().size
+        let resolved = try options.resolve()
+        // With --watch the layout is the file's, checked when the window opens.
+        if watch == nil { try resolved.checkSections() }
+        let size = resolved.size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandLineError("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
         }
@@ -95,6 +99,7 @@ struct Play: ParsableCommand {
                 layout: resolved.descriptor, catalog: CommandContext.catalog, settings: resolved.settings,
                 itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
                 profilePath: profile, seed: seed?.value ?? 1)
+            playground.sectionItemCounts = resolved.sectionItemCounts
         }
         playground.spring = timing.spring?.spring
         playground.physics = physics.settings
@@ -144,6 +149,11 @@ struct Play: ParsableCommand {
         var playground = PlaygroundOptions(
             layout: resolved.descriptor, catalog: catalog, settings: resolved.settings, itemCount: itemCount, windowSize: size.size,
             recordPath: record, duration: duration?.value, profilePath: profile, seed: seed?.value ?? 1)
+        if options.sections != nil {
+            try resolved.checkSections()
+            playground.itemCount = resolved.itemCount
+            playground.sectionItemCounts = resolved.sectionItemCounts
+        }
         playground.reloader = start.reloader
         playground.watchFailure = firstFailure
         return playground
