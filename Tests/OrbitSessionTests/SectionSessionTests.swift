@@ -187,6 +187,22 @@ import Testing
         #expect(session.displayedItems.count == 7)
     }
 
+    @Test func unfoldingWhileTheFoldStillAnimatesTurnsTheItemsRound() throws {
+        var session = try session([1, 3], settings: ["headerHeight": "40"])
+        var clock = HostFrameClock()
+        let header = Point(x: 200, y: sectionStart(1, counts: [1, 3], header: 40) + 20)
+        tap(header, &session, &clock, settle: 0.1)
+        #expect(session.displayedItems.filter { $0.phase == .disappearing }.count == 3)
+        tap(header, &session, &clock, settle: 0)
+        // Back in the collection with their identities: none is still on its way out.
+        #expect(ids(session) == [[0], [1, 2, 3]])
+        let shown = session.displayedItems
+        #expect(Set(shown.filter { $0.phase == .appearing }.map(\.id)) == [1, 2, 3])
+        #expect(!shown.contains { $0.phase == .disappearing })
+        clock.run(&session, for: 0.6)
+        #expect(session.isIdle && session.displayedItems.count == 4)
+    }
+
     @Test func aFoldFollowsItsSectionWhenSectionsMove() throws {
         var session = try session([2, 3], settings: ["headerHeight": "40"])
         var clock = HostFrameClock()

@@ -51,7 +51,7 @@ extension CollectionView {
         layout.prepare(forUpdates: updates)
         beginTransition(
             snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan,
-            offsetShift: contentOffset - oldOffset)
+            offsetShift: contentOffset - oldOffset, returning: Set(reusing.values))
         beginElementTransition(
             snapshot: elementSnapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan, offsetShift: contentOffset - oldOffset)
         layout.finalizeUpdates()
@@ -216,17 +216,24 @@ extension CollectionView {
 
     /// Sets up the animation from `snapshot` (what was on screen, old content coordinates) to the
     /// current state. `plan` maps old indices to new ones (nil: indices unchanged, a switch).
+    /// Items of `returning` come back with the identity they had (`performBatchUpdates(reusing:)`):
+    /// one still disappearing from an earlier update turns round and appears from where it is.
     ///
     /// - Complexity: O(k · u) for k items on screen before or after and u updates.
     mutating func beginTransition(
         snapshot: [DisplayedItem], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: SectionedUpdatePlan?,
-        offsetShift: Point
+        offsetShift: Point, returning: Set<ItemID> = []
     ) {
         var entries: [ItemID: Transition.Entry] = [:]
         entries.reserveCapacity(snapshot.count)
+        var turning: [ItemID: LayoutAttributes] = [:]
         for item in snapshot {
             var from = item.attributes
             from.center += offsetShift
+            if item.phase == .disappearing, returning.contains(item.id) {
+                turning[item.id] = from
+                continue
+            }
             if item.phase == .disappearing {
                 var final = oldTransition?.entries[item.id]?.final ?? from.with(alpha: 0)
                 final.center += offsetShift
@@ -250,7 +257,7 @@ extension CollectionView {
             let indexPath = attributes.indexPath
             guard let id = identities[indexPath], entries[id] == nil else { continue }
             if let plan, plan.isInserted(indexPath) {
-                let start = layout.initialAttributes(forAppearingItemAt: indexPath) ?? attributes.with(alpha: 0)
+                let start = turning[id] ?? layout.initialAttributes(forAppearingItemAt: indexPath) ?? attributes.with(alpha: 0)
                 entries[id] = Transition.Entry(from: start, indexPath: indexPath, phase: .appearing, final: nil)
                 continue
             }
