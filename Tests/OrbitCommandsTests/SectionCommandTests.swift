@@ -50,6 +50,28 @@ import Testing
         #expect(last.items.allSatisfy { $0.category == "cell" })
     }
 
+    /// `--trace-events` with sections: the items counter adds the section count and the headers
+    /// and footers drawn, which with the items make up each trace line's entries.
+    @Test func traceEventsCountSectionsAndElements() throws {
+        let script = try scriptFile(#"{"t": 0.1, "event": "insertSection", "at": 1, "count": 3}"# + "\n")
+        let events = (script as NSString).deletingLastPathComponent + "/events.json"
+        let options = [script, "--layout", "flow", "--sections", "2,2", "--size", "400x600", "--set", "headerHeight=30", "--set", "footerHeight=10"]
+        let lines = try replay(options + ["--trace", "-", "--trace-events", events]).split(separator: "\n")
+        let frames = try lines.map { try JSONDecoder().decode(TraceFrame.self, from: Data($0.utf8)) }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: events))) as? [String: Any])
+        let counters = try #require(object["traceEvents"] as? [[String: Any]])
+            .filter { $0["ph"] as? String == "C" && $0["name"] as? String == "items" }
+            .compactMap { $0["args"] as? [String: Any] }
+        #expect(counters.count == frames.count)
+        for (counter, frame) in zip(counters, frames) {
+            let visible = try #require(counter["visible"] as? Int), elements = try #require(counter["elements"] as? Int)
+            #expect(visible == frame.items.filter { $0.category == "cell" }.count)
+            #expect(visible + elements == frame.items.count)
+        }
+        #expect(counters.first?["sections"] as? Int == 2 && counters.last?["sections"] as? Int == 3)
+        #expect(counters.last?["elements"] as? Int == 6)
+    }
+
     @Test func oneSectionReplaysAsItAlwaysDid() throws {
         let script = try scriptFile(#"{"t": 0.1, "event": "key", "key": "+"}"# + "\n")
         let plain = try replay([script, "--layout", "flow", "--items", "6", "--size", "400x300", "--trace", "-"])

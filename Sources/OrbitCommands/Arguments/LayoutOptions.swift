@@ -21,7 +21,7 @@ extension LayoutOptionDefaults {
     static var takesSections: Bool { false }
 }
 
-/// `--layout NAME --items N --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
+/// `--layout NAME --items N (or --sections N,N,…) --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
 /// `play`, `dump`, `shot` and `replay` share, declared once. Each command gives its defaults through `Defaults`; the
 /// settings are checked against the layout in `validate()`, so a bad key is a usage error before
 /// the command runs.
