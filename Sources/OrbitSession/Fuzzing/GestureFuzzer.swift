@@ -309,7 +309,8 @@ public struct GestureFuzzer: Sendable {
             guard !counts.isEmpty, counts.count == 1 || session.supportsSections else { return .unchanged }
             return .sections(Self.clampedCounts(counts))
         case .insertSection(let at, let count):
-            guard session.supportsSections, at >= 0, at <= model.sections.count else { return .unchanged }
+            guard session.supportsSections, at >= 0, at <= model.sections.count, model.sections.count < Script.maximumSectionCount
+            else { return .unchanged }
             return .insertSection(at: at, count: Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount - model.count))
         case .deleteSection(let section):
             guard session.supportsSections, section >= 0, section < model.sections.count, model.sections.count > 1 else { return .unchanged }
