@@ -205,7 +205,7 @@ import Testing
         let moving = try #require(view.displayedItems.first { $0.id == 0 })
         #expect(moving.attributes.alpha == 0.5 && moving.attributes.center == Point(x: 150, y: 570))
         let move = view.endInteractiveMovement(at: 0.2)
-        #expect(move.map { $0.from == 0 && $0.to == 5 } == true)
+        #expect(move.map { $0.from == ItemIndexPath(item: 0) && $0.to == ItemIndexPath(item: 5) } == true)
         #expect((0..<10).compactMap { view.identities[$0] } == [1, 2, 3, 4, 5, 0, 6, 7, 8, 9])
         // Out of range: nothing starts.
         let outOfRange = view.beginInteractiveMovementForItem(at: ItemIndexPath(item: 10), at: 0.3)

@@ -46,6 +46,17 @@ import Testing
         #expect(!PlaygroundSession(layout: .ring, itemCount: 5, boundsSize: size).canFlipDirection)
     }
 
+    /// The section keys and the header click are listed only for a layout that lays out sections.
+    @Test func theKeyListOffersTheSectionKeysOnlyWhereTheyWork() {
+        #expect(!HUDStatus.standardHelp.contains("section"))
+        let sectioned = HUDStatus.help(flipsDirection: true, sections: true)
+        #expect(sectioned.contains("N X J: new / delete / move section") && sectioned.contains("click header: fold"))
+        #expect(sectioned.components(separatedBy: HUDStatus.separator).count == HUDStatus.standardHelp.components(separatedBy: HUDStatus.separator).count + 2)
+        let size = Size(width: 800, height: 600)
+        #expect(PlaygroundSession(layout: .flow, itemCount: 5, boundsSize: size).supportsSections)
+        #expect(!PlaygroundSession(layout: .ring, itemCount: 5, boundsSize: size).supportsSections)
+    }
+
     @Test func unmeasuredFiguresAreLeftOut() {
         let lines = HUDStatus(layout: .flow, itemCount: 0).lines(visibleCount: 0)
         #expect(lines.count == 3)

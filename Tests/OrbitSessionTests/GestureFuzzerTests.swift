@@ -123,13 +123,13 @@ import Testing
         var identities = ItemIdentities(count: 5)
         #expect(model.update(.unchanged, identities: identities, summary: &summary) == nil)
         identities.apply(try! UpdatePlan([.insert(ItemIndexPath(item: 2))], oldCount: 5))
-        #expect(model.update(.tap(hit: nil), identities: identities, summary: &summary) == nil)
+        #expect(model.update(.tap(.nothing), identities: identities, summary: &summary) == nil)
         identities.apply(try! UpdatePlan([.delete(ItemIndexPath(item: 0))], oldCount: 6))
-        #expect(model.update(.tap(hit: 0), identities: identities, summary: &summary) == nil)
+        #expect(model.update(.tap(.item(0)), identities: identities, summary: &summary) == nil)
         identities.resize(to: 9)
         #expect(model.update(.count(9), identities: identities, summary: &summary) == nil)
         #expect(summary.inserts == 5 && summary.deletes == 1)
-        #expect(model.update(.reset(count: 3), identities: ItemIdentities(count: 3), summary: &summary) == nil)
+        #expect(model.update(.reset(counts: [3]), identities: ItemIdentities(count: 3), summary: &summary) == nil)
     }
 
     @Test func identityModelReportsLostDuplicatedAndStaleItems() throws {
@@ -141,10 +141,10 @@ import Testing
         #expect(model.update(.unchanged, identities: lost, summary: &summary) != nil)
         // A click on item 2 deleted item 1 instead.
         model = IdentityModel(count: 4)
-        #expect(model.update(.tap(hit: 2), identities: lost, summary: &summary) != nil)
+        #expect(model.update(.tap(.item(2)), identities: lost, summary: &summary) != nil)
         // `-` meant index 3, the collection lost index 1.
         model = IdentityModel(count: 4)
-        #expect(model.update(.delete(at: 3), identities: lost, summary: &summary) != nil)
+        #expect(model.update(.delete(at: ItemIndexPath(item: 3)), identities: lost, summary: &summary) != nil)
         // New items must have identities never issued: a reused one is a duplicate in waiting.
         model = IdentityModel(count: 3)
         var reused = ItemIdentities(count: 3)
@@ -158,8 +158,8 @@ import Testing
         var model = IdentityModel(count: 200_000)
         var identities = ItemIdentities(count: 200_000)
         identities.apply(try UpdatePlan([.insert(ItemIndexPath(item: 123_457))], oldCount: 200_000))
-        #expect(model.firstDifference(from: identities) == 123_457)
-        #expect(model.update(.tap(hit: nil), identities: identities, summary: &summary) == nil)
+        #expect(model.firstDifference(inSection: 0, from: identities) == 123_457)
+        #expect(model.update(.tap(.nothing), identities: identities, summary: &summary) == nil)
         var wrong = identities
         wrong.apply(try UpdatePlan([.delete(ItemIndexPath(item: 199_999))], oldCount: 200_001))
         #expect(model.update(.unchanged, identities: wrong, summary: &summary) != nil)

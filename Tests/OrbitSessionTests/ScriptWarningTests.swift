@@ -11,12 +11,12 @@ import Testing
     }
 
     @Test func keysWithoutACommandWarnOncePerNameAtTheirFirstLine() throws {
-        let text = Self.key(0, "spcae") + Self.key(0.1, "space") + "\n" + Self.key(0.2, "x") + Self.key(0.3, "spcae")
+        let text = Self.key(0, "spcae") + Self.key(0.1, "space") + "\n" + Self.key(0.2, "y") + Self.key(0.3, "spcae")
         let parsed = try Script.read(Data(text.utf8))
         #expect(parsed.events == (try Script.parse(text)))
         #expect(parsed.warnings.map(\.line) == [1, 4])
         #expect(parsed.warnings[0].message.hasPrefix("key 'spcae' (2 lines) does nothing"))
-        #expect(parsed.warnings[1].message.hasPrefix("key 'x' does nothing"))
+        #expect(parsed.warnings[1].message.hasPrefix("key 'y' does nothing"))
         #expect(parsed.warnings[0].described(in: "s.jsonl").hasPrefix("s.jsonl line 1: key 'spcae'"))
         // The message lists every bound key, so the user sees the one they meant.
         for name in KeyCommand.namedKeys.keys { #expect(parsed.warnings[0].message.contains(name)) }

@@ -4,11 +4,14 @@ extension CollectionView {
     /// section renumbered by `plan`), one of a deleted section ends at the layout's
     /// `finalAttributes(forDisappearing…ElementOfKind:at:from:)`, one of an inserted section starts
     /// at `initialAttributes(forAppearing…ElementOfKind:at:)`. Joins the items' transition (same
-    /// duration and timing), starting one when no item moves.
+    /// duration and timing), starting one when no item moves. An element still disappearing from
+    /// an earlier update (`oldTransition`) goes on to where it was going: its key names a section
+    /// that is gone already, which the new update must not renumber.
     ///
     /// - Complexity: O(e) for the e elements on screen before or after.
     mutating func beginElementTransition(
-        snapshot: [DisplayedElement], oldLayout: any CollectionViewLayout, plan: SectionedUpdatePlan, offsetShift: Point
+        snapshot: [DisplayedElement], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: SectionedUpdatePlan,
+        offsetShift: Point
     ) {
         var entries: [Transition.ElementEntry] = []
         var placed = Set<ElementKey>()
@@ -17,7 +20,13 @@ extension CollectionView {
             from.center += offsetShift
             let old = element.key
             guard let kind = old.kind else { continue }
-            if let section = plan.sections.newIndex(forOld: old.indexPath.section) {
+            if element.phase == .disappearing {
+                var final = oldTransition?.elements.first { $0.key == old && $0.phase == .disappearing }?.final ?? from.with(alpha: 0)
+                final.center += offsetShift
+                entries.append(Transition.ElementEntry(from: from, key: old, phase: .disappearing, final: final))
+                continue
+            }
+            if old.indexPath.section < plan.oldSectionCounts.count, let section = plan.sections.newIndex(forOld: old.indexPath.section) {
                 var key = old
                 key.indexPath.section = section
                 guard placed.insert(key).inserted else { continue }
@@ -83,7 +92,7 @@ extension CollectionView {
             attributes.category = key.category
             attributes.elementKind = key.kind
             guard attributes.isFinite, attributes.transformedFrame.intersects(visibleRect) else { continue }
-            shown.append(DisplayedElement(attributes: attributes))
+            shown.append(DisplayedElement(attributes: attributes, phase: entry.phase))
         }
         return (shown, moving)
     }

@@ -1,9 +1,13 @@
 extension CollectionView {
-    /// The item being moved interactively and its index now (the layout's latest target); nil
-    /// when no item is moving.
+    /// The item being moved interactively and its index within its section now (the layout's
+    /// latest target); nil when no item is moving. `interactiveMovementIndexPath` has the section.
     public var interactiveMovement: (item: ItemID, index: Int)? {
-        movement.map { ($0.id, $0.index) }
+        movement.map { ($0.id, $0.indexPath.item) }
     }
+
+    /// The index path of the item being moved now (the layout's latest target, in any section);
+    /// nil when no item is moving.
+    public var interactiveMovementIndexPath: ItemIndexPath? { movement?.indexPath }
 
     /// Where the moving item's centre is, content coordinates; nil when no item is moving.
     public var interactiveMovementPosition: Point? { movement?.position }
@@ -21,7 +25,7 @@ extension CollectionView {
     @discardableResult
     public mutating func beginInteractiveMovementForItem(at indexPath: ItemIndexPath, at time: Double) -> Bool {
         advance(to: time)
-        guard movement == nil, indexPath.section == 0, let id = identities[indexPath.item] else { return false }
+        guard movement == nil, let id = identities[indexPath] else { return false }
         settleInteractiveTransition(at: time)
         let shown = presentation(culled: false).first { $0.id == id && $0.phase != .disappearing }
         guard let centre = shown?.attributes.center ?? layout.attributes(at: indexPath)?.center, centre.isFinite else {
@@ -30,14 +34,15 @@ extension CollectionView {
         drag = nil
         scrollAnimation = nil
         movement = InteractiveMovement(
-            id: id, originalIndex: indexPath.item, index: indexPath.item, position: centre, startOffset: contentOffset)
+            id: id, originalIndexPath: indexPath, indexPath: indexPath, position: centre, startOffset: contentOffset)
         return true
     }
 
     /// Moves the moving item's centre to `position` (content coordinates; non-finite is ignored)
     /// and asks the layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` where it
     /// goes: when the answer changes, the item moves there in the data (provisionally) and the
-    /// others animate aside (`updateInteractiveMovementTargetPosition(_:)`).
+    /// others animate aside (`updateInteractiveMovementTargetPosition(_:)`). An answer in another
+    /// section moves the item into that section (a cross-section move, UIKit's rule).
     ///
     /// - Complexity: O(n) for the identities when the target changes, plus O(k) on screen.
     public mutating func updateInteractiveMovementTargetPosition(_ position: Point, at time: Double) {
@@ -49,15 +54,15 @@ extension CollectionView {
 
     /// Commits the move (`endInteractiveMovement()`): the item keeps its identity at the index it
     /// was last moved to and animates from the pointer into its place; a layout that snaps settles
-    /// the offset. Returns the move, old index to new, or nil when no item was moving.
+    /// the offset. Returns the move, old index path to new, or nil when no item was moving.
     @discardableResult
-    public mutating func endInteractiveMovement(at time: Double) -> (from: Int, to: Int)? {
+    public mutating func endInteractiveMovement(at time: Double) -> (from: ItemIndexPath, to: ItemIndexPath)? {
         advance(to: time)
         guard let running = movement else { return nil }
         dropMovement()
         let target = layout.clampedTargetContentOffset(proposed: contentOffset, velocity: .zero)
         startSettle(to: target, velocity: .zero)
-        return (running.originalIndex, running.index)
+        return (running.originalIndexPath, running.indexPath)
     }
 
     /// Cancels the move (`cancelInteractiveMovement()`): the item goes back to the index it had,
@@ -66,10 +71,9 @@ extension CollectionView {
     public mutating func cancelInteractiveMovement(at time: Double) {
         advance(to: time)
         guard let running = movement else { return }
-        if running.index != running.originalIndex {
+        if running.indexPath != running.originalIndexPath {
             // The snapshot still shows the item at the pointer, so it flies back from there.
-            try? applyBatchUpdates(
-                [.move(from: ItemIndexPath(item: running.index), to: ItemIndexPath(item: running.originalIndex))], animated: true)
+            try? applyBatchUpdates([.move(from: running.indexPath, to: running.originalIndexPath)], animated: true)
             movement = nil
         } else {
             dropMovement()
@@ -92,18 +96,22 @@ extension CollectionView {
         beginTransition(snapshot: snapshot, oldTransition: oldTransition, oldLayout: layout, plan: nil, offsetShift: .zero)
     }
 
-    /// Asks the layout for the target index at the moving item's position and moves the item
-    /// there when it changed.
+    /// Asks the layout for the target index path at the moving item's position and moves the item
+    /// there when it changed. Within its section the item index is clamped to the section's items;
+    /// into another section (which gains the item) to `0...` that section's count.
     mutating func retargetMovement(at time: Double) {
         guard let running = movement, itemCount > 0 else { return }
-        let current = ItemIndexPath(item: running.index)
+        let current = running.indexPath
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: current, withPosition: running.position)
-        guard proposed.section == 0 else { return }
-        let target = Swift.min(Swift.max(proposed.item, 0), itemCount - 1)
-        guard target != running.index else { return }
+        let counts = sectionItemCounts
+        guard proposed.section >= 0, proposed.section < counts.count else { return }
+        let last = proposed.section == current.section ? counts[proposed.section] - 1 : counts[proposed.section]
+        guard last >= 0 else { return }
+        let target = ItemIndexPath(item: Swift.min(Swift.max(proposed.item, 0), last), section: proposed.section)
+        guard target != current else { return }
         // In range by construction.
-        try? applyBatchUpdates([.move(from: current, to: ItemIndexPath(item: target))], animated: true)
-        movement?.index = target
+        try? applyBatchUpdates([.move(from: current, to: target)], animated: true)
+        movement?.indexPath = target
     }
 
     /// Scrolls the content while the moving item is in an edge zone (`EdgeAutoScroll`), `step`
@@ -133,7 +141,7 @@ extension CollectionView {
     /// The moving item as drawn: the layout's `attributesForInteractivelyMovingItem` at its index
     /// and position.
     func movingItem(_ running: InteractiveMovement) -> DisplayedItem? {
-        let indexPath = ItemIndexPath(item: running.index)
+        let indexPath = running.indexPath
         guard var attributes = layout.attributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: running.position),
             attributes.isFinite
         else { return nil }

@@ -88,6 +88,29 @@ extension CollectionView {
         displayedItems.inDrawOrder.last { $0.phase != .disappearing && $0.attributes.hitTest(point) }
     }
 
+    /// The topmost element under `point` (content coordinates): an item, or a supplementary view
+    /// or decoration (a header, a section background), with transforms, anchor points and zIndex
+    /// honoured. At equal zIndex a header is above the items and a decoration below them
+    /// (`HitElement`'s order); disappearing and transparent elements are never hit. Nil over
+    /// empty space. With items only (one section, no headers) it hits what `hitTest(_:)` hits.
+    ///
+    /// - Complexity: O(k log k) for the k items on screen, plus the layout's query for the elements.
+    public func hitTestElement(_ point: Point) -> HitElement? {
+        var best: HitElement?
+        func consider(_ candidate: HitElement) {
+            guard let current = best else { return best = candidate }
+            let (new, old) = (candidate.drawRank, current.drawRank)
+            if new.zIndex > old.zIndex || (new.zIndex == old.zIndex && new.category > old.category) { best = candidate }
+        }
+        // Among items, the topmost in their own draw order (depth, index and id break zIndex ties).
+        if let item = hitTest(point) { consider(.item(item)) }
+        for element in displayedElements where element.phase != .disappearing && element.attributes.isVisible {
+            guard element.attributes.hitTest(point) else { continue }
+            consider(.element(element))
+        }
+        return best
+    }
+
     /// The item the layout focuses: the one its `focusedItemPosition(at:)` names (rounded), for
     /// layouts that say; otherwise the item whose drawn centre is nearest the middle of the
     /// visible rect (lowest index on a tie), among the layout's visible items, measured along the

@@ -9,15 +9,27 @@ extension CollectionView {
     public mutating func performBatchUpdates(
         _ updates: [UpdateItem], animated: Bool = true, at time: Double
     ) throws(BatchUpdateError) {
+        try performBatchUpdates(updates, animated: animated, reusing: [:], at: time)
+    }
+
+    /// `performBatchUpdates(_:animated:at:)` where the items inserted at the index paths of
+    /// `reusing` come back with the identity given there instead of a fresh one (a folded
+    /// section unfolding). The caller makes sure those identities were issued before and are not
+    /// in use; others get fresh identities.
+    package mutating func performBatchUpdates(
+        _ updates: [UpdateItem], animated: Bool = true, reusing: [ItemIndexPath: ItemID], at time: Double
+    ) throws(BatchUpdateError) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
-        try applyBatchUpdates(updates, animated: animated)
+        try applyBatchUpdates(updates, animated: animated, reusing: reusing)
     }
 
     /// `performBatchUpdates` at the current time, leaving an interactive movement running (its
     /// provisional moves).
-    mutating func applyBatchUpdates(_ updates: [UpdateItem], animated: Bool) throws(BatchUpdateError) {
+    mutating func applyBatchUpdates(
+        _ updates: [UpdateItem], animated: Bool, reusing: [ItemIndexPath: ItemID] = [:]
+    ) throws(BatchUpdateError) {
         let plan = try SectionedUpdatePlan(updates, oldSectionCounts: identities.sectionCounts)
         guard plan.newSectionCounts.reduce(0, +) <= Self.maximumItemCount else {
             throw BatchUpdateError("the update makes more than \(Self.maximumItemCount) items")
@@ -25,7 +37,7 @@ extension CollectionView {
         let snapshot = animated ? presentation(culled: false) : []
         let elementSnapshot = animated ? displayedElements : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
-        identities.apply(plan)
+        identities.apply(plan, reusing: reusing)
         syncLayout()
         if drag == nil, scrollAnimation == nil {
             scrollPosition = layout.clampedContentOffset(scrollPosition)
@@ -39,21 +51,21 @@ extension CollectionView {
         layout.prepare(forUpdates: updates)
         beginTransition(
             snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan,
-            offsetShift: contentOffset - oldOffset)
-        beginElementTransition(snapshot: elementSnapshot, oldLayout: oldLayout, plan: plan, offsetShift: contentOffset - oldOffset)
+            offsetShift: contentOffset - oldOffset, returning: Set(reusing.values))
+        beginElementTransition(
+            snapshot: elementSnapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan, offsetShift: contentOffset - oldOffset)
         layout.finalizeUpdates()
     }
 
     /// Sets the item count (clamped into `0...maximumItemCount`): animated as inserts or deletes at
-    /// the end when the change is small (at most `animatedCountChangeLimit` items), otherwise as a
+    /// the end (of the last section, or from the last sections back) when the change is small (at most `animatedCountChangeLimit` items), otherwise as a
     /// reload that keeps the identities of the items that stay.
     public mutating func setItemCount(_ count: Int, animated: Bool = true, at time: Double) {
         let count = Swift.min(Swift.max(0, count), Self.maximumItemCount), old = itemCount
         guard count != old else { return advance(to: time) }
         if animated, Swift.abs(count - old) <= Self.animatedCountChangeLimit {
-            let updates: [UpdateItem] = count > old
-                ? (old..<count).map { .insert(ItemIndexPath(item: $0)) }
-                : (count..<old).map { .delete(ItemIndexPath(item: $0)) }
+            // At the end of the last section, or from the last sections back (`resize(to:)`'s rule).
+            let updates = Self.updates(from: sectionItemCounts, to: ItemIdentities.resizedCounts(sectionItemCounts, to: count))
             // The indices are in range by construction.
             try? performBatchUpdates(updates, animated: true, at: time)
         } else {
@@ -69,6 +81,62 @@ extension CollectionView {
                 syncLayout()
             }
         }
+    }
+
+    /// Sets the items per section (negative counts read as 0, none as one empty section, the total
+    /// clamped to `maximumItemCount` by trimming the last sections): every section that stays keeps
+    /// its first items. Animated as one batch update (items deleted or inserted at each section's
+    /// end, sections deleted or inserted at the end) when at most `animatedCountChangeLimit` items
+    /// come or go; otherwise a reload that keeps the identities of the items that stay
+    /// (`ItemIdentities.resize(toSectionCounts:)`), as `setItemCount` does.
+    ///
+    /// - Complexity: O(n + s) for n items and s sections.
+    public mutating func setSectionItemCounts(_ counts: [Int], animated: Bool = true, at time: Double) {
+        var remaining = Self.maximumItemCount
+        let counts = (counts.isEmpty ? [0] : counts).map { count in
+            let kept = Swift.min(Swift.max(0, count), remaining)
+            remaining -= kept
+            return kept
+        }
+        let old = sectionItemCounts
+        guard counts != old else { return advance(to: time) }
+        let updates = Self.updates(from: old, to: counts)
+        let changed = zip(old, counts).reduce(0) { $0 + Swift.abs($1.0 - $1.1) }
+            + old.dropFirst(counts.count).reduce(0, +) + counts.dropFirst(old.count).reduce(0, +)
+        if animated, changed <= Self.animatedCountChangeLimit,
+            (try? performBatchUpdates(updates, animated: true, at: time)) != nil
+        {
+            return
+        }
+        advance(to: time)
+        settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
+        identities.resize(toSectionCounts: counts)
+        transition = nil
+        syncLayout()
+        if drag == nil, scrollAnimation == nil {
+            scrollPosition = layout.clampedContentOffset(scrollPosition)
+            rewrapAtRest()
+            syncLayout()
+        }
+    }
+
+    /// The batch update that turns sections of `old` items into sections of `new` items, keeping
+    /// the first items of every section that stays: deletes and inserts at each section's end, the
+    /// sections past the shorter list deleted or inserted. Deletes name old index paths, inserts new ones.
+    static func updates(from old: [Int], to new: [Int]) -> [UpdateItem] {
+        var updates: [UpdateItem] = []
+        for section in 0..<Swift.min(old.count, new.count) {
+            let (before, after) = (old[section], new[section])
+            if after < before {
+                updates += (after..<before).map { .delete(ItemIndexPath(item: $0, section: section)) }
+            } else if after > before {
+                updates += (before..<after).map { .insert(ItemIndexPath(item: $0, section: section)) }
+            }
+        }
+        if old.count > new.count { updates += (new.count..<old.count).map { .deleteSection($0) } }
+        if new.count > old.count { updates += (old.count..<new.count).map { .insertSection($0, itemCount: new[$0]) } }
+        return updates
     }
 
     /// Larger count changes reload instead of animating item by item.
@@ -148,17 +216,24 @@ extension CollectionView {
 
     /// Sets up the animation from `snapshot` (what was on screen, old content coordinates) to the
     /// current state. `plan` maps old indices to new ones (nil: indices unchanged, a switch).
+    /// Items of `returning` come back with the identity they had (`performBatchUpdates(reusing:)`):
+    /// one still disappearing from an earlier update turns round and appears from where it is.
     ///
     /// - Complexity: O(k · u) for k items on screen before or after and u updates.
     mutating func beginTransition(
         snapshot: [DisplayedItem], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: SectionedUpdatePlan?,
-        offsetShift: Point
+        offsetShift: Point, returning: Set<ItemID> = []
     ) {
         var entries: [ItemID: Transition.Entry] = [:]
         entries.reserveCapacity(snapshot.count)
+        var turning: [ItemID: LayoutAttributes] = [:]
         for item in snapshot {
             var from = item.attributes
             from.center += offsetShift
+            if item.phase == .disappearing, returning.contains(item.id) {
+                turning[item.id] = from
+                continue
+            }
             if item.phase == .disappearing {
                 var final = oldTransition?.entries[item.id]?.final ?? from.with(alpha: 0)
                 final.center += offsetShift
@@ -182,7 +257,7 @@ extension CollectionView {
             let indexPath = attributes.indexPath
             guard let id = identities[indexPath], entries[id] == nil else { continue }
             if let plan, plan.isInserted(indexPath) {
-                let start = layout.initialAttributes(forAppearingItemAt: indexPath) ?? attributes.with(alpha: 0)
+                let start = turning[id] ?? layout.initialAttributes(forAppearingItemAt: indexPath) ?? attributes.with(alpha: 0)
                 entries[id] = Transition.Entry(from: start, indexPath: indexPath, phase: .appearing, final: nil)
                 continue
             }

@@ -51,11 +51,56 @@ extension Array where Element == DisplayedItem {
 /// kind and index path) and its attributes, content coordinates.
 public struct DisplayedElement: Hashable, Sendable {
     public var attributes: LayoutAttributes
+    /// Whether it animates in (an inserted section's header) or out (a deleted section's).
+    public var phase: DisplayedItem.Phase
 
-    public init(attributes: LayoutAttributes) {
+    public init(attributes: LayoutAttributes, phase: DisplayedItem.Phase = .steady) {
         self.attributes = attributes
+        self.phase = phase
     }
 
     /// Category, kind and index path: what keeps a section's header apart from its first item.
     public var key: ElementKey { attributes.elementKey }
+}
+
+/// What a click hits (`CollectionView.hitTestElement(_:)`): an item, or a supplementary view or
+/// decoration with its kind and index path.
+public enum HitElement: Hashable, Sendable {
+    case item(DisplayedItem)
+    case element(DisplayedElement)
+
+    /// Category, kind and index path.
+    public var key: ElementKey {
+        switch self {
+        case .item(let item): item.attributes.elementKey
+        case .element(let element): element.key
+        }
+    }
+
+    /// As drawn, content coordinates.
+    public var attributes: LayoutAttributes {
+        switch self {
+        case .item(let item): item.attributes
+        case .element(let element): element.attributes
+        }
+    }
+
+    /// The item's identity; nil for a supplementary view or decoration.
+    public var itemID: ItemID? {
+        if case .item(let item) = self { return item.id }
+        return nil
+    }
+
+    /// Where it is in the combined draw order of items and elements: lower zIndex first; at equal
+    /// zIndex decorations under items under supplementary views (a section background under its
+    /// cells, a header over them).
+    public var drawRank: (zIndex: Int, category: Int) {
+        let attributes = attributes
+        let category = switch attributes.category {
+        case .decoration: 0
+        case .cell: 1
+        case .supplementary: 2
+        }
+        return (attributes.zIndex, category)
+    }
 }

@@ -116,13 +116,45 @@ public struct ItemIdentities: Hashable, Sendable {
             ids.append(contentsOf: nextID..<(nextID + added))
             nextID += added
         }
-        var remaining = count
-        for section in sectionCounts.indices {
-            let kept = section == sectionCounts.count - 1 ? remaining : Swift.min(sectionCounts[section], remaining)
-            sectionCounts[section] = kept
+        sectionCounts = Self.resizedCounts(sectionCounts, to: count)
+        sectionStarts = Self.starts(of: sectionCounts)
+    }
+
+    /// The section counts `resize(to:)` leaves: the last section grows to make up `total`, or the
+    /// sections shrink from the last one back.
+    ///
+    /// - Complexity: O(s) for s sections.
+    public static func resizedCounts(_ counts: [Int], to total: Int) -> [Int] {
+        var counts = counts.isEmpty ? [0] : counts
+        var remaining = Swift.max(0, total)
+        for section in counts.indices {
+            let kept = section == counts.count - 1 ? remaining : Swift.min(counts[section], remaining)
+            counts[section] = kept
             remaining -= kept
         }
-        sectionStarts = Self.starts(of: sectionCounts)
+        return counts
+    }
+
+    /// Sets the items per section to `counts` (negative counts read as 0, none as one empty
+    /// section): every section that stays keeps its first items and gains fresh identities at its
+    /// end; sections past the old count are new, sections past the new count go. New identities
+    /// are issued in section order, as the equivalent batch update issues them.
+    ///
+    /// - Complexity: O(n + s) for n items and s sections.
+    public mutating func resize(toSectionCounts counts: [Int]) {
+        let counts = counts.isEmpty ? [0] : counts.map { Swift.max(0, $0) }
+        var result: [ItemID] = []
+        result.reserveCapacity(counts.reduce(0, +))
+        for (section, count) in counts.enumerated() {
+            let kept = identities(inSection: section).prefix(count)
+            result += kept
+            let added = count - kept.count
+            result.append(contentsOf: nextID..<(nextID + added))
+            nextID += added
+        }
+        ids = result
+        sectionCounts = counts
+        sectionStarts = Self.starts(of: counts)
     }
 
     /// Applies a validated single-section batch update: drops deleted and moved-from items, then
@@ -140,13 +172,18 @@ public struct ItemIdentities: Hashable, Sendable {
 
     /// Applies a validated batch update over sections: every new section is built from its old
     /// section's kept items (or is new), with moved items keeping their identity and inserted ones
-    /// getting fresh identities in index-path order.
+    /// getting fresh identities in index-path order — or, for an inserted index path in `reusing`,
+    /// the identity given there (an item coming back, such as a folded section's; the caller
+    /// makes sure it is not in use and was issued before).
     ///
     /// - Complexity: O(n + s + u log u) for n items, s sections and u updates.
-    mutating func apply(_ plan: SectionedUpdatePlan) {
+    mutating func apply(_ plan: SectionedUpdatePlan, reusing: [ItemIndexPath: ItemID] = [:]) {
         var moved: [ItemIndexPath: ItemID] = [:]
         for (from, to) in plan.itemMoves {
             if let id = self[from] { moved[to] = id }
+        }
+        for (indexPath, id) in reusing where plan.isInserted(indexPath) && id < nextID && moved[indexPath] == nil {
+            moved[indexPath] = id
         }
         var result: [ItemID] = []
         result.reserveCapacity(plan.newSectionCounts.reduce(0, +))

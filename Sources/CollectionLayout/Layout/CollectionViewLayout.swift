@@ -154,7 +154,7 @@ public protocol CollectionViewLayout: Sendable {
     /// `position` (content coordinates): UICollectionViewLayout's
     /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`. `previousIndexPath` is its index
     /// now; return it to leave the item where it is. The host clamps the answer into range.
-    /// Default: the item under `position`, topmost first (highest zIndex, then highest index),
+    /// Default: the item under `position`, topmost first (highest zIndex, then highest index path),
     /// hit-testing this layout's attributes with their transforms; `previousIndexPath` over
     /// empty space. O(log n + k) for a layout whose `attributes(in:)` is.
     func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath
@@ -255,7 +255,7 @@ extension CollectionViewLayout {
         let probe = Rect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
         var best: LayoutAttributes?
         for attributes in attributes(in: probe) where attributes.isCell && attributes.hitTest(position) {
-            if let current = best, (current.zIndex, current.index) > (attributes.zIndex, attributes.index) { continue }
+            if let current = best, (current.zIndex, current.indexPath) > (attributes.zIndex, attributes.indexPath) { continue }
             best = attributes
         }
         return best?.indexPath ?? previousIndexPath

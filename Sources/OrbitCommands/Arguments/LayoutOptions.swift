@@ -21,7 +21,7 @@ extension LayoutOptionDefaults {
     static var takesSections: Bool { false }
 }
 
-/// `--layout NAME --items N --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
+/// `--layout NAME --items N (or --sections N,N,…) --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
 /// `play`, `dump`, `shot` and `replay` share, declared once. Each command gives its defaults through `Defaults`; the
 /// settings are checked against the layout in `validate()`, so a bad key is a usage error before
 /// the command runs.
@@ -47,8 +47,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Items per section, N,N,... (dump and shot; instead of --items): several sections for layouts that "
-                + "lay them out (flow).",
+            "Items per section, N,N,... (dump, shot, play and replay; instead of --items): several sections for "
+                + "layouts that lay them out (flow).",
             valueName: "n,n,..."),
         transform: SectionCounts.parse)
     var sections: SectionCounts?
@@ -82,6 +82,21 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         let sectionItemCounts: [Int]
         let size: SizeArgument
         var boundsSize: Size { size.size }
+
+        /// Refuses several sections for a layout that lays out one (the same line for every command).
+        func checkSections() throws(CommandFailure) {
+            try LayoutOptions.checkSections(sectionItemCounts, layout: layout, name: descriptor.name)
+        }
+    }
+
+    /// `--sections` with several sections needs a layout that lays them out (`supportsSections`).
+    static func checkSections(_ counts: [Int], layout: any CollectionViewLayout, name: String) throws(CommandFailure) {
+        if counts.count > 1, !layout.supportsSections { throw oneSectionError(name) }
+    }
+
+    /// `--sections` given for a layout that lays out one section.
+    static func oneSectionError(_ name: String) -> CommandLineError {
+        CommandFailure.usage("--sections: layout \(name) lays out one section (flow lays out several)")
     }
 
     mutating func validate() throws {

@@ -62,9 +62,7 @@ struct Dump: ParsableCommand {
         var contentOffset = offset.contentOffset
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
-        if sections.count > 1, !layout.supportsSections {
-            throw CommandFailure.usage("--sections: layout \(resolved.descriptor.name) lays out one section (flow lays out several)")
-        }
+        try resolved.checkSections()
         layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
         if layout.wrapping != nil {
             // A wrapping layout is shown, as the host shows it, at the offset reduced into its period.

@@ -15,7 +15,8 @@ struct Fuzz: ParsableCommand {
             the layouts, at 60 steps per second without a window. After every frame it checks that every \
             number is finite, no item is lost or duplicated, and a click on the topmost drawn item hits it. \
             On a failure it prints the seed and writes a script that reproduces it with orbit replay. The \
-            same seed always gives the same run.
+            same seed always gives the same run. With --sections it also inserts, deletes, moves and folds \
+            sections and moves items between them, on the layouts that lay out sections.
             """)
 
     @Option(parsing: .unconditional, help: "The seed, a whole number >= 0 (default 1).", transform: Seed.parse)
@@ -51,7 +52,16 @@ struct Fuzz: ParsableCommand {
         parsing: .unconditional,
         help: ArgumentHelp("The starting number of items (default 24).", valueName: "n"),
         transform: ItemCount.parse)
-    var items = ItemCount(24)
+    var items: ItemCount?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Items per section at the start, N,N,... (instead of --items): fuzz section updates too, on the layouts "
+                + "that lay out sections (--layout must be one).",
+            valueName: "n,n,..."),
+        transform: SectionCounts.parse)
+    var sections: SectionCounts?
 
     @Option(
         parsing: .unconditional,
@@ -77,6 +87,20 @@ struct Fuzz: ParsableCommand {
     func validate() throws {
         guard (1...Self.maximumFrames).contains(frames.value) else {
             throw CommandFailure.usage("--frames: expected 1 to \(Self.maximumFrames), got \(frames)")
+        }
+        if sections != nil {
+            guard items == nil else { throw CommandFailure.usage("--items and --sections cannot be used together") }
+            guard let layout = layout?.descriptor ?? CommandContext.defaultLoadedLayout else {
+                throw CommandFailure.usage("--sections: name a layout that lays out sections with --layout (flow does)")
+            }
+            let made: any CollectionViewLayout
+            do {
+                made = try layout.makeLayout(settings.map(\.setting))
+            } catch {
+                throw CommandFailure.usage("--set: " + error.message)
+            }
+            // Section updates need a layout that lays out sections, even from one section.
+            if !made.supportsSections { throw LayoutOptions<Play.Defaults>.oneSectionError(layout.name) }
         }
         guard !settings.isEmpty else { return }
         // The settings are the starting layout's: one the seed picks could not be checked here.
@@ -111,7 +135,8 @@ struct Fuzz: ParsableCommand {
         let start = chosen ?? catalog.entries[Int(seed.value % UInt64(catalog.entries.count))]
         let configuration = GestureFuzzer.Configuration(
             seed: seed.value, layout: start, settings: settings.map(\.setting), catalog: catalog, wanders: chosen == nil || wander,
-            itemCount: items.value, boundsSize: size.size, maximumItemCount: maximumItems.value)
+            itemCount: items?.value ?? 24, boundsSize: size.size, maximumItemCount: maximumItems.value,
+            sectionItemCounts: sections?.values)
         return GestureFuzzer(configuration)
     }
 
@@ -122,6 +147,7 @@ struct Fuzz: ParsableCommand {
             .joined(separator: ", ")
         return "fuzz seed \(fuzzer.configuration.seed): \(s.frames) frames passed; \(s.events) events "
             + "(\(s.inserts) items inserted, \(s.deletes) deleted, \(s.layoutSwitches) layout switches, \(s.directionFlips) direction flips, \(s.transitions) interactive transitions, \(s.reorders) reorders, \(s.resizes) resizes); "
+            + (fuzzer.configuration.isSectioned ? "\(s.sectionUpdates) section updates, \(s.folds) folds, \(s.moveIntoOtherSection) moves into another section; " : "")
             + "\(s.hitChecks) hit checks, \(s.restChecks) rest checks; up to \(s.largestItemCount) items, "
             + "\(s.mostDisplayedItems) on screen; frames by layout: \(layouts)"
     }

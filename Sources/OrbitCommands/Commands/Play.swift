@@ -12,7 +12,9 @@ struct Play: ParsableCommand {
         discussion: """
             Left-drag scrolls, the wheel pinches, right-drag rotates, a click deletes an item or inserts one; \
             Space switches to the partner layout, 1…0 and Tab choose layouts, H toggles the HUD, L, F, M, S and T \
-            toggle the overlays (labels, frames, minimap, snap target, trail), P saves a screenshot, Esc or Q quits (docs/INTERACTION.md). Needs a display: under xvfb-run without one, or use \
+            toggle the overlays (labels, frames, minimap, snap target, trail), P saves a screenshot, Esc or Q quits (docs/INTERACTION.md). \
+            With --sections 10,5,20 (a layout that lays out sections, such as flow), N, X and J insert, delete and move a \
+            section and a click on a header folds it. Needs a display: under xvfb-run without one, or use \
             orbit shot for headless frames. With --profile or --trace-events, vsync is off and the loop paces itself, so that \
             present_ms is the present's own cost.
 
@@ -32,6 +34,7 @@ struct Play: ParsableCommand {
         static let size: SizeArgument? = SizeArgument(width: 1024, height: 640)
         static let sizeHelp = "The window size"
         static let starting = true
+        static let takesSections = true
     }
 
     /// A window is at most this many points a side.
@@ -76,7 +79,10 @@ struct Play: ParsableCommand {
     var resume = false
 
     func validate() throws {
-        let size = try options.resolve().size
+        let resolved = try options.resolve()
+        // With --watch the layout is the file's, checked when the window opens.
+        if watch == nil { try resolved.checkSections() }
+        let size = resolved.size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandFailure.usage("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
         }
@@ -95,6 +101,7 @@ struct Play: ParsableCommand {
                 layout: resolved.descriptor, catalog: CommandContext.catalog, settings: resolved.settings,
                 itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
                 profilePath: profile, seed: seed?.value ?? 1)
+            playground.sectionItemCounts = resolved.sectionItemCounts
         }
         playground.spring = timing.spring?.spring
         playground.physics = physics.settings
@@ -139,6 +146,11 @@ struct Play: ParsableCommand {
         var playground = PlaygroundOptions(
             layout: resolved.descriptor, catalog: catalog, settings: resolved.settings, itemCount: itemCount, windowSize: size.size,
             recordPath: record, duration: duration?.value, profilePath: profile, seed: seed?.value ?? 1)
+        if options.sections != nil {
+            try resolved.checkSections()
+            playground.itemCount = resolved.itemCount
+            playground.sectionItemCounts = resolved.sectionItemCounts
+        }
         playground.reloader = start.reloader
         playground.watchFailure = firstFailure
         return playground

@@ -29,6 +29,7 @@ struct Replay: ParsableCommand {
         static let size: SizeArgument? = SizeArgument(width: 1280, height: 800)
         static let sizeHelp = "The window size"
         static let starting = true
+        static let takesSections = true
     }
 
     @OptionGroup var options: LayoutOptions<Defaults>
@@ -207,12 +208,13 @@ struct Replay: ParsableCommand {
     /// Parses the options and the script into a ready replay.
     func makeReplay() throws(CommandFailure) -> ScriptReplay {
         let resolved = try options.resolve()
+        try resolved.checkSections()
         let events = try Self.readScript(at: script)
         var session: PlaygroundSession
         do {
             session = try PlaygroundSession(
                 layout: resolved.descriptor, settings: resolved.settings, catalog: CommandContext.catalog,
-                itemCount: resolved.itemCount, boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,
+                sectionItemCounts: resolved.sectionItemCounts, boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,
                 seed: seed?.value ?? 1)
         } catch {
             throw CommandFailure.usage(error.message)

@@ -84,9 +84,7 @@ struct Shot: ParsableCommand {
         let start = Stopwatch.now()
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
-        if sections.count > 1, !layout.supportsSections {
-            throw CommandFailure.usage("--sections: layout \(descriptor.name) lays out one section (flow lays out several)")
-        }
+        try resolved.checkSections()
         layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
         // Identities count through the sections (an item's ordinal), as the host numbers them.
         let identities = ItemIdentities(sectionCounts: sections)

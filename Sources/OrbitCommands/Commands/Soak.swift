@@ -67,6 +67,15 @@ struct Soak: ParsableCommand {
         transform: WholeNumber.parse)
     var rssEvery = WholeNumber(0)
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Items per section at the start, N,N,... (default: one section of 24 items): section updates too, on the "
+                + "layouts that lay out sections.",
+            valueName: "n,n,..."),
+        transform: SectionCounts.parse)
+    var sections: SectionCounts?
+
     @OptionGroup var layoutFile: LayoutFileOption
 
     @Flag(name: .customLong("no-hud"), help: "Draw without the HUD.")
@@ -94,10 +103,14 @@ struct Soak: ParsableCommand {
         let (total, warmupFrames, seedValue, pixels) = (frames.value, warmup.value, seed.value, canvas.size)
         let growthLimit = maximumGrowth.value
         let catalog = CommandContext.catalog
+        // With --sections, among the layouts that lay out sections.
+        let starts = sections == nil ? catalog.entries : GestureFuzzer.sectionedLayouts(in: catalog)
+        guard !starts.isEmpty else { throw CommandFailure.usage("--sections: no layout of the catalog lays out sections") }
         let configuration = GestureFuzzer.Configuration(
             // With --layout-file: start at the file's first layout (and still switch between all).
-            seed: seedValue, layout: CommandContext.defaultLoadedLayout ?? catalog.entries[Int(seedValue % UInt64(catalog.entries.count))],
-            catalog: catalog, itemCount: 24, boundsSize: size.size, maximumItemCount: maximumItems.value, keepsEvents: false)
+            seed: seedValue, layout: CommandContext.defaultLoadedLayout ?? starts[Int(seedValue % UInt64(starts.count))],
+            catalog: catalog, itemCount: 24, boundsSize: size.size, maximumItemCount: maximumItems.value, keepsEvents: false,
+            sectionItemCounts: sections?.values)
 
         let renderer: HeadlessRenderer
         renderer = try HeadlessRenderer(width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()), hud: !noHUD)

@@ -35,22 +35,45 @@ extension GestureFuzzer {
             guard seen.insert(item.id).inserted else { return "item \(item.id) is displayed twice" }
             if item.phase == .disappearing {
                 if model.contains(item.id) { return "item \(item.id) is disappearing but still in the collection" }
-            } else if view.identities[item.attributes.index] != item.id {
-                let holder = view.identities[item.attributes.index].map(String.init) ?? "nothing"
-                return "displayed item \(item.id) claims index \(item.attributes.index), which holds \(holder)"
+            } else if view.identities[item.attributes.indexPath] != item.id {
+                let holder = view.identities[item.attributes.indexPath].map(String.init) ?? "nothing"
+                return "displayed item \(item.id) claims \(Self.place(item.attributes.indexPath)), which holds \(holder)"
             }
         }
         if view.transition == nil, view.interactive == nil, view.movement == nil {
-            for attributes in laidOut {
-                guard let id = view.identities[attributes.index] else {
-                    return "the layout gives index \(attributes.index) of \(view.itemCount) items"
+            for attributes in laidOut where attributes.isCell {
+                guard let id = view.identities[attributes.indexPath] else {
+                    return "the layout gives \(Self.place(attributes.indexPath)) of \(view.itemCount) items"
                 }
                 guard seen.contains(id) else {
-                    return "item \(id) (index \(attributes.index)) is in the visible rect but not displayed"
+                    return "item \(id) (\(Self.place(attributes.indexPath))) is in the visible rect but not displayed"
                 }
             }
         }
+        if let problem = checkElements() { return problem }
         return checkHitTest(displayed, visibleRect: visibleRect)
+    }
+
+    /// `index N` in section 0 (as single-section runs always said), else the index path.
+    static func place(_ indexPath: ItemIndexPath) -> String {
+        indexPath.section == 0 ? "index \(indexPath.item)" : "index path \(indexPath)"
+    }
+
+    /// Headers, footers and decorations: finite, of a section that exists (a disappearing one of
+    /// a section that went aside), and never two steady ones with the same kind and index path.
+    func checkElements() -> String? {
+        let elements = session.displayedElements
+        guard !elements.isEmpty else { return nil }
+        var seen = Set<ElementKey>()
+        for element in elements {
+            guard element.attributes.isFinite else { return "\(element.key) is displayed with non-finite attributes" }
+            guard element.phase != .disappearing else { continue }
+            guard element.key.indexPath.section >= 0, element.key.indexPath.section < session.numberOfSections else {
+                return "\(element.key) is displayed, but there are \(session.numberOfSections) sections"
+            }
+            guard seen.insert(element.key).inserted else { return "\(element.key) is displayed twice" }
+        }
+        return nil
     }
 
     /// Items whose drawn box is narrower than this (points) are not used for the hit-test check:

@@ -185,6 +185,8 @@ extension GestureFuzzer {
 
     /// One event that takes effect at once.
     mutating func instantAction(into output: inout [InputEvent]) {
+        // Only a sectioned run draws for section updates: a one-section run's events stay as they were.
+        if configuration.isSectioned, random.chance(0.3) { return sectionAction(into: &output) }
         switch random.index(through: 11) {
         case 0...3:
             // Keys: R (reset) and [ (slow motion) are rarer, so that runs go somewhere.
@@ -209,6 +211,49 @@ extension GestureFuzzer {
             output.append(.pointerDown(.left, position))
             output.append(.pointerUp(.left, position))
         }
+    }
+
+    /// Most sections the fuzzer builds up before it prefers deleting them.
+    static let sectionLimit = 40
+
+    /// A section update: new counts, a section inserted, deleted or moved (sometimes out of range,
+    /// which does nothing), the N, X or J key, or a click on a header on screen (a fold).
+    mutating func sectionAction(into output: inout [InputEvent]) {
+        let sections = session.numberOfSections
+        switch random.index(through: 7) {
+        case 0:
+            let count = 1 + random.index(through: 5)
+            let large = random.chance(0.05)
+            output.append(.setSections((0..<count).map { _ in random.index(through: large ? 1_500 : 30) }))
+        case 1 where sections < Self.sectionLimit:
+            output.append(.insertSection(at: random.index(through: sections + 1), count: random.index(through: 12)))
+        case 1, 2:
+            output.append(.deleteSection(random.index(through: sections)))
+        case 3:
+            output.append(.moveSection(from: random.index(through: sections), to: random.index(through: sections)))
+        case 4:
+            output.append(.key(random.pick(sections < Self.sectionLimit ? ["n", "x", "j"] : ["x", "j"])))
+        default:
+            // A click on a header on screen: folds its section, or unfolds it.
+            guard case nil = gesture, let header = headerCentre() else { return }
+            output.append(.pointerDown(.left, header))
+            output.append(.pointerUp(.left, header))
+        }
+    }
+
+    /// The window point at the centre of a random header on screen (the visible part of it), if any.
+    mutating func headerCentre() -> Point? {
+        let visible = Rect(origin: session.contentOffset, size: session.boundsSize)
+        let headers = session.displayedElements
+            .filter { $0.key.kind == ElementKind.header && $0.phase != .disappearing && $0.attributes.isVisible }
+            .sorted { $0.key < $1.key }
+        guard !headers.isEmpty else { return nil }
+        let box = headers[random.index(through: headers.count - 1)].attributes.transformedFrame
+        let low = Point(x: Swift.max(box.minX, visible.minX), y: Swift.max(box.minY, visible.minY))
+        let high = Point(x: Swift.min(box.maxX, visible.maxX), y: Swift.min(box.maxY, visible.maxY))
+        guard high.x - low.x > 1, high.y - low.y > 1 else { return nil }
+        let centre = Point(x: (low.x + high.x) / 2, y: (low.y + high.y) / 2) - session.contentOffset
+        return Self.clamped(Point(x: Self.quantized(centre.x), y: Self.quantized(centre.y)))
     }
 
     // MARK: - Values

@@ -41,12 +41,17 @@ public struct GestureFuzzer: Sendable {
         /// Whether `events` keeps every event for a reproduction (a long soak turns it off so that
         /// its memory stays flat).
         public var keepsEvents: Bool
+        /// Items per section at the start (`--sections`), or nil for one section of `itemCount`.
+        /// With sections the fuzzer also drives section updates (`sections`, `insertSection`,
+        /// `deleteSection`, `moveSection` events, the N, X and J keys, clicks on headers that fold
+        /// sections) and wanders only among the layouts that lay out sections.
+        public var sectionItemCounts: [Int]?
 
         public init(
             seed: UInt64, layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn,
             wanders: Bool = true,
             itemCount: Int = 24, boundsSize: Size = Size(width: 1280, height: 800),
-            maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2, keepsEvents: Bool = true
+            maximumItemCount: Int = 1_000_000, largeCountFrames: Int = 2, keepsEvents: Bool = true, sectionItemCounts: [Int]? = nil
         ) {
             self.seed = seed
             self.layout = layout
@@ -58,6 +63,17 @@ public struct GestureFuzzer: Sendable {
             self.maximumItemCount = maximumItemCount
             self.largeCountFrames = largeCountFrames
             self.keepsEvents = keepsEvents
+            self.sectionItemCounts = sectionItemCounts.map { $0.isEmpty ? [0] : $0 }
+            if let counts = self.sectionItemCounts { self.itemCount = counts.reduce(0, +) }
+        }
+
+        /// Whether the run drives section updates.
+        public var isSectioned: Bool { sectionItemCounts != nil }
+
+        /// `--sections N,N,…`, or `--items N` for one section.
+        var countArguments: [String] {
+            if let counts = sectionItemCounts { return ["--sections", counts.map(String.init).joined(separator: ",")] }
+            return ["--items", String(itemCount)]
         }
 
         /// `WIDTHxHEIGHT` as the `--size` flags read it.
@@ -70,8 +86,7 @@ public struct GestureFuzzer: Sendable {
 
         /// The `orbit replay` options that start a replay where this fuzz run started.
         public var replayArguments: [String] {
-            [
-                "--layout", layout.name, "--items", String(itemCount),
+            ["--layout", layout.name] + countArguments + [
                 "--size", sizeArgument,
                 "--seed", String(seed),
             ] + settingArguments
@@ -82,8 +97,7 @@ public struct GestureFuzzer: Sendable {
 
         /// The `orbit fuzz` options that run this configuration again.
         public var fuzzArguments: [String] {
-            [
-                "--seed", String(seed), "--layout", layout.name, "--items", String(itemCount),
+            ["--seed", String(seed), "--layout", layout.name] + countArguments + [
                 "--size", sizeArgument,
                 "--max-items", String(maximumItemCount),
             ] + settingArguments + (wanders ? ["--wander"] : [])
@@ -107,6 +121,12 @@ public struct GestureFuzzer: Sendable {
         /// Provisional and final moves of reordered items.
         public var moves = 0
         public var resizes = 0
+        /// Sections inserted, deleted or moved (events and keys).
+        public var sectionUpdates = 0
+        /// Sections folded or unfolded by a click on their header.
+        public var folds = 0
+        /// Reorder moves that took an item into another section.
+        public var moveIntoOtherSection = 0
         /// Frames whose topmost drawn item was hit-tested at its centre.
         public var hitChecks = 0
         /// Quiet periods after which the session had to be at rest.
@@ -159,19 +179,30 @@ public struct GestureFuzzer: Sendable {
 
     public init(_ configuration: Configuration) {
         self.configuration = configuration
-        let catalog =
+        var catalog =
             (configuration.catalog.contains(configuration.layout.name) ? configuration.catalog : try? configuration.catalog.adding([configuration.layout]))
             ?? LayoutCatalog.builtIn
+        // With sections, only the layouts that lay them out (a one-section layout shows section 0 alone).
+        if configuration.isSectioned, let sectioned = try? LayoutCatalog(Self.sectionedLayouts(in: catalog, keeping: configuration.layout)) {
+            catalog = sectioned
+        }
         do {
             session = try PlaygroundSession(
                 layout: configuration.layout, settings: configuration.settings, catalog: catalog,
-                itemCount: configuration.itemCount, boundsSize: configuration.boundsSize, seed: configuration.seed)
+                sectionItemCounts: configuration.sectionItemCounts ?? [configuration.itemCount], boundsSize: configuration.boundsSize,
+                seed: configuration.seed)
         } catch {
             preconditionFailure("the caller checks the settings, and a layout's defaults always make it: \(error)")
         }
         // Its own stream, apart from the session's insert indices.
         random = SeededRandom(seed: configuration.seed ^ 0x5DEE_CE66_D1CE_F00D)
-        model = IdentityModel(count: session.itemCount)
+        model = IdentityModel(counts: session.sectionItemCounts)
+    }
+
+    /// The layouts of `catalog` that lay out sections at their defaults (`supportsSections`), in
+    /// catalog order, with `layout` among them.
+    public static func sectionedLayouts(in catalog: LayoutCatalog, keeping layout: LayoutDescriptor? = nil) -> [LayoutDescriptor] {
+        catalog.entries.filter { entry in entry == layout || ((try? entry.makeLayout())?.supportsSections ?? false) }
     }
 
     /// Runs `frames` more frames; returns the first violation, or nil when every frame passed.
@@ -266,25 +297,67 @@ public struct GestureFuzzer: Sendable {
     func expectation(for event: InputEvent) -> IdentityModel.Expectation {
         switch event {
         case .pointerUp(.left, let point):
-            return .tap(hit: session.hitTest(point))
+            switch session.hitTestElement(point) {
+            case .item(let item)?: return .tap(.item(item.id))
+            case .element(let element)? where element.key.category == .supplementary && element.key.kind == ElementKind.header:
+                return .tap(.header(section: element.key.indexPath.section))
+            default: return .tap(.nothing)
+            }
         case .setItemCount(let count):
             return .count(Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount))
+        case .setSections(let counts):
+            guard !counts.isEmpty, counts.count == 1 || session.supportsSections else { return .unchanged }
+            return .sections(Self.clampedCounts(counts))
+        case .insertSection(let at, let count):
+            guard session.supportsSections, at >= 0, at <= model.sections.count, model.sections.count < Script.maximumSectionCount
+            else { return .unchanged }
+            return .insertSection(at: at, count: Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount - model.count))
+        case .deleteSection(let section):
+            guard session.supportsSections, section >= 0, section < model.sections.count, model.sections.count > 1 else { return .unchanged }
+            return .deleteSection(section)
+        case .moveSection(let from, let to):
+            let count = model.sections.count
+            guard session.supportsSections, from != to, (0..<count).contains(from), (0..<count).contains(to) else { return .unchanged }
+            return .moveSection(from: from, to: to)
         case .key(let name):
             switch KeyCommand(key: name) {
             case .addItem?:
-                guard session.itemCount < PlaygroundSession.maximumItemCount else { return .unchanged }
-                let index = session.collectionView.focusedIndex.map { $0 + 1 } ?? session.itemCount
-                return .insert(at: Swift.min(index, session.itemCount))
+                guard model.count < PlaygroundSession.maximumItemCount else { return .unchanged }
+                // After the focused item in its section, else at the end of the last section.
+                if let focused = session.collectionView.focusedIndex.flatMap(model.indexPath(ofOrdinal:)) {
+                    return .insert(at: ItemIndexPath(item: focused.item + 1, section: focused.section))
+                }
+                let last = model.sections.count - 1
+                return .insert(at: ItemIndexPath(item: model.sections[last].count, section: last))
             case .removeItem?:
-                guard session.itemCount > 0 else { return .unchanged }
-                return .delete(at: session.collectionView.focusedIndex ?? session.itemCount - 1)
+                guard model.count > 0, let indexPath = model.indexPath(ofOrdinal: session.collectionView.focusedIndex ?? model.count - 1)
+                else { return .unchanged }
+                return .delete(at: indexPath)
             case .reset?:
-                return .reset(count: session.initialItemCount)
+                return .reset(counts: session.initialSectionCounts)
+            case .insertSection?:
+                return expectation(for: .insertSection(at: session.focusedSection + 1, count: PlaygroundSession.insertedSectionItemCount))
+            case .deleteSection?:
+                return expectation(for: .deleteSection(session.focusedSection))
+            case .moveSection?:
+                let section = session.focusedSection
+                return expectation(for: .moveSection(from: section, to: section + 1 < model.sections.count ? section + 1 : 0))
             default:
                 return .unchanged
             }
         default:
             return .unchanged
+        }
+    }
+
+    /// `counts` as a session keeps them: negative counts 0, the total cut to `maximumItemCount`
+    /// from the last sections.
+    static func clampedCounts(_ counts: [Int]) -> [Int] {
+        var remaining = PlaygroundSession.maximumItemCount
+        return counts.map { count in
+            let kept = Swift.min(Swift.max(0, count), remaining)
+            remaining -= kept
+            return kept
         }
     }
 }

@@ -11,7 +11,9 @@ import Foundation
 /// `wheel` (dy; dx, x, y optional), `key` (key), `layout` (name), `items` (count), and the trackpad's
 /// `pinch` (scale) and `rotate` (angle, radians clockwise), `modifiers` (shift: true or false,
 /// the held modifier keys), `timing` (curve: ease-in-out or spring; damping and response for a
-/// spring), and the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`). Blank
+/// spring), the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`), and the
+/// section events `sections` (counts), `insertSection` (at, count), `deleteSection` (section) and
+/// `moveSection` (from, to) (`Script+Sections.swift`). Blank
 /// lines are skipped; an optional first line `{"version": 1}` names the format version
 /// (`Script+Version.swift`). Event names and their fields are `ScriptEvent`'s.
 public enum Script {
@@ -166,6 +168,8 @@ public enum Script {
             event = try parsePhysics(fields: fields)
         case .rotate:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
+        case .sections, .insertSection, .deleteSection, .moveSection:
+            event = try parseSectionEvent(kind, object: object, fields: fields)
         }
         return TimedInputEvent(time: time, event: event)
     }
@@ -235,6 +239,8 @@ public enum Script {
             writeSet(setting, to: &json)
         case .physics(let key, let value):
             writePhysics(key, value, to: &json)
+        case .setSections, .insertSection, .deleteSection, .moveSection:
+            writeSectionEvent(event.event, to: &json)
         }
         json.endObject()
         return json.text

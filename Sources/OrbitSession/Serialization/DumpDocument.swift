@@ -44,9 +44,9 @@ public struct DumpItem: Codable, Equatable, Sendable {
     public var category: String?
     /// The element kind of a supplementary or decoration item.
     public var kind: String?
-    /// A trace item's stable id.
+    /// A trace item's stable id (absent for a header, footer or decoration).
     public var id: Int?
-    /// A trace item's `appearing` or `disappearing`; absent while steady.
+    /// A trace item's (or element's) `appearing` or `disappearing`; absent while steady.
     public var phase: String?
 }
 
@@ -66,6 +66,9 @@ public struct TraceFrame: Codable, Equatable, Sendable {
         public var item: Int
         /// Its index now.
         public var target: Int
+        /// Its section now; only when the frame carries element fields (several sections, or any
+        /// header, footer or decoration on screen).
+        public var section: Int?
     }
 
     public var frame: Int

@@ -37,6 +37,17 @@ public enum InputEvent: Hashable, Sendable {
     case setParameter(LayoutSetting)
     /// One of the host's physics values (`physics` events, the tuning panel), clamped into its range.
     case physics(PhysicsKey, Double)
+    /// Items per section (`sections` events): every section that stays keeps its first items,
+    /// animated as one batch update (`CollectionView.setSectionItemCounts`). Several sections need a
+    /// layout that lays them out (`supportsSections`); elsewhere only one count takes effect.
+    case setSections([Int])
+    /// A new section of `count` new items at `at` (its index after the update), animated.
+    case insertSection(at: Int, count: Int)
+    /// Section `section` (its index before the update) goes with its items, animated; the last
+    /// remaining section stays.
+    case deleteSection(Int)
+    /// A section and its items move from `from` (before) to `to` (after), animated.
+    case moveSection(from: Int, to: Int)
 }
 
 /// An input event at a time in seconds from the start of a session.

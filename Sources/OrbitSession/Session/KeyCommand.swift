@@ -26,6 +26,13 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleSpring
     /// R: back to the session's start (layout, settings, items, offset, gestures, speed).
     case reset
+    /// N: a new section of `PlaygroundSession.insertedSectionItemCount` items after the focused
+    /// item's section (layouts that lay out sections).
+    case insertSection
+    /// X: delete the focused item's section with its items (never the last one).
+    case deleteSection
+    /// J: move the focused item's section one place on (the last one to the front).
+    case moveSection
 
     /// The command for an SDL key name (`SDL_GetKeyName`, lower-cased), or nil for other keys.
     public init?(key name: String) {
@@ -45,6 +52,7 @@ public enum KeyCommand: Hashable, Sendable {
         "-": .removeItem, "_": .removeItem, "keypad -": .removeItem,
         "left": .page(-1), "up": .page(-1), "right": .page(1), "down": .page(1),
         "[": .slower, "]": .faster, "d": .flipDirection, "o": .toggleSwipePaging, "r": .reset, "b": .toggleSpring,
+        "n": .insertSection, "x": .deleteSection, "j": .moveSection,
     ]
 
     /// Every key name with a command, for messages: the named keys and `hostKeys` (the names a host

@@ -79,7 +79,8 @@ extension PlaygroundSession {
         collectionView.advance(to: pickUp)
         let at = collectionView.time
         reorderGesture = nil
-        guard let hit = collectionView.hitTest(pointer + contentOffset),
+        // What the click would hit: a header pinned over an item is not the item.
+        guard case .item(let hit)? = collectionView.hitTestElement(pointer + contentOffset),
             collectionView.beginInteractiveMovementForItem(at: hit.attributes.indexPath, at: at),
             let position = collectionView.interactiveMovementPosition
         else { return }

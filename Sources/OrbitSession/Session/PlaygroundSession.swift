@@ -25,6 +25,8 @@ public struct PlaygroundSession: Sendable {
     public package(set) var initialLayout: LayoutDescriptor
     public let initialSettings: [LayoutSetting]
     public let initialItemCount: Int
+    /// Items per section at the start (`[initialItemCount]` for one section): what `R` goes back to.
+    public let initialSectionCounts: [Int]
     public let seed: UInt64
 
     /// The settings each layout is made with, by name (the initial ones for the initial layout,
@@ -46,6 +48,9 @@ public struct PlaygroundSession: Sendable {
     public internal(set) var springChoice = SpringTiming.standard
     /// A left press that may pick up an item, or the item it picked up (drag to reorder).
     public internal(set) var reorderGesture: ReorderGesture?
+    /// The sections folded by a click on their header, by section index: the identities of the
+    /// items that went, in order, which unfolding brings back (`PlaygroundSession+Sections.swift`).
+    public internal(set) var foldedSections: [Int: [ItemID]] = [:]
     /// Keys the session does not bind (SDL names, lower case), oldest first, for the host app:
     /// the playground's H, P, F11, Esc, Q and overlay keys.
     public private(set) var unhandledKeys: [String] = []
@@ -62,14 +67,25 @@ public struct PlaygroundSession: Sendable {
         layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn, itemCount: Int,
         boundsSize: Size, seed: UInt64 = 1
     ) throws(LayoutConfigurationError) {
-        let count = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
+        try self.init(
+            layout: layout, settings: settings, catalog: catalog, sectionItemCounts: [itemCount], boundsSize: boundsSize, seed: seed)
+    }
+
+    /// A session with sections of `sectionItemCounts` items (negative counts read as 0, none as one
+    /// empty section, the total clamped to `maximumItemCount`): what `--sections 10,5,20` starts.
+    /// Several sections are for a layout that lays them out (`supportsSections`); the callers check.
+    public init(
+        layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn, sectionItemCounts: [Int],
+        boundsSize: Size, seed: UInt64 = 1
+    ) throws(LayoutConfigurationError) {
         let made = try layout.makeLayout(settings)
-        collectionView = CollectionView(layout: made, itemCount: count, boundsSize: boundsSize)
+        collectionView = CollectionView(layout: made, sectionItemCounts: sectionItemCounts, boundsSize: boundsSize)
         self.catalog = catalog.contains(layout.name) ? catalog : try catalog.adding([layout])
         descriptor = layout
         initialLayout = layout
         initialSettings = settings
-        initialItemCount = count
+        initialItemCount = collectionView.itemCount
+        initialSectionCounts = collectionView.sectionItemCounts
         self.seed = seed
         settingsByLayout = [layout.name: settings]
         random = SeededRandom(seed: seed)
@@ -128,6 +144,12 @@ public struct PlaygroundSession: Sendable {
     /// The settings the current layout was made with.
     public var settings: [LayoutSetting] { settingsByLayout[layoutName] ?? [] }
     public var itemCount: Int { collectionView.itemCount }
+    /// Items per section, in section order (at least one section).
+    public var sectionItemCounts: [Int] { collectionView.sectionItemCounts }
+    public var numberOfSections: Int { collectionView.numberOfSections }
+    /// The headers, footers and decorations on screen (`CollectionView.displayedElements`),
+    /// content coordinates, any order.
+    public var displayedElements: [DisplayedElement] { collectionView.displayedElements }
     /// The time of the last event or advance, seconds.
     public var time: Double { collectionView.time }
     /// What the layout sees: committed times live pinch (1 in layouts that ignore pinch).
@@ -157,6 +179,13 @@ public struct PlaygroundSession: Sendable {
     /// The item under `windowPoint` (window points), topmost first; nil over empty space.
     public func hitTest(_ windowPoint: Point) -> ItemID? {
         collectionView.hitTest(windowPoint + contentOffset)?.id
+    }
+
+    /// What a click at `windowPoint` (window points) hits: an item, or a header, footer or
+    /// decoration with its kind and index path (`CollectionView.hitTestElement(_:)`); nil over
+    /// empty space. Attributes in content coordinates.
+    public func hitTestElement(_ windowPoint: Point) -> HitElement? {
+        collectionView.hitTestElement(windowPoint + contentOffset)
     }
 
     /// Returns and clears the keys the session did not bind, oldest first.
@@ -239,6 +268,14 @@ public struct PlaygroundSession: Sendable {
             setParameter(setting, at: time)
         case .physics(let key, let value):
             setPhysics(key, value)
+        case .setSections(let counts):
+            setSections(counts, at: time)
+        case .insertSection(let at, let count):
+            insertSection(at: at, count: count, at: time)
+        case .deleteSection(let section):
+            deleteSection(section, at: time)
+        case .moveSection(let from, let to):
+            moveSection(from: from, to: to, at: time)
         }
     }
 
@@ -256,12 +293,10 @@ public struct PlaygroundSession: Sendable {
             switchLayout(to: catalog.layout(after: layoutName), at: time)
         case .addItem:
             guard itemCount < Self.maximumItemCount else { return }
-            let index = collectionView.focusedIndex.map { $0 + 1 } ?? itemCount
-            try? collectionView.performBatchUpdates([.insert(ItemIndexPath(item: Swift.min(index, itemCount)))], at: time)
+            try? collectionView.performBatchUpdates([.insert(addedItemIndexPath)], at: time)
         case .removeItem:
-            guard itemCount > 0 else { return }
-            let index = collectionView.focusedIndex ?? itemCount - 1
-            try? collectionView.performBatchUpdates([.delete(ItemIndexPath(item: index))], at: time)
+            guard itemCount > 0, let indexPath = removedItemIndexPath else { return }
+            try? collectionView.performBatchUpdates([.delete(indexPath)], at: time)
         case .page(let step):
             collectionView.page(by: step, at: time)
         case .slower:
@@ -276,6 +311,13 @@ public struct PlaygroundSession: Sendable {
             toggleSpring()
         case .reset:
             reset(at: time)
+        case .insertSection:
+            insertSection(at: focusedSection + 1, count: Self.insertedSectionItemCount, at: time)
+        case .deleteSection:
+            deleteSection(focusedSection, at: time)
+        case .moveSection:
+            let section = focusedSection
+            moveSection(from: section, to: section + 1 < numberOfSections ? section + 1 : 0, at: time)
         }
     }
 
@@ -291,15 +333,20 @@ public struct PlaygroundSession: Sendable {
             collectionView.drag(translation: translation, at: time)
         case .released(let velocity, let tap):
             // Hit-test what was on screen at the release, before the release changes anything.
-            let hit = tap.flatMap { collectionView.hitTest($0 + contentOffset) }
+            let hit = tap.flatMap { collectionView.hitTestElement($0 + contentOffset) }
             // The content moves against the pointer: its velocity is the pointer's negated.
             collectionView.endDragging(velocity: Point(x: -velocity.x, y: -velocity.y), at: time)
             guard tap != nil, !pressStoppedScrolling else { return }
-            if let hit {
-                try? collectionView.performBatchUpdates([.delete(ItemIndexPath(item: hit.attributes.index))], at: time)
-            } else if itemCount < Self.maximumItemCount {
-                let index = random.index(through: itemCount)
-                try? collectionView.performBatchUpdates([.insert(ItemIndexPath(item: index))], at: time)
+            switch hit {
+            case .item(let item)?:
+                try? collectionView.performBatchUpdates([.delete(item.attributes.indexPath)], at: time)
+            case .element(let element)? where element.key.category == .supplementary && element.key.kind == ElementKind.header:
+                toggleFold(section: element.key.indexPath.section, at: time)
+            default:
+                // Empty space, a footer or a decoration: a new item at a random place.
+                guard itemCount < Self.maximumItemCount else { return }
+                let ordinal = random.index(through: itemCount)
+                try? collectionView.performBatchUpdates([.insert(insertedItemIndexPath(atOrdinal: ordinal))], at: time)
             }
         }
     }
@@ -343,13 +390,14 @@ public struct PlaygroundSession: Sendable {
         _ = remakeLayout(with: flipped, at: time)
     }
 
-    /// R: the session as it started (same layout, settings, items, seed), at the current size and time.
+    /// R: the session as it started (same layout, settings, items and sections, seed; nothing
+    /// folded), at the current size and time.
     mutating func reset(at time: Double) {
         let size = boundsSize
         let queued = unhandledKeys
         let speed = 1.0
         if var fresh = try? PlaygroundSession(
-            layout: initialLayout, settings: initialSettings, catalog: catalog, itemCount: initialItemCount,
+            layout: initialLayout, settings: initialSettings, catalog: catalog, sectionItemCounts: initialSectionCounts,
             boundsSize: size, seed: seed)
         {
             fresh.collectionView.restart(at: time)

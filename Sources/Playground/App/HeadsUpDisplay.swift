@@ -57,7 +57,7 @@ struct HeadsUpDisplay {
         status.reload = reloadLine
         if let warning = memoryWarning { status.warning = warning }
         status.oneLine = mode == .oneLine
-        if status.help != nil { status.help = HUDStatus.help(flipsDirection: session.canFlipDirection) }
+        if status.help != nil { status.help = HUDStatus.help(flipsDirection: session.canFlipDirection, sections: session.supportsSections) }
         return status
     }
 

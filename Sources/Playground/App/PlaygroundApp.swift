@@ -87,8 +87,8 @@ public final class PlaygroundApp {
         do {
             frames = try FrameRenderer(renderer: window.renderer, icons: icons, hud: hud)
             session = try PlaygroundSession(
-                layout: options.layout, settings: options.settings, catalog: options.catalog, itemCount: options.itemCount,
-                boundsSize: window.size, seed: options.seed)
+                layout: options.layout, settings: options.settings, catalog: options.catalog,
+                sectionItemCounts: options.sectionItemCounts ?? [options.itemCount], boundsSize: window.size, seed: options.seed)
         } catch let error as SDLError {
             throw PlaygroundError(error.message)
         } catch {

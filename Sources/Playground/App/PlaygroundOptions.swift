@@ -10,6 +10,8 @@ public struct PlaygroundOptions: Sendable {
     public var catalog: LayoutCatalog
     public var settings: [LayoutSetting]
     public var itemCount: Int
+    /// Items per section (`--sections`); nil: one section of `itemCount`.
+    public var sectionItemCounts: [Int]?
     /// The window's initial size, points.
     public var windowSize: Size
     /// Write the session's input as a script here on exit.

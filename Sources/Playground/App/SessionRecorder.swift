@@ -15,14 +15,16 @@ final class SessionRecorder {
     private let recordPath: String?
 
     /// Starts the record with what the window started with, so that a replay with other options
-    /// still begins in the same state.
+    /// still begins in the same state: several sections as a `sections` event (which `--resume`
+    /// replays too), one as an `items` event.
     init(options: PlaygroundOptions, windowSize: Size, observers: [any FrameObserver]) {
         self.observers = observers
         recordPath = options.recordPath
+        let counts = options.sectionItemCounts ?? [options.itemCount]
         recorded = [
             TimedInputEvent(time: 0, event: .resize(windowSize)),
             TimedInputEvent(time: 0, event: .selectLayout(options.layout.name)),
-            TimedInputEvent(time: 0, event: .setItemCount(options.itemCount)),
+            TimedInputEvent(time: 0, event: counts.count > 1 ? .setSections(counts) : .setItemCount(options.itemCount)),
         ]
         if let spring = options.spring { recorded.append(TimedInputEvent(time: 0, event: .timing(spring))) }
     }

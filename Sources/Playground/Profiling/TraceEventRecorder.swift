@@ -82,9 +82,16 @@ public final class TraceEventRecorder: FrameObserver {
 
     public func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
         let start = timing.start * 1000
+        // With sections or headers, footers and decorations on screen the counter also carries the
+        // section count and the elements drawn besides the items; otherwise it stays as it was.
+        var counts: [(key: String, value: TraceEvent.Value)] = [("visible", .integer(timing.visible)), ("total", .integer(session.itemCount))]
+        let elements = session.displayedElements.count
+        if session.numberOfSections > 1 || elements > 0 {
+            counts += [("sections", .integer(session.numberOfSections)), ("elements", .integer(elements))]
+        }
         writer.append(TraceEvent(
             "items", category: Track.frames.category, phase: .counter, timestamp: start, track: Track.frames.rawValue,
-            arguments: [("visible", .integer(timing.visible)), ("total", .integer(session.itemCount))]))
+            arguments: counts))
         writer.append(TraceEvent(
             "frame", category: Track.frames.category, phase: .complete, timestamp: start, duration: (timing.end - timing.start) * 1000,
             track: Track.frames.rawValue,
@@ -170,6 +177,10 @@ public final class TraceEventRecorder: FrameObserver {
         case .timing(let spring): spring.map { "spring \($0.dampingRatio), \($0.response) s" } ?? "ease-in-out"
         case .setParameter(let setting): "set \(setting.key)=\(setting.value)"
         case .physics(let key, let value): "physics \(key.rawValue)=\(value)"
+        case .setSections(let counts): "sections \(counts.count)"
+        case .insertSection(let at, let count): "insertSection \(at) (\(count) items)"
+        case .deleteSection(let section): "deleteSection \(section)"
+        case .moveSection(let from, let to): "moveSection \(from)→\(to)"
         }
     }
 }
