@@ -95,7 +95,7 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     }
 
     /// `--sections` given for a layout that lays out one section.
-    static func oneSectionError(_ name: String) -> CommandLineError {
+    static func oneSectionError(_ name: String) -> CommandFailure {
         CommandFailure.usage("--sections: layout \(name) lays out one section (flow lays out several)")
     }
 
