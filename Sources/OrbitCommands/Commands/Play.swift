@@ -24,6 +24,12 @@ struct Play: ParsableCommand {
             file's layouts and keys; the check runs with the session's layout and settings. --resume replays the last \
             session's journal ($XDG_CACHE_HOME/orbit/last-session.jsonl) and goes on from its end; a journal that \
             cannot be replayed is kept aside under a timestamped name, never written over.
+
+            --compare A B splits the window into two panes, each side LAYOUT[:KEY=VALUE…] (':KEY=VALUE' alone \
+            varies --layout): the same items and input drive both, a drag in either pane moving both as it \
+            would at that place in one window; each pane has its own HUD figures and label. --record then writes \
+            pane coordinates, for orbit replay --compare A B. With --watch, --compare-versions keeps the \
+            previous version of the file's layouts on the left and the current one on the right.
             """)
 
     enum Defaults: LayoutOptionDefaults {
@@ -75,10 +81,21 @@ struct Play: ParsableCommand {
     @Flag(help: "Replay the last session (its journal) and go on from where it ended.")
     var resume = false
 
+    @OptionGroup var compare: CompareOption
+
+    @Flag(help: "With --watch: split the window, the previous version of the file's layouts on the left, the current on the right.")
+    var compareVersions = false
+
     func validate() throws {
         let size = try options.resolve().size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandLineError("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
+        }
+        if compareVersions, watch == nil {
+            throw CommandLineError("--compare-versions: compares the versions of a watched file; add --watch FILE.swift")
+        }
+        if compareVersions, compare.isOn {
+            throw CommandLineError("--compare and --compare-versions cannot be used together")
         }
         if let profile, !profile.lowercased().hasSuffix(".csv") {
             throw CommandLineError("--profile: expected a .csv file, got '\(profile)'")
@@ -96,6 +113,12 @@ struct Play: ParsableCommand {
                 itemCount: resolved.itemCount, windowSize: resolved.boundsSize, recordPath: record, duration: duration?.value,
                 profilePath: profile, seed: seed?.value ?? 1)
         }
+        if compare.isOn {
+            let sides = try compare.sides(base: try options.resolve())
+            (playground.layout, playground.settings) = (sides[0].descriptor, sides[0].settings)
+            playground.compareWith = (sides[1].descriptor, sides[1].settings)
+        }
+        playground.compareVersions = compareVersions
         playground.spring = timing.spring?.spring
         playground.physics = physics.settings
         let journal = PlaygroundOptions.defaultSessionPath()
