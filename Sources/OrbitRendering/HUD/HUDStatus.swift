@@ -67,8 +67,9 @@ public struct HUDStatus: Hashable, Sendable {
     /// (`PlaygroundSession.canFlipDirection`): a key that does nothing is not advertised.
     package static func help(flipsDirection: Bool) -> String {
         [
-            "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "Space: partner layout",
-            "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil, "R: reset",
+            "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", "hold, drag: reorder", "Space: partner layout",
+            "1…0, Tab: layout", "+ / −: items", "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil, "B: spring",
+            "O: one per swipe", "R: reset",
             "L F M S T: overlays", "H: HUD", "G: frame graph", "P: screenshot", "E: tuning panel", "V: video", "F11: fullscreen", "Esc/Q: quit",
         ].compactMap { $0 }.joined(separator: HUDStatus.separator)
     }
