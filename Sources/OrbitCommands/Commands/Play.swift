@@ -83,6 +83,14 @@ struct Play: ParsableCommand {
 
     @OptionGroup var compare: CompareOption
 
+    @Option(
+        help: ArgumentHelp(
+            "The window's renderer: auto (default: software when the OpenGL driver is a software one such as Mesa's llvmpipe, "
+                + "OpenGL otherwise), software or opengl.",
+            valueName: "name"),
+        transform: RendererArgument.parse)
+    var renderer: RendererArgument?
+
     @Flag(help: "With --watch: split the window, the previous version of the file's layouts on the left, the current on the right.")
     var compareVersions = false
 
@@ -119,6 +127,7 @@ struct Play: ParsableCommand {
             playground.compareWith = (sides[1].descriptor, sides[1].settings)
         }
         playground.compareVersions = compareVersions
+        playground.renderer = renderer?.choice ?? .auto
         playground.spring = timing.spring?.spring
         playground.physics = physics.settings
         let journal = PlaygroundOptions.defaultSessionPath()

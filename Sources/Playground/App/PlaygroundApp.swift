@@ -78,7 +78,7 @@ public final class PlaygroundApp {
     init(options: PlaygroundOptions, observers: [any FrameObserver], warn: @escaping (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
         self.options = options
         self.say = say
-        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: observers.isEmpty)
+        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: observers.isEmpty, renderer: options.renderer)
         if let notice = window.notice { warn(notice) }
         let icons = IconLibrary.load(from: IconSet.locateDirectory())
         icons.warnings.forEach(warn)
@@ -219,7 +219,7 @@ public final class PlaygroundApp {
         let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
         let start = clock.marks.start
         let status = hud.status(
-            now: start, session: session, clock: clock, rendererName: window.rendererName, reloadLine: reloader?.line,
+            now: start, session: session, clock: clock, rendererName: window.rendererDescription, reloadLine: reloader?.line,
             memoryWarning: reloader?.memoryWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize

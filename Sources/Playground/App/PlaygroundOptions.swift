@@ -44,6 +44,8 @@ public struct PlaygroundOptions: Sendable {
     /// `--watch --compare-versions`: the left pane keeps the previous version of the file's
     /// layouts, the right one runs the current.
     public var compareVersions = false
+    /// `--renderer`: which SDL renderer draws the window.
+    public var renderer = RendererChoice.auto
 
     public init(
         layout: LayoutDescriptor, catalog: LayoutCatalog = .builtIn, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,
