@@ -53,12 +53,9 @@ extension FrameRenderer {
         SDL_RenderFillRect(renderer, &fill)
     }
 
-    /// Draws `text` in bold on a plate at the bottom centre of the current viewport and returns the
-    /// plate (pixels, viewport coordinates); nil without fonts, when nothing is drawn.
-    ///
-    /// - Complexity: O(characters).
-    @discardableResult
-    func drawPaneLabel(_ text: String, pixelScale s: Double) -> Rect? {
+    /// The plate a label of `text` takes at the bottom centre of the current viewport, pixels of
+    /// the viewport, with its laid-out line; nil without fonts or room.
+    func paneLabelPlate(_ text: String, pixelScale s: Double) -> (plate: Rect, line: TextLine)? {
         guard let hud else { return nil }
         hud.use(pixelScale: s)
         let size = outputSize
@@ -69,8 +66,19 @@ extension FrameRenderer {
         guard width > 2 * padding else { return nil }
         let plate = Rect(
             x: ((Double(size.width) - width) / 2).rounded(), y: (Double(size.height) - margin - height).rounded(), width: width, height: height)
-        hud.fillRoundedRect(x: plate.minX, y: plate.minY, w: plate.width, h: plate.height, radius: min(8 * s, height / 2))
-        hud.draw(line, x: plate.minX + padding, y: plate.minY + padding / 2, color: HUDRenderer.titleColor, maximumWidth: width - 2 * padding)
+        return (plate, line)
+    }
+
+    /// Draws `text` in bold on a plate at the bottom centre of the current viewport and returns the
+    /// plate (pixels, viewport coordinates); nil without fonts, when nothing is drawn.
+    ///
+    /// - Complexity: O(characters).
+    @discardableResult
+    func drawPaneLabel(_ text: String, pixelScale s: Double) -> Rect? {
+        guard let hud, let (plate, line) = paneLabelPlate(text, pixelScale: s) else { return nil }
+        let padding = HUDRenderer.padding * s
+        hud.fillRoundedRect(x: plate.minX, y: plate.minY, w: plate.width, h: plate.height, radius: min(8 * s, plate.height / 2))
+        hud.draw(line, x: plate.minX + padding, y: plate.minY + padding / 2, color: HUDRenderer.titleColor, maximumWidth: plate.width - 2 * padding)
         hud.endFrame()
         return plate
     }
@@ -91,6 +99,9 @@ extension FrameRenderer {
         for (frame, pane) in zip(frames, panes) {
             setViewport(frame)
             let size = Size(width: frame.width / pixelScale, height: frame.height / pixelScale)
+            // The pane's HUD keeps clear of its label, drawn after it.
+            reservedForHUD = paneLabelPlate(pane.label, pixelScale: pixelScale).map { [$0.plate.insetBy(dx: -4 * pixelScale, dy: -4 * pixelScale)] } ?? []
+            defer { reservedForHUD = [] }
             let (list, cost) = render(
                 items: pane.items, viewport: Viewport(size: size, contentOffset: pane.contentOffset, pixelScale: pixelScale),
                 status: pane.status, overlays: pane.overlays, budget: budget, startGrid: startGrid)
