@@ -203,14 +203,19 @@ struct Bench: ParsableCommand {
         }
         // The window's two paths, present included: what `orbit play --renderer software` and
         // `--renderer opengl` draw with; `auto` is one of them, and says which.
+        // The probe stays open to the end: SDL counts its video users, so the measured windows
+        // open and close without starting the X11 driver again each time (which can fail on a
+        // busy X server).
+        let probe: RenderTarget
         do {
-            let auto = try RenderTarget.window(size: Size(width: 64, height: 64), renderer: .auto)
-            notes.append("window renderer --renderer auto chooses here: \(auto.notice ?? auto.name)")
+            probe = try RenderTarget.window(size: Size(width: 64, height: 64), renderer: .auto)
+            notes.append("window renderer --renderer auto chooses here: \(probe.notice ?? probe.name)")
         } catch {
             FileHandle.standardError.write(Data("bench: window renderers skipped: \(error.message)\n".utf8))
             if !json { for note in notes { print(note) } }
             return
         }
+        defer { withExtendedLifetime(probe) {} }
         for (index, choice) in [RendererChoice.software, .opengl].enumerated() {
             do {
                 let window = try RenderTarget.window(size: bounds, renderer: choice)
