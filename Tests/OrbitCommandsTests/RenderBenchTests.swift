@@ -57,6 +57,26 @@ import Testing
         #expect((perspective["triangles_p50"] as? Int ?? 0) >= 2 * 100)
         #expect(perspective["tessellation_ms_p50"] is Double)
         let skipped = outcome.errors.components(separatedBy: "\r\u{1B}[K").last ?? ""
-        #expect(skipped == "bench: window renderer skipped: SDL_VIDEODRIVER=dummy has no window\n")
+        #expect(skipped == "bench: window renderers skipped: SDL_VIDEODRIVER=dummy has no window\n")
+    }
+
+    /// The window's paths, each renderer with present (a display is needed: `make test` runs under
+    /// xvfb-run), and which one `play --renderer auto` takes here.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func theWindowIsMeasuredWithEachRendererAndAutoSaysWhichItTakes() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        let outcome = try ProcessTests.run(
+            ["bench", "--render", "--sprites", "5", "--frames", "2", "--size", "160x120"], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let rows = outcome.output.split(separator: "\n")
+        let renderers = ["software", "window-software", "opengl"]
+        for renderer in renderers {
+            // One 2D row and the 3D row each (the notes under the table have a colon).
+            #expect(rows.filter { !$0.contains(":") && $0.split(separator: " ").first.map(String.init) == renderer }.count == 2, "\(renderer): \(outcome.output)")
+        }
+        let auto = try #require(rows.first { $0.hasPrefix("window renderer --renderer auto chooses here: ") }, "\(outcome.output)")
+        // Mesa's llvmpipe (a CPU rasterizer) takes the software path; a GPU takes OpenGL.
+        #expect(auto.contains("auto chose software (auto: OpenGL is ") || auto.contains("auto chose opengl"), "\(auto)")
     }
 }

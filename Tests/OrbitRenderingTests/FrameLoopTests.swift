@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func theNoteNamesWhatIsNotTheDefault() {
-        #expect(HUDStatus.note(gestureHelp: "drag to scroll", spring: nil, animationSpeed: 1, rendererName: "opengl") == "drag to scroll")
+        #expect(HUDStatus.note(gestureHelp: "drag to scroll", spring: nil, animationSpeed: 1, rendererName: "opengl") == "drag to scroll  ·  renderer: opengl")
         let note = HUDStatus.note(
             gestureHelp: "drag to scroll", spring: SpringTiming(dampingRatio: 0.8, response: 0.35), animationSpeed: 0.25,
             rendererName: "software")

@@ -38,6 +38,8 @@ import Testing
     @Test func theKeyListOffersDOnlyForAFlippableLayout() {
         #expect(HUDStatus.help(flipsDirection: true) == HUDStatus.standardHelp)
         #expect(HUDStatus.standardHelp.contains("D: direction"))
+        // Every key the session binds is listed: hold-to-reorder, the spring and swipe paging too.
+        for part in ["hold, drag: reorder", "B: spring", "O: one per swipe"] { #expect(HUDStatus.standardHelp.contains(part)) }
         let without = HUDStatus.help(flipsDirection: false)
         #expect(!without.contains("D: direction"))
         #expect(without.components(separatedBy: HUDStatus.separator).count == HUDStatus.standardHelp.components(separatedBy: HUDStatus.separator).count - 1)

@@ -37,6 +37,30 @@ import Testing
         #expect(LayoutPicker.groups(catalog, filter: "nothing-like-this").isEmpty)
     }
 
+    /// Units come from the descriptor: sizes and insets are points by their factory, numbers as
+    /// their layout declares them; the panel prints them with the value or in the label.
+    @Test func parameterUnitsComeFromTheDescriptorAndShowInThePanel() throws {
+        func info(_ layout: LayoutDescriptor, _ key: String) throws -> LayoutParameterInfo {
+            try #require(layout.parameters.first { $0.key == key }, "\(layout.name) has \(key)")
+        }
+        #expect(try info(.ring, "itemSize").unit == "pt")
+        #expect(try info(.flow, "sectionInset").unit == "pt")
+        #expect(try info(.wheel, "radius").unit == "pt")
+        #expect(try info(.firewheel, "startAngle").unit == "rad")
+        #expect(try info(.flow, "direction").unit == "")
+        #expect(try info(.coverFlow, "tilt").unit == "")
+
+        let radius = try info(.wheel, "radius")
+        #expect(ParameterControl.numberFormat(unit: radius.unit) == "%.4g pt")
+        #expect(ParameterControl.numberFormat(unit: "") == "%.4g")
+        #expect(ParameterControl.numberFormat(unit: "%") == "%.4g %%")
+        #expect(ParameterControl.tooltip(radius) == "radius: a positive number, in pt (default 500)")
+        #expect(ParameterControl.tooltip(try info(.coverFlow, "tilt")) == "tilt: a number from -1 to 1 (default 0.9)")
+        let size = try info(.ring, "itemSize")
+        #expect(ParameterControl.label(size, control: .text) == "itemSize (pt)")
+        #expect(ParameterControl.label(radius, control: .drag(minimum: 0, maximum: 1, speed: 1)) == "radius")
+    }
+
     @Test func eachParameterKindHasItsControl() {
         #expect(ParameterControl(kind: .number(.within(0...10)), value: "2") == .slider(0...10))
         #expect(ParameterControl(kind: .number(.nonNegative), value: "250")

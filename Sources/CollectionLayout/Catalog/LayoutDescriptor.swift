@@ -37,7 +37,8 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
         self.partner = partner
         self.parameters = parameters.map { parameter in
             LayoutParameterInfo(
-                key: parameter.key, expectation: parameter.expectation, kind: parameter.kind, defaultValue: parameter.read(defaults))
+                key: parameter.key, expectation: parameter.expectation, kind: parameter.kind, defaultValue: parameter.read(defaults),
+                unit: parameter.unit)
         }
         gestures = defaults.gestures
         factory = { (settings: [LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout in
@@ -87,4 +88,6 @@ public struct LayoutParameterInfo: Hashable, Sendable {
     public let kind: LayoutParameterKind
     /// The value of the layout made with its defaults, in the form `--set` accepts.
     public let defaultValue: String
+    /// Its values' unit for display ("pt", "rad"; empty for none: `LayoutParameter.unit`).
+    public let unit: String
 }

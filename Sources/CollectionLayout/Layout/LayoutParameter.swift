@@ -39,6 +39,9 @@ public struct LayoutParameter<Layout>: Sendable {
     /// What kind of control edits it (the playground's tuning panel): a slider, stepper, toggle,
     /// choice or a text field.
     public let kind: LayoutParameterKind
+    /// The unit of its values for display ("pt", "rad"; empty for a plain factor or a word):
+    /// the tuning panel shows it beside the value. Set with `unit(_:)`.
+    public private(set) var unit = ""
     let apply: @Sendable (inout Layout, String) throws(LayoutConfigurationError) -> Void
     let read: @Sendable (Layout) -> String
 
@@ -53,6 +56,13 @@ public struct LayoutParameter<Layout>: Sendable {
         self.kind = kind
         self.read = read
         self.apply = apply
+    }
+
+    /// The parameter with its values in `unit` ("pt" for points, "rad" for radians).
+    public func unit(_ unit: String) -> LayoutParameter {
+        var copy = self
+        copy.unit = unit
+        return copy
     }
 }
 
@@ -224,7 +234,7 @@ extension LayoutParameter {
     public static func optionalLength(_ key: String, _ path: WritableKeyPath<Layout, Double?> & Sendable) -> LayoutParameter {
         parsed(key, NumberRule.positive.phrase, path, format: { $0.map(ParameterValue.format) ?? "auto" }) {
             ParameterValue.number($0, rule: .positive)
-        }
+        }.unit("pt")
     }
 
     /// A whole number in `range` (counts of lanes, slots, cards).
@@ -238,14 +248,14 @@ extension LayoutParameter {
     public static func size(_ key: String, _ path: WritableKeyPath<Layout, Size> & Sendable) -> LayoutParameter {
         parsed(key, "WIDTHxHEIGHT or one side, positive numbers", path, format: { size in
             "\(ParameterValue.format(size.width))x\(ParameterValue.format(size.height))"
-        }) { ParameterValue.size($0) }
+        }) { ParameterValue.size($0) }.unit("pt")
     }
 
     /// `TOP,LEFT,BOTTOM,RIGHT` or one inset for every side, points.
     public static func insets(_ key: String, _ path: WritableKeyPath<Layout, EdgeInsets> & Sendable) -> LayoutParameter {
         parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path, format: { insets in
             [insets.top, insets.left, insets.bottom, insets.right].map(ParameterValue.format).joined(separator: ",")
-        }) { ParameterValue.insets($0) }
+        }) { ParameterValue.insets($0) }.unit("pt")
     }
 
     /// A comma-separated list of positive numbers ("none" when empty).

@@ -320,6 +320,20 @@ struct SettingArgument: ArgumentValue {
     var description: String { setting.argument }
 }
 
+/// `--renderer auto|software|opengl`.
+struct RendererArgument: ArgumentValue {
+    let choice: RendererChoice
+
+    static func parse(_ text: String) throws(ArgumentProblem) -> RendererArgument {
+        guard let choice = RendererChoice(rawValue: text.lowercased()) else {
+            throw ArgumentProblem("expected one of \(RendererChoice.names), got '\(text)'")
+        }
+        return RendererArgument(choice: choice)
+    }
+
+    var description: String { choice.rawValue }
+}
+
 // MARK: - Lists
 
 /// `--overlay labels,frames,…`: the playground's overlays by name, `all` or `none`.

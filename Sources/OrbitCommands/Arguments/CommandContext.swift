@@ -24,6 +24,17 @@ enum CommandContext {
     /// The descriptor of `defaultLayoutName`.
     static var defaultLoadedLayout: LayoutDescriptor? { watchStart?.layouts.first ?? loadedLayouts.first }
 
+    /// `--compare`'s first side's layout (`orbit shot --compare A B` needs no `--layout`): set
+    /// before parsing, since `--layout` is checked while parsing; nil without a named first side.
+    @TaskLocal static var compareLayout: LayoutDescriptor?
+
+    /// The layout `--compare`'s first side names in `arguments`, if it names one in `catalog`.
+    static func compareLayout(in arguments: [String]) -> LayoutDescriptor? {
+        guard let index = arguments.firstIndex(of: "--compare"), index + 1 < arguments.count else { return nil }
+        let name = arguments[index + 1].split(separator: ":", omittingEmptySubsequences: false)[0]
+        return try? catalog.entry(named: String(name))
+    }
+
     /// The catalog's names, for help texts.
     static var layoutNames: String { catalog.names.joined(separator: ", ") }
 }

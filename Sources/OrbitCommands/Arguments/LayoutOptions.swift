@@ -113,6 +113,9 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         } else if let loaded = CommandContext.defaultLoadedLayout {
             // `--layout-file` without `--layout`: the file's first layout.
             descriptor = loaded
+        } else if let compared = CommandContext.compareLayout {
+            // `--compare A B` without `--layout`: A's layout (a side without a name varies it).
+            descriptor = compared
         } else if let name = Defaults.layout {
             descriptor = (try? catalog.entry(named: name)) ?? catalog.entries[0]
         } else {

@@ -21,8 +21,9 @@ struct Bench: ParsableCommand {
             With --render: the frame time of 100, 500 and 1,000 moving sprites (--sprites), and of 100 \
             perspective sprites on a turning cylinder (the 3D row, with its tessellation cost), split into \
             layout, draw and present, p50 and p99 over --frames frames, on SDL's software renderer \
-            headless and on the playground window's accelerated renderer (vsync off) when a display \
-            is present (run it under xvfb-run -a for Mesa's OpenGL).
+            headless, then in the playground's window (vsync off, present included) with each of its \
+            renderers, software (into the window surface) and opengl, when a display is present (run it \
+            under xvfb-run -a for Mesa's OpenGL); a last line says which one play's --renderer auto chooses.
 
             With --reload [PATH]: the live edit loop of `play --watch`, headless: --cycles edits of a \
             working copy of PATH (default: the Examples spiral), each timed from the write to the \
@@ -196,16 +197,33 @@ struct Bench: ParsableCommand {
         }
         do {
             let software = try RenderTarget.software(size: bounds)
-            measure(software, step: 1, of: 2 * runs.count)
+            measure(software, step: 1, of: 3 * runs.count)
         } catch {
             throw CommandFailure.runtime("cannot draw headless frames: \(error.message)")
         }
+        // The window's two paths, present included: what `orbit play --renderer software` and
+        // `--renderer opengl` draw with; `auto` is one of them, and says which.
+        // The probe stays open to the end: SDL counts its video users, so the measured windows
+        // open and close without starting the X11 driver again each time (which can fail on a
+        // busy X server).
+        let probe: RenderTarget
         do {
-            let window = try RenderTarget.window(size: bounds)
-            if let notice = window.notice { FileHandle.standardError.write(Data("bench: \(notice)\n".utf8)) }
-            measure(window, step: runs.count + 1, of: 2 * runs.count)
+            probe = try RenderTarget.window(size: Size(width: 64, height: 64), renderer: .auto)
+            notes.append("window renderer --renderer auto chooses here: \(probe.notice ?? probe.name)")
         } catch {
-            FileHandle.standardError.write(Data("bench: window renderer skipped: \(error.message)\n".utf8))
+            FileHandle.standardError.write(Data("bench: window renderers skipped: \(error.message)\n".utf8))
+            if !json { for note in notes { print(note) } }
+            return
+        }
+        defer { withExtendedLifetime(probe) {} }
+        for (index, choice) in [RendererChoice.software, .opengl].enumerated() {
+            do {
+                let window = try RenderTarget.window(size: bounds, renderer: choice)
+                if let notice = window.notice { FileHandle.standardError.write(Data("bench: \(notice)\n".utf8)) }
+                measure(window, step: (index + 1) * runs.count + 1, of: 3 * runs.count)
+            } catch {
+                FileHandle.standardError.write(Data("bench: window renderer \(choice.rawValue) skipped: \(error.message)\n".utf8))
+            }
         }
         if !json { for note in notes { print(note) } }
     }

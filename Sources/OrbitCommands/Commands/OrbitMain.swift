@@ -111,6 +111,10 @@ public enum OrbitMain {
 
     /// Runs one command line with the current `CommandContext.catalog`.
     private static func run(_ arguments: [String]) -> Int32 {
+        CommandContext.$compareLayout.withValue(CommandContext.compareLayout(in: arguments)) { runParsed(arguments) }
+    }
+
+    private static func runParsed(_ arguments: [String]) -> Int32 {
         do {
             var command = try parse(arguments)
             try command.run()

@@ -26,6 +26,12 @@ struct Play: ParsableCommand {
             file's layouts and keys; the check runs with the session's layout and settings. --resume replays the last \
             session's journal ($XDG_CACHE_HOME/orbit/last-session.jsonl) and goes on from its end; a journal that \
             cannot be replayed is kept aside under a timestamped name, never written over.
+
+            --compare A B splits the window into two panes, each side LAYOUT[:KEY=VALUE…] (':KEY=VALUE' alone \
+            varies --layout): the same items and input drive both, a drag in either pane moving both as it \
+            would at that place in one window; each pane has its own HUD figures and label. --record then writes \
+            pane coordinates, for orbit replay --compare A B. With --watch, --compare-versions keeps the \
+            previous version of the file's layouts on the left and the current one on the right.
             """)
 
     enum Defaults: LayoutOptionDefaults {
@@ -78,6 +84,19 @@ struct Play: ParsableCommand {
     @Flag(help: "Replay the last session (its journal) and go on from where it ended.")
     var resume = false
 
+    @OptionGroup var compare: CompareOption
+
+    @Option(
+        help: ArgumentHelp(
+            "The window's renderer: auto (default: software when the OpenGL driver is a software one such as Mesa's llvmpipe, "
+                + "OpenGL otherwise), software or opengl.",
+            valueName: "name"),
+        transform: RendererArgument.parse)
+    var renderer: RendererArgument?
+
+    @Flag(help: "With --watch: split the window, the previous version of the file's layouts on the left, the current on the right.")
+    var compareVersions = false
+
     func validate() throws {
         let resolved = try options.resolve()
         // With --watch the layout is the file's, checked when the window opens.
@@ -85,6 +104,12 @@ struct Play: ParsableCommand {
         let size = resolved.size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandFailure.usage("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
+        }
+        if compareVersions, watch == nil {
+            throw CommandFailure.usage("--compare-versions: compares the versions of a watched file; add --watch FILE.swift")
+        }
+        if compareVersions, compare.isOn {
+            throw CommandFailure.usage("--compare and --compare-versions cannot be used together")
         }
         if let profile, !profile.lowercased().hasSuffix(".csv") {
             throw CommandFailure.usage("--profile: expected a .csv file, got '\(profile)'")
@@ -103,6 +128,13 @@ struct Play: ParsableCommand {
                 profilePath: profile, seed: seed?.value ?? 1)
             playground.sectionItemCounts = resolved.sectionItemCounts
         }
+        if compare.isOn {
+            let sides = try compare.sides(base: try options.resolve())
+            (playground.layout, playground.settings) = (sides[0].descriptor, sides[0].settings)
+            playground.compareWith = (sides[1].descriptor, sides[1].settings)
+        }
+        playground.compareVersions = compareVersions
+        playground.renderer = renderer?.choice ?? .auto
         playground.spring = timing.spring?.spring
         playground.physics = physics.settings
         let journal = PlaygroundOptions.defaultSessionPath()

@@ -17,7 +17,10 @@ struct Replay: ParsableCommand {
             seconds: its input is handled, animations advance, then --trace writes one JSON object for it. \
             Without --until the replay ends when everything is at rest after the last event (at most \
             \(Int(ScriptReplay.maximumSettleTime)) s later). The same script and options always give the \
-            same trace. A script whose first event is a size starts at that size unless --size is given.
+            same trace. A script whose first event is a size starts at that size unless --size is given. With \
+            --compare A B, two sessions of --size each handle the script's events (positions in pane \
+            coordinates, as orbit play --compare records them); --frames and --video draw both panes side by \
+            side, --trace and the summary follow pane A.
             """)
 
     @Argument(help: "The script: JSON Lines, one input event per line.")
@@ -63,6 +66,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var traceEvents: TraceEventsOption
 
+    @OptionGroup var compare: CompareOption
+
     @Option(
         help: ArgumentHelp(
             "With --frames or --video: draw these overlays on every frame, comma-separated: \(OverlayArgument.names), all "
@@ -96,9 +101,9 @@ struct Replay: ParsableCommand {
         var buffer = ""
         var observed = 0
         let frameMilliseconds = 1000 / Double(ScriptReplay.stepsPerSecond)
-        try player.run { frame, time, session in
+        try player.runPanes { frame, time, session, partner in
             frames = frame + 1
-            try frameWriter?.write(frame, session)
+            try frameWriter?.write(frame, session, partner: partner)
             if let recorder {
                 // The events handled before this frame, at their own times on the script's clock.
                 while observed < replay.events.count, ScriptReplay.isDue(replay.events[observed], atFrameTime: time) {
@@ -134,8 +139,10 @@ struct Replay: ParsableCommand {
             handled == total
             ? "\(total) events"
             : "\(handled) of \(total) events (--until \(player.until ?? 0) s stops before the other \(total - handled))"
-        return "replayed \(events) in \(frames) frame\(frames == 1 ? "" : "s"): \(session.layoutName), \(session.itemCount) items, "
+        let line = "replayed \(events) in \(frames) frame\(frames == 1 ? "" : "s"): \(session.layoutName), \(session.itemCount) items, "
             + "offset \(session.contentOffset.x),\(session.contentOffset.y)"
+        guard let partner = player.partner else { return line }
+        return line + "; B: \(partner.layoutName), \(partner.itemCount) items, offset \(partner.contentOffset.x),\(partner.contentOffset.y)"
     }
 
     /// Renders replayed frames to `--frames DIR` and `--video FILE`, with the pointer trail of the
@@ -150,6 +157,8 @@ struct Replay: ParsableCommand {
         private var trail = PointerTrail()
         private var next = 0
         private var last: OverlayState?
+        /// Side by side: the overlays' last state of pane B.
+        private var lastPartner: OverlayState?
 
         init(renderer: FrameImageRenderer, directory: FrameDirectoryWriter?, videoPath: String?, events: [TimedInputEvent]) {
             self.renderer = renderer
@@ -158,7 +167,7 @@ struct Replay: ParsableCommand {
             self.events = events
         }
 
-        func write(_ frame: Int, _ session: PlaygroundSession) throws {
+        func write(_ frame: Int, _ session: PlaygroundSession, partner: PlaygroundSession? = nil) throws {
             let time = ScriptReplay.time(ofFrame: frame)
             // The events the replay handled by this frame (ScriptReplay's rule: t up to the frame's).
             while next < events.count, events[next].time <= time + 1e-9 {
@@ -168,8 +177,23 @@ struct Replay: ParsableCommand {
             let state = renderer.overlays.isEmpty
                 ? nil : OverlayState(session: session, overlays: renderer.overlays, trail: trail, time: time, previous: last)
             last = state
-            let image = try renderer.render(
-                items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+            var partnerState: OverlayState?
+            if let partner, !renderer.overlays.isEmpty {
+                partnerState = OverlayState(session: partner, overlays: renderer.overlays, trail: trail, time: time, previous: lastPartner)
+                lastPartner = partnerState
+            }
+            let image: PixelImage
+            if let partner {
+                let panes = [session, partner].enumerated().map { index, pane in
+                    PaneFrame(
+                        items: pane.displayedItems, contentOffset: pane.contentOffset,
+                        label: ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings))
+                }
+                image = try renderer.renderPanes(panes, states: [state, partnerState], paneSize: session.boundsSize)
+            } else {
+                image = try renderer.render(
+                    items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+            }
             try directory?.write(image, frame: frame)
             if let videoPath {
                 if video == nil { video = try VideoEncoder(path: videoPath, width: image.width, height: image.height) }
@@ -179,7 +203,7 @@ struct Replay: ParsableCommand {
 
         /// Ends the video (ffmpeg writes the file); returns its frame count, nil without `--video`.
         func finish() throws -> Int? {
-            return try video?.finish()
+            try video?.finish()
         }
     }
 
@@ -210,18 +234,25 @@ struct Replay: ParsableCommand {
         let resolved = try options.resolve()
         try resolved.checkSections()
         let events = try Self.readScript(at: script)
-        var session: PlaygroundSession
-        do {
-            session = try PlaygroundSession(
-                layout: resolved.descriptor, settings: resolved.settings, catalog: CommandContext.catalog,
-                sectionItemCounts: resolved.sectionItemCounts, boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,
-                seed: seed?.value ?? 1)
-        } catch {
-            throw CommandFailure.usage(error.message)
+        // Side by side: one session per side, the same items, size and seed.
+        let sides = compare.isOn ? try compare.sides(base: resolved) : [.init(descriptor: resolved.descriptor, settings: resolved.settings)]
+        var sessions: [PlaygroundSession] = []
+        for side in sides {
+            var session: PlaygroundSession
+            do {
+                session = try PlaygroundSession(
+                    layout: side.descriptor, settings: side.settings, catalog: CommandContext.catalog,
+                    sectionItemCounts: resolved.sectionItemCounts,
+                    boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,
+                    seed: seed?.value ?? 1)
+            } catch {
+                throw CommandFailure.usage(error.message)
+            }
+            if let spring = timing.spring { session.setSpring(spring.spring) }
+            for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
+            sessions.append(session)
         }
-        if let spring = timing.spring { session.setSpring(spring.spring) }
-        for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
-        return ScriptReplay(session: session, events: events, until: until?.value)
+        return ScriptReplay(session: sessions[0], partner: sessions.count > 1 ? sessions[1] : nil, events: events, until: until?.value)
     }
 
     /// The size a replay starts at when it is not `given` (`--size`): the script's first event's,

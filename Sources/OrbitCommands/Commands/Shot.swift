@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import OrbitRendering
 import Foundation
+import OrbitSession
 import Playground
 
 /// `orbit shot`: one frame of a layout rendered headless to a PNG file.
@@ -53,13 +54,16 @@ struct Shot: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
     var out: String
 
+    @OptionGroup var compare: CompareOption
+
     var pixelScale: Double { scale?.value ?? 1 }
 
     func validate() throws {
         if let scale, !(1...4).contains(scale.value) { throw CommandFailure.usage("--scale: expected 1 to 4, got '\(scale)'") }
         guard out.lowercased().hasSuffix(".png") else { throw CommandFailure.usage("--out: expected a .png file, got '\(out)'") }
         let size = try options.resolve().size
-        let (width, height) = pixels(size.size)
+        // Side by side, the frame holds two panes of --size and the divider.
+        let (width, height) = pixels(compare.isOn ? ComparePanes.area(paneSize: size.size) : size.size)
         guard width >= 1, height >= 1 else {
             throw CommandFailure.usage("--size: \(size) at --scale \(scale ?? NumberArgument(1)) is less than one pixel a side")
         }
@@ -76,6 +80,7 @@ struct Shot: ParsableCommand {
     }
 
     func run() throws {
+        if compare.isOn { return try runCompared() }
         let resolved = try options.resolve()
         let (descriptor, count, bounds) = (resolved.descriptor, resolved.itemCount, resolved.boundsSize)
         let contentOffset = offset.contentOffset
@@ -123,5 +128,51 @@ struct Shot: ParsableCommand {
             overlays, items: displayed, viewport: viewport, state: OverlayState(contentSize: layout.contentSize))
         let (image, _, _) = try renderer.render(items: displayed, viewport: viewport, status: status, overlays: overlayList)
         try image.writePNG(to: out)
+    }
+
+    /// `--compare A B`: each side laid out at `--size` and `--offset`, drawn side by side with its
+    /// label (and with `--hud`, its own figures).
+    func runCompared() throws {
+        let resolved = try options.resolve()
+        let sides = try compare.sides(base: resolved)
+        let bounds = resolved.boundsSize, contentOffset = offset.contentOffset
+        let sections = resolved.sectionItemCounts
+        let overlays = overlay?.overlays ?? []
+        do {
+            let (width, height) = pixels(ComparePanes.area(paneSize: bounds))
+            let renderer = try HeadlessRenderer(width: width, height: height, hud: true)
+            for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
+            var panes: [PaneFrame] = []
+            for (index, side) in sides.enumerated() {
+                let start = Stopwatch.now()
+                var layout = try side.descriptor.makeLayout(side.settings)
+                try LayoutOptions<Defaults>.checkSections(sections, layout: layout, name: side.descriptor.name)
+                layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+                let identities = ItemIdentities(sectionCounts: sections)
+                let displayed = layout.visibleAttributes.compactMap { attributes in
+                    attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
+                }
+                var status: HUDStatus?
+                if hud {
+                    status = HUDStatus(
+                        layout: side.descriptor, itemCount: resolved.itemCount, layoutMilliseconds: Stopwatch.now() - start,
+                        contentOffset: contentOffset, help: nil)
+                }
+                let list = overlays.isEmpty
+                    ? nil
+                    : renderer.paneOverlayList(
+                        overlays, items: displayed, paneSize: bounds, contentOffset: contentOffset, pixelScale: pixelScale,
+                        state: OverlayState(contentSize: layout.contentSize))
+                panes.append(
+                    PaneFrame(
+                        items: displayed, contentOffset: contentOffset,
+                        label: ComparePanes.label(pane: index, layoutName: side.descriptor.name, settings: side.settings), status: status,
+                        overlays: list))
+            }
+            let (image, _) = try renderer.renderPanes(panes, paneSize: bounds, pixelScale: pixelScale)
+            try image.writePNG(to: out)
+        } catch let error as LayoutConfigurationError {
+            throw CommandFailure.usage("--compare: \(error.message)")
+        }
     }
 }

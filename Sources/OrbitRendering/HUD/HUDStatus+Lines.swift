@@ -1,15 +1,15 @@
 import CollectionLayout
 
 extension HUDStatus {
-    /// The HUD's note: the gesture help, then the spring, the animation speed and the renderer
-    /// when they are not the defaults, joined by `separator`. `response` in seconds.
+    /// The HUD's note: the gesture help, then the spring and the animation speed when they are not
+    /// the defaults, and the renderer (`--renderer` chooses it), joined by `separator`. `response` in seconds.
     package static func note(gestureHelp: String, spring: SpringTiming?, animationSpeed: Double, rendererName: String) -> String {
         var notes = [gestureHelp]
         if let spring {
             notes.append("spring \(format(spring.dampingRatio, digits: 2)), \(format(spring.response, digits: 2)) s")
         }
         if animationSpeed != 1 { notes.append("animation speed ×\(format(animationSpeed, digits: 2))") }
-        if rendererName != "opengl" { notes.append("renderer: \(rendererName)") }
+        notes.append("renderer: \(rendererName)")
         return notes.joined(separator: separator)
     }
 

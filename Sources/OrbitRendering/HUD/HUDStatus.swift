@@ -69,8 +69,9 @@ public struct HUDStatus: Hashable, Sendable {
     package static func help(flipsDirection: Bool, sections: Bool = false) -> String {
         [
             "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", sections ? "click header: fold" : nil,
-            "Space: partner layout", "1…0, Tab: layout", "+ / −: items", sections ? "N X J: new / delete / move section" : nil,
-            "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil, "R: reset",
+            "hold, drag: reorder", "Space: partner layout", "1…0, Tab: layout", "+ / −: items",
+            sections ? "N X J: new / delete / move section" : nil, "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil,
+            "B: spring", "O: one per swipe", "R: reset",
             "L F M S T: overlays", "H: HUD", "G: frame graph", "P: screenshot", "E: tuning panel", "V: video", "F11: fullscreen", "Esc/Q: quit",
         ].compactMap { $0 }.joined(separator: HUDStatus.separator)
     }

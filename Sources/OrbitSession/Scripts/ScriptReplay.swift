@@ -11,14 +11,18 @@ public struct ScriptReplay: Sendable {
     public static let maximumSettleTime = 10.0
 
     public private(set) var session: PlaygroundSession
+    /// Side by side (`--compare`): the second pane's session, fed the same events and advanced
+    /// with `session` (the script's positions are pane coordinates); nil for one pane.
+    public private(set) var partner: PlaygroundSession?
     public let events: [TimedInputEvent]
     /// The time of the last frame, seconds; nil: until idle after the last event.
     public let until: Double?
     /// The events handled so far (those after `until` never are).
     public private(set) var handledEventCount = 0
 
-    public init(session: PlaygroundSession, events: [TimedInputEvent], until: Double? = nil) {
+    public init(session: PlaygroundSession, partner: PlaygroundSession? = nil, events: [TimedInputEvent], until: Double? = nil) {
         self.session = session
+        self.partner = partner
         self.events = events
         self.until = until
     }
@@ -38,20 +42,33 @@ public struct ScriptReplay: Sendable {
     ///
     /// - Complexity: O(frames × visible items + events).
     public mutating func run(_ body: (_ frame: Int, _ time: Double, _ session: PlaygroundSession) throws -> Void) rethrows {
+        try runPanes { frame, time, session, _ in try body(frame, time, session) }
+    }
+
+    /// Runs the replay as `run` does, calling `body` with the partner's session too (nil without
+    /// one); the replay ends when both are at rest.
+    ///
+    /// - Complexity: O(frames × visible items + events) per pane.
+    public mutating func runPanes(
+        _ body: (_ frame: Int, _ time: Double, _ session: PlaygroundSession, _ partner: PlaygroundSession?) throws -> Void
+    ) rethrows {
         let lastEvent = events.last?.time ?? 0
         var next = 0, frame = 0
         while true {
             let time = Self.time(ofFrame: frame)
             if let until, time > until + 1e-9 { break }
             while next < events.count, Self.isDue(events[next], atFrameTime: time) {
-                session.handle(events[next].event, at: events[next].time)
+                let event = events[next]
+                session.handle(event.event, at: event.time)
+                partner?.handle(event.event, at: event.time)
                 next += 1
                 handledEventCount = next
             }
             session.advance(to: time)
-            try body(frame, time, session)
+            partner?.advance(to: time)
+            try body(frame, time, session, partner)
             if until == nil, next == events.count, time >= lastEvent,
-                session.isIdle || time >= lastEvent + Self.maximumSettleTime
+                (session.isIdle && partner?.isIdle != false) || time >= lastEvent + Self.maximumSettleTime
             {
                 break
             }

@@ -61,8 +61,17 @@ struct FrameClock {
 
     /// Ends the frame's events phase and advances the session in fixed steps for `elapsed` seconds.
     mutating func advance(_ session: inout PlaygroundSession, by elapsed: Double) {
+        var none: PlaygroundApp.CompareDock?
+        advance(&session, partner: &none, by: elapsed)
+    }
+
+    /// `advance(_:by:)` for both panes of `--compare`: the partner takes the same steps.
+    mutating func advance(_ session: inout PlaygroundSession, partner dock: inout PlaygroundApp.CompareDock?, by elapsed: Double) {
         marks.layoutStart = Stopwatch.now()
-        for time in fixed.feed(elapsed) { session.advance(to: timeOffset + time) }
+        for time in fixed.feed(elapsed) {
+            session.advance(to: timeOffset + time)
+            dock?.partner.advance(to: timeOffset + time)
+        }
     }
 
     /// Ends the layout phase (advancing and asking for the displayed items).

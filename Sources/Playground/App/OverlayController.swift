@@ -7,7 +7,8 @@ import OrbitRendering
 struct OverlayController {
     private(set) var shown: Set<Overlay> = []
     private var trail = PointerTrail()
-    private var lastState: OverlayState?
+    /// What each pane's overlays read last frame (one pane, or two with `--compare`).
+    private var lastStates: [OverlayState?] = [nil, nil]
 
     /// L, F, M, S, T: shows or hides the overlay `command` names.
     mutating func toggle(for command: AppCommand) {
@@ -21,13 +22,13 @@ struct OverlayController {
     }
 
     /// The overlays' draw list this frame, nil when none shows; the landing item is asked for once
-    /// per scroll target. `time`: session seconds.
+    /// per scroll target. `time`: session seconds; `pane`: 0, or 1 for the second pane of `--compare`.
     mutating func list(
-        _ frames: FrameRenderer, items: [DisplayedItem], viewport: Viewport, session: PlaygroundSession, time: Double
+        _ frames: FrameRenderer, items: [DisplayedItem], viewport: Viewport, session: PlaygroundSession, time: Double, pane: Int = 0
     ) -> OverlayList? {
         guard !shown.isEmpty else { return nil }
-        let state = OverlayState(session: session, overlays: shown, trail: trail, time: time, previous: lastState)
-        lastState = state
+        let state = OverlayState(session: session, overlays: shown, trail: trail, time: time, previous: lastStates[pane])
+        lastStates[pane] = state
         return frames.overlayList(shown, items: items, viewport: viewport, state: state)
     }
 }

@@ -7,10 +7,12 @@ import Foundation
 /// that it covers no content; its edits reach the session as input events, recorded like any other
 /// (so `--record`, the journal and `--resume` keep them, and `orbit replay` repeats them).
 extension PlaygroundApp {
-    /// The panel, made on first use, and whether it shows.
+    /// What shares the window with the content: the panel (made on first use) and whether it
+    /// shows, and with `--compare` the other pane.
     struct PanelDock {
         var view: TuningPanel?
         var shown = false
+        var compare: CompareDock?
     }
 
     /// `--physics`: set before the first frame and recorded at t = 0, as `--spring` is.
@@ -82,6 +84,7 @@ extension PlaygroundApp {
     /// A panel edit, handled and recorded as input at the current time.
     func handlePanelInput(_ input: InputEvent) {
         session.handle(input, at: clock.now)
+        partnerHandles(input, at: clock.now)
         recorder.handled(input, at: clock.now, observed: clock.sinceLoopStart)
         updateTitle()
     }

@@ -78,7 +78,7 @@ public final class PlaygroundApp {
     init(options: PlaygroundOptions, observers: [any FrameObserver], warn: @escaping (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
         self.options = options
         self.say = say
-        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: observers.isEmpty)
+        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: observers.isEmpty, renderer: options.renderer)
         if let notice = window.notice { warn(notice) }
         let icons = IconLibrary.load(from: IconSet.locateDirectory())
         icons.warnings.forEach(warn)
@@ -88,21 +88,24 @@ public final class PlaygroundApp {
             frames = try FrameRenderer(renderer: window.renderer, icons: icons, hud: hud)
             session = try PlaygroundSession(
                 layout: options.layout, settings: options.settings, catalog: options.catalog,
-                sectionItemCounts: options.sectionItemCounts ?? [options.itemCount], boundsSize: window.size, seed: options.seed)
+                sectionItemCounts: options.sectionItemCounts ?? [options.itemCount],
+                boundsSize: Self.startingBounds(options, window: window.size), seed: options.seed)
+            panel.compare = try Self.makeCompareDock(options, session: session, area: window.size)
         } catch let error as SDLError {
             throw PlaygroundError(error.message)
         } catch {
             throw PlaygroundError("\(error)")
         }
         clock = FrameClock(hasVsync: window.hasVsync)
-        recorder = SessionRecorder(options: options, windowSize: window.size, observers: observers)
+        recorder = SessionRecorder(options: options, windowSize: session.boundsSize, observers: observers)
         if let spring = options.spring { session.setSpring(spring) }
         Self.applyStartingPhysics(options, to: &session, recorder: recorder)
-        clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: window.size, say: say, warn: warn)
+        clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: session.boundsSize, say: say, warn: warn)
         let layoutName = session.layoutName
         reloader = options.reloader.map {
             PlaygroundReloader($0, failure: options.watchFailure, layoutName: layoutName, say: say, warn: warn)
         }
+        resumePartner()
         updateTitle()
     }
 
@@ -116,7 +119,7 @@ public final class PlaygroundApp {
             followWindowSize()
             pollReloader()
             recorder.flush(now: clock.marks.start / 1000)
-            clock.advance(&session, by: elapsed)
+            clock.advance(&session, partner: &compare, by: elapsed)
             if clock.hasRun(for: options.duration) { break }
             if minimized || window.isMinimized {
                 // Nothing to draw; keep the simulation going and do not spin.
@@ -138,7 +141,7 @@ public final class PlaygroundApp {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if panelTakes(&event) { continue }
-            guard let meaning = SDLEventTranslator.translate(event, windowSize: { self.window.size }) else { continue }
+            guard let meaning = SDLEventTranslator.translate(event, windowSize: { self.contentSize }) else { continue }
             switch meaning {
             case .quit: running = false
             case .minimized: minimized = true
@@ -153,8 +156,10 @@ public final class PlaygroundApp {
     /// the session left to the app.
     func handle(_ input: InputEvent) {
         let now = clock.now
+        let input = mirrored(input)
         overlays.record(input, at: now)
         session.handle(input, at: now)
+        partnerHandles(input, at: now)
         recorder.handled(input, at: now, observed: clock.sinceLoopStart)
         for command in session.takeUnhandledKeys().compactMap(AppCommand.init(key:)) { perform(command) }
         updateTitle()
@@ -176,25 +181,34 @@ public final class PlaygroundApp {
 
     /// F11 and window managers resize the window; without a window manager (Xvfb) no resize
     /// event may come, so the session follows the window's actual size, checked every frame.
+    /// The resize reaches the observers (`--trace-events`) as the user's input does.
     func followWindowSize() {
-        let size = contentSize
-        guard size != session.boundsSize else { return }
-        let event = InputEvent.resize(size)
+        let event = mirrored(.resize(contentSize))
+        guard event != .resize(session.boundsSize) else { return }
         session.handle(event, at: clock.now)
-        recorder.record(event, at: clock.now)
+        partnerHandles(event, at: clock.now)
+        recorder.handled(event, at: clock.now, observed: clock.sinceLoopStart)
     }
 
     /// `--watch`: swaps in what the reloader finished since the last frame.
     func pollReloader() {
         guard let reloader else { return }
         let clock = clock
-        if reloader.poll(&session, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) { updateTitle() }
+        let before = session
+        if reloader.poll(&session, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) {
+            keepPreviousVersion(before)
+            updateTitle()
+        }
     }
 
     /// The items to draw; the layout may leave out what is covered at the cells the renderer tests.
     func layOut() -> [DisplayedItem] {
         session.displayResolution = detail.displayResolution(pixelScale: window.pixelScale)
         let items = session.displayedItems
+        if compare != nil {
+            compare!.partner.displayResolution = session.displayResolution
+            compare!.partnerItems = compare!.partner.displayedItems
+        }
         clock.layoutDone()
         return items
     }
@@ -206,18 +220,21 @@ public final class PlaygroundApp {
         let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
         let start = clock.marks.start
         let status = hud.status(
-            now: start, session: session, clock: clock, rendererName: window.rendererName, reloadLine: reloader?.line,
+            now: start, session: session, clock: clock, rendererName: window.rendererDescription, reloadLine: reloader?.line,
             memoryWarning: reloader?.memoryWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize
         let screenPixels = Double(output.width * output.height)
         let budget = detail.budget(screenPixels: screenPixels)
-        let overlayList = overlays.list(frames, items: items, viewport: viewport, session: session, time: clock.now)
+        // Side by side, each pane's overlays are made as it is drawn (`drawPanes`).
+        let overlayList = compare == nil ? overlays.list(frames, items: items, viewport: viewport, session: session, time: clock.now) : nil
         clock.drawStarts()
         beginContentViewport()
-        let (list, cost) = frames.render(
-            items: items, viewport: viewport, status: status, graph: graph, overlay: reloader?.panel,
-            overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
+        let (list, cost) =
+            compare.map { drawPanes(paneItems(items, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
+            ?? frames.render(
+                items: items, viewport: viewport, status: status, graph: graph, overlay: reloader?.panel,
+                overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
         drawPanel()
         capture.capture(from: window, layoutName: session.layoutName, say: say)
         clock.presentStarts(drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds)
@@ -244,6 +261,7 @@ public final class PlaygroundApp {
     typealias Drawn = (list: DrawList, cost: FrameCost, budget: SpriteBudget, screenPixels: Double)
 
     func updateTitle() {
-        SDL_SetWindowTitle(window.window, "Orbit — \(session.layoutName)")
+        let title = compare == nil ? session.layoutName : paneSessions.map(\.layoutName).joined(separator: " | ")
+        SDL_SetWindowTitle(window.window, "Orbit — \(title)")
     }
 }

@@ -40,6 +40,14 @@ public struct PlaygroundOptions: Sendable {
     /// Records the session's layout sources beside the journal (`orbit play`'s); called when the
     /// new journal starts, after a journal that could not be resumed was kept aside.
     public var recordSources: (@Sendable () -> Void)?
+    /// `--compare`: the window splits into two panes, this layout (made with these settings) in
+    /// the right one, `layout` in the left; the same items and input drive both (`ComparePanes`).
+    public var compareWith: (layout: LayoutDescriptor, settings: [LayoutSetting])?
+    /// `--watch --compare-versions`: the left pane keeps the previous version of the file's
+    /// layouts, the right one runs the current.
+    public var compareVersions = false
+    /// `--renderer`: which SDL renderer draws the window.
+    public var renderer = RendererChoice.auto
 
     public init(
         layout: LayoutDescriptor, catalog: LayoutCatalog = .builtIn, settings: [LayoutSetting] = [], itemCount: Int, windowSize: Size, recordPath: String? = nil,

@@ -12,6 +12,9 @@ final class PlaygroundWindow {
     let hasVsync: Bool
     /// The renderer's name ("opengl", "software", …).
     let rendererName: String
+    /// How the renderer was chosen, for the HUD: "software (auto: OpenGL is llvmpipe …)", or the
+    /// name alone when asked for by name.
+    let rendererDescription: String
     /// One line for the user when the accelerated renderer was not available.
     let notice: String?
     private(set) var isFullscreen = false
@@ -20,8 +23,10 @@ final class PlaygroundWindow {
 
     /// Opens a window of `size` points titled `title`.
     ///
-    /// - Parameter vsync: ask for vsync (off when profiling: its wait would count as present time).
-    init(title: String, size: Size, vsync: Bool) throws(PlaygroundError) {
+    /// - Parameters:
+    ///   - vsync: ask for vsync (off when profiling: its wait would count as present time).
+    ///   - renderer: which renderer draws (`RendererChoice`); the default picks by the GL driver.
+    init(title: String, size: Size, vsync: Bool, renderer choice: RendererChoice = .auto) throws(PlaygroundError) {
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = orbit_SDL_WINDOWPOS_CENTERED()
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
@@ -31,9 +36,26 @@ final class PlaygroundWindow {
         var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
         if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         var notice: String?
-        var renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+        var renderer: OpaquePointer?
+        var description: String?
+        switch choice {
+        case .software:
+            renderer = SDL_CreateRenderer(window, Self.driverIndex("software"), SDL_RENDERER_SOFTWARE.rawValue)
+        case .opengl:
+            renderer = SDL_CreateRenderer(window, Self.driverIndex("opengl"), rendererFlags)
+            if renderer == nil { notice = "no OpenGL renderer (\(String(cString: SDL_GetError()))); using the software renderer" }
+        case .auto:
+            renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+            if renderer == nil {
+                notice = "no accelerated renderer (\(String(cString: SDL_GetError()))); using the software renderer"
+            } else if let made = renderer, let gl = Self.softwareGLRenderer(made) {
+                // OpenGL on the CPU: SDL's software renderer into the window surface is faster.
+                SDL_DestroyRenderer(made)
+                renderer = SDL_CreateRenderer(window, Self.driverIndex("software"), SDL_RENDERER_SOFTWARE.rawValue)
+                description = "software (auto: OpenGL is \(gl.split(separator: " ").first.map(String.init) ?? gl), a software rasterizer)"
+            }
+        }
         if renderer == nil {
-            notice = "no accelerated renderer (\(String(cString: SDL_GetError()))); using the software renderer"
             renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         guard let renderer else {
@@ -46,7 +68,33 @@ final class PlaygroundWindow {
         self.renderer = renderer
         hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        rendererDescription = description ?? rendererName
         self.notice = notice
+    }
+
+    /// The index of SDL's render driver called `name` ("software", "opengl"), -1 (SDL's choice)
+    /// when it has none.
+    static func driverIndex(_ name: String) -> Int32 {
+        var info = SDL_RendererInfo()
+        for index in 0..<max(0, SDL_GetNumRenderDrivers()) where SDL_GetRenderDriverInfo(index, &info) == 0 {
+            if let driver = info.name, String(cString: driver) == name { return index }
+        }
+        return -1
+    }
+
+    /// `GL_RENDERER` of `renderer` when it is SDL's OpenGL renderer on a software driver
+    /// (`RendererChoice.isSoftwareGL`), nil otherwise. The renderer's context is current after
+    /// `SDL_CreateRenderer`, so `glGetString` answers for it.
+    static func softwareGLRenderer(_ renderer: OpaquePointer) -> String? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name, String(cString: name).hasPrefix("opengl"),
+            let address = SDL_GL_GetProcAddress("glGetString")
+        else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let glRenderer: UInt32 = 0x1F01
+        guard let text = unsafeBitCast(address, to: GetString.self)(glRenderer) else { return nil }
+        let string = String(cString: text)
+        return RendererChoice.isSoftwareGL(string) ? string : nil
     }
 
     deinit {

@@ -26,6 +26,14 @@ final class SessionRecorder {
             TimedInputEvent(time: 0, event: .selectLayout(options.layout.name)),
             TimedInputEvent(time: 0, event: counts.count > 1 ? .setSections(counts) : .setItemCount(options.itemCount)),
         ]
+        // Side by side, the command names both layouts: a layout event would switch both panes
+        // to the first one when replayed with `orbit replay --compare`.
+        if options.compareWith != nil {
+            recorded.remove(at: 1)
+        } else {
+            // `--set`: a replay or a `--resume` without the flag starts from the same values.
+            recorded += options.settings.map { TimedInputEvent(time: 0, event: .setParameter($0)) }
+        }
         if let spring = options.spring { recorded.append(TimedInputEvent(time: 0, event: .timing(spring))) }
     }
 
@@ -98,6 +106,8 @@ extension SessionRecorder {
                     "resumed the last session: \(events.count) events over \(HUDStatus.format(timeOffset, digits: 1)) s, "
                         + "\(session.layoutName) with \(session.itemCount) items at offset "
                         + "\(HUDStatus.format(session.contentOffset.x, digits: 0)), \(HUDStatus.format(session.contentOffset.y, digits: 0))")
+                // Every value the last session tuned, as the line that would start in this state.
+                say("resumed state: \(session.playCommand(windowSize: windowSize))")
             }
         }
         options.recordSources?()

@@ -51,8 +51,8 @@ public final class FrameDirectoryWriter {
 /// Draws replayed frames headless, one `HeadlessRenderer` kept while the window's size stays: what
 /// `--frames DIR` and `--video FILE` write.
 public final class FrameImageRenderer {
-    private var renderer: HeadlessRenderer?
-    private let icons: IconLibrary
+    var renderer: HeadlessRenderer?
+    let icons: IconLibrary
     /// The overlays drawn on every frame.
     public let overlays: Set<Overlay>
     /// Warnings from loading the icons, for the caller to print once.

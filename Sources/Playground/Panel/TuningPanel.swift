@@ -81,22 +81,25 @@ final class TuningPanel {
             if let text = edit(parameter, value: value, layout: session.layoutName), text != value {
                 actions.events.append(.setParameter(LayoutSetting(key: parameter.key, value: text)))
             }
-            orbit_imgui_tooltip("\(parameter.key): \(parameter.expectation) (default \(parameter.defaultValue))")
+            orbit_imgui_tooltip(ParameterControl.tooltip(parameter))
             orbit_imgui_pop_id()
         }
     }
 
     /// The parameter's control; the new value's text when it changed this frame.
     private func edit(_ parameter: LayoutParameterInfo, value: String, layout: String) -> String? {
-        let label = parameter.key
-        switch ParameterControl(kind: parameter.kind, value: value) {
+        let control = ParameterControl(kind: parameter.kind, value: value)
+        // ImGui tells widgets apart by their labels: "##key" keeps the id when the unit changes.
+        let label = ParameterControl.label(parameter, control: control) + "##" + parameter.key
+        let format = ParameterControl.numberFormat(unit: parameter.unit)
+        switch control {
         case .slider(let range):
             var number = ParameterValue.number(value, rule: .any) ?? range.lowerBound
-            guard orbit_imgui_slider_double(label, &number, range.lowerBound, range.upperBound, "%.4g", false) else { return nil }
+            guard orbit_imgui_slider_double(label, &number, range.lowerBound, range.upperBound, format, false) else { return nil }
             return ParameterControl.text(for: number)
         case .drag(let minimum, let maximum, let speed):
             var number = ParameterValue.number(value, rule: .any) ?? 0
-            guard orbit_imgui_drag_double(label, &number, Float(speed), minimum, maximum, "%.4g") else { return nil }
+            guard orbit_imgui_drag_double(label, &number, Float(speed), minimum, maximum, format) else { return nil }
             return ParameterControl.text(for: number)
         case .stepper(let range):
             var count = Int32(clamping: Int(value) ?? range.lowerBound)

@@ -94,6 +94,27 @@ public enum ParameterControl: Hashable, Sendable {
         }
     }
 
+    /// The printf format a slider or drag field shows a number of `unit` in: four significant
+    /// digits, then the unit ("%.4g pt"); a `%` in the unit is doubled so that it prints.
+    public static func numberFormat(unit: String) -> String {
+        unit.isEmpty ? "%.4g" : "%.4g " + unit.replacingOccurrences(of: "%", with: "%%")
+    }
+
+    /// The tooltip of `parameter`: its key, what it accepts, its default, with the unit.
+    public static func tooltip(_ parameter: LayoutParameterInfo) -> String {
+        let unit = parameter.unit.isEmpty ? "" : ", in \(parameter.unit)"
+        return "\(parameter.key): \(parameter.expectation)\(unit) (default \(parameter.defaultValue))"
+    }
+
+    /// The label of `parameter`'s control: its key, with its unit in brackets for the controls
+    /// that do not print the value with it (text fields, steppers).
+    public static func label(_ parameter: LayoutParameterInfo, control: ParameterControl) -> String {
+        switch control {
+        case .slider, .drag, .toggle, .choice: parameter.key
+        case .stepper, .text: parameter.unit.isEmpty ? parameter.key : "\(parameter.key) (\(parameter.unit))"
+        }
+    }
+
     /// A number as a parameter's text: four significant digits (what a slider can aim at), in
     /// the shortest form that reads back.
     public static func text(for value: Double) -> String {

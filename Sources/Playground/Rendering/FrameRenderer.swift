@@ -10,6 +10,8 @@ public final class FrameRenderer {
     let hud: HUDRenderer?
     let backdrop = Backdrop()
     let overlayRenderer: OverlayRenderer
+    /// Where the HUD must not go besides the minimap, pixels of the viewport (a pane's label).
+    var reservedForHUD: [Rect] = []
 
     /// The number of icons items cycle through.
     public var iconCount: Int { sprites.atlas.iconCount }
@@ -78,7 +80,8 @@ public final class FrameRenderer {
                 hud.draw(
                     status, visibleCount: list.visibleItemCount, levelOfDetail: list.levelOfDetail, width: size.width, height: size.height,
                     pixelScale: viewport.pixelScale, content: list.sprites.map { Rect.bounding($0.drawnCorners) },
-                    reserved: overlays?.minimap.map { [$0.frame.insetBy(dx: -4 * viewport.pixelScale, dy: -4 * viewport.pixelScale)] } ?? [])
+                    reserved: (overlays?.minimap.map { [$0.frame.insetBy(dx: -4 * viewport.pixelScale, dy: -4 * viewport.pixelScale)] } ?? [])
+                        + reservedForHUD)
             }
             if let graph {
                 hud.drawFrameGraph(graph, width: size.width, height: size.height, pixelScale: viewport.pixelScale)

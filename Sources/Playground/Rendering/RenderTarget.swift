@@ -9,9 +9,10 @@ import Foundation
 ///   needs no display. A frame is finished with `SDL_RenderFlush`; a renderer made with
 ///   `SDL_CreateSoftwareRenderer` does not batch, so each draw call rasterizes when it is issued
 ///   and the flush has (almost) nothing left to do: its pixels cost is in `draw`.
-/// - `window(size:environment:)`: the window `orbit play` opens (`PlaygroundWindow`: SDL's
-///   accelerated renderer, here with vsync off) and `SDL_RenderPresent`, where a batching
-///   renderer such as OpenGL on Mesa llvmpipe rasterizes the frame.
+/// - `window(size:renderer:environment:)`: the window `orbit play` opens (`PlaygroundWindow`, the
+///   renderer `--renderer` would give it, here with vsync off) and `SDL_RenderPresent`, where a
+///   batching renderer such as OpenGL on Mesa llvmpipe rasterizes the frame, and the software
+///   renderer copies its surface to the window.
 public final class RenderTarget {
     /// "software" for the headless canvas; SDL's renderer name for the window ("opengl", …;
     /// "window-software" when the window fell back to the software renderer).
@@ -88,7 +89,8 @@ public final class RenderTarget {
     /// - Parameter environment: where `DISPLAY`, `WAYLAND_DISPLAY` and `SDL_VIDEODRIVER` are read;
     ///   with none of them set, or SDL's dummy/offscreen driver, there is no window to measure.
     public static func window(
-        size: Size, icons: IconLibrary? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+        size: Size, icons: IconLibrary? = nil, renderer: RendererChoice = .auto,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PlaygroundError) -> RenderTarget {
         if let reason = VideoDriver.prepare(for: environment) {
             throw PlaygroundError(reason, noDisplay: true)
@@ -102,7 +104,7 @@ public final class RenderTarget {
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         do {
-            return try openWindow(size: size, icons: icons)
+            return try openWindow(size: size, icons: icons, renderer: renderer)
         } catch {
             // What `openWindow` made is released by now, before the subsystem closes.
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -110,8 +112,8 @@ public final class RenderTarget {
         }
     }
 
-    private static func openWindow(size: Size, icons: IconLibrary?) throws(PlaygroundError) -> RenderTarget {
-        let window = try PlaygroundWindow(title: "Orbit bench", size: size, vsync: false)
+    private static func openWindow(size: Size, icons: IconLibrary?, renderer choice: RendererChoice) throws(PlaygroundError) -> RenderTarget {
+        let window = try PlaygroundWindow(title: "Orbit bench", size: size, vsync: false, renderer: choice)
         let frames: FrameRenderer
         do {
             frames = try FrameRenderer(
@@ -121,7 +123,7 @@ public final class RenderTarget {
         }
         let name = window.rendererName == "software" ? "window-software" : window.rendererName
         return RenderTarget(
-            name: name, finishCall: "SDL_RenderPresent", notice: window.notice, frames: frames, renderer: window.renderer,
+            name: name, finishCall: "SDL_RenderPresent", notice: window.notice ?? choice.autoNotice(window.rendererDescription), frames: frames, renderer: window.renderer,
             pixelScale: window.pixelScale, headless: nil, window: window, ownsVideo: true)
     }
 }

@@ -6,7 +6,7 @@ extension LayoutDescriptor {
         origin: "seed 001 §4: card stack",
         parameters: [
             .size("itemSize", \.itemSize),
-            .number("step", \.step, .nonNegative),
+            .number("step", \.step, .nonNegative).unit("pt"),
             .count("visibleCards", \.visibleCards, 1...LayoutCatalog.maximumSlots),
         ],
         make: { CardStackLayout() })

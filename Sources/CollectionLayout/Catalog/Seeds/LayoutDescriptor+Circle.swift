@@ -7,7 +7,7 @@ extension LayoutDescriptor {
         parameters: [
             .size("itemSize", \.itemSize),
             .number("scale", \.scale, .positive),
-            .number("rotation", \.rotation, .any),
+            .number("rotation", \.rotation, .any).unit("rad"),
         ],
         make: { CircleLayout.circle })
 }

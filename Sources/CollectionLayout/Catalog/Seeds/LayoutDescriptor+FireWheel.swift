@@ -6,11 +6,11 @@ extension LayoutDescriptor {
         origin: "seed 004: fire wheel",
         parameters: [
             .size("itemSize", \.itemSize),
-            .number("margin", \.margin, .nonNegative),
-            .number("anglePerItem", \.anglePerItem, .positive),
+            .number("margin", \.margin, .nonNegative).unit("pt"),
+            .number("anglePerItem", \.anglePerItem, .positive).unit("rad"),
             .count("visibleSlots", \.visibleSlots, 1...LayoutCatalog.maximumSlots),
-            .number("startAngle", \.startAngle, .any),
-            .number("fade", \.fade, .positive),
+            .number("startAngle", \.startAngle, .any).unit("rad"),
+            .number("fade", \.fade, .positive).unit("rad"),
         ],
         make: { FireWheelLayout() })
 }

@@ -7,12 +7,12 @@ extension LayoutDescriptor {
         partner: "ring",
         parameters: [
             .size("itemSize", \.itemSize),
-            .number("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegative),
-            .number("minimumLineSpacing", \.minimumLineSpacing, .nonNegative),
+            .number("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegative).unit("pt"),
+            .number("minimumLineSpacing", \.minimumLineSpacing, .nonNegative).unit("pt"),
             .insets("sectionInset", \.sectionInset),
             .choice("direction", \.direction),
-            .number("headerHeight", \.headerHeight, .nonNegative),
-            .number("footerHeight", \.footerHeight, .nonNegative),
+            .number("headerHeight", \.headerHeight, .nonNegative).unit("pt"),
+            .number("footerHeight", \.footerHeight, .nonNegative).unit("pt"),
             .flag("pinHeaders", \.pinHeaders),
         ],
         make: { FlowLayout() })

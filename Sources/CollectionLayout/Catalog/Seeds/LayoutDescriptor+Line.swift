@@ -7,7 +7,7 @@ extension LayoutDescriptor {
         partner: "small-circle",
         parameters: [
             .size("itemSize", \.itemSize),
-            .number("lineSpacing", \.lineSpacing, .nonNegative),
+            .number("lineSpacing", \.lineSpacing, .nonNegative).unit("pt"),
             .flag("wrap", \.wrap),
         ],
         make: { CarouselLayout.line })

@@ -7,7 +7,7 @@ extension LayoutDescriptor {
         parameters: [
             .choice("direction", \.direction),
             .size("itemSize", \.itemSize),
-            .number("lineSpacing", \.lineSpacing, .nonNegative),
+            .number("lineSpacing", \.lineSpacing, .nonNegative).unit("pt"),
             .flag("wrap", \.wrap),
         ],
         make: { CarouselLayout.line3d })

@@ -6,7 +6,7 @@ extension LayoutDescriptor {
         origin: "seed 002: RayWenderlich's spinning wheel",
         parameters: [
             .size("itemSize", \.itemSize),
-            .number("radius", \.radius, .positive),
+            .number("radius", \.radius, .positive).unit("pt"),
         ],
         make: { WheelLayout() })
 }

@@ -1,0 +1,150 @@
+import CSDL2
+import CollectionLayout
+import OrbitSession
+import OrbitRendering
+
+/// Side by side (`--compare`): the content's part of the window split into two panes, each a
+/// session of the pane's size. Every input event is mirrored into pane coordinates
+/// (`ComparePanes.mirrored`) and handled by both sessions, and recorded as they handled it, so the
+/// script, the journal and `orbit replay --compare` see pane coordinates. `session` is one pane
+/// (the one the panel tunes, the reloader reloads and the recorder follows), `partner` the other.
+extension PlaygroundApp {
+    /// `--compare`: the other pane; nil with one (kept in `panel`, which shares the window too).
+    var compare: CompareDock? {
+        get { panel.compare }
+        set { panel.compare = newValue }
+    }
+
+    struct CompareDock {
+        /// The other pane's session.
+        var partner: PlaygroundSession
+        /// The split of the content's part and the press being mirrored.
+        var panes: ComparePanes
+        /// `--compare-versions`: `partner` keeps the previous version of the watched file and is
+        /// drawn on the left.
+        var versions: Bool
+        /// What the partner displays this frame (`layOut`), content coordinates.
+        var partnerItems: [DisplayedItem] = []
+    }
+
+    /// The dock for `options`, nil without `--compare`: the partner starts as `session` does, with
+    /// the other layout (or, comparing versions, the same one until the first reload).
+    static func makeCompareDock(_ options: PlaygroundOptions, session: PlaygroundSession, area: Size) throws -> CompareDock? {
+        var panes = ComparePanes(area: area)
+        guard case .resize(let paneSize) = panes.mirrored(.resize(area)) else { return nil }
+        if let other = options.compareWith {
+            let partner = try PlaygroundSession(
+                layout: other.layout, settings: other.settings, catalog: session.catalog,
+                sectionItemCounts: options.sectionItemCounts ?? [options.itemCount],
+                boundsSize: paneSize, seed: options.seed)
+            return CompareDock(partner: partner, panes: panes, versions: false)
+        }
+        guard options.compareVersions else { return nil }
+        return CompareDock(partner: session, panes: panes, versions: true)
+    }
+
+    /// After `--resume` replayed the journal into `session`: the partner handles the same events
+    /// (without the record's starting layout, which names `session`'s), so both panes go on
+    /// from the same state.
+    func resumePartner() {
+        guard var dock = compare, options.resume, !dock.versions else { return }
+        let events = recorder.recorded.filter { timed in
+            if timed.time == 0, case .selectLayout = timed.event { return false }
+            return true
+        }
+        var replay = ScriptReplay(session: dock.partner, events: events, until: session.time)
+        replay.run { _, _, _ in }
+        dock.partner = replay.session
+        _ = dock.partner.takeUnhandledKeys()
+        compare = dock
+    }
+
+    /// `input` (window points) as the panes' sessions handle it; `input` itself with one pane.
+    func mirrored(_ input: InputEvent) -> InputEvent {
+        guard compare != nil else { return input }
+        return compare!.panes.mirrored(input)
+    }
+
+    /// The partner handles what `session` just handled (the host's keys are the session's to report).
+    func partnerHandles(_ input: InputEvent, at time: Double) {
+        guard compare != nil else { return }
+        compare!.partner.handle(input, at: time)
+        _ = compare!.partner.takeUnhandledKeys()
+    }
+
+    /// `--compare-versions`: a reload that changed the layouts leaves the session as it was before
+    /// in the left pane (same state, previous version).
+    func keepPreviousVersion(_ before: PlaygroundSession) {
+        guard compare?.versions == true else { return }
+        compare!.partner = before
+    }
+
+    /// The bounds `session` starts with: the window, or one pane of it with `--compare`.
+    static func startingBounds(_ options: PlaygroundOptions, window: Size) -> Size {
+        options.compareWith != nil || options.compareVersions ? ComparePanes(area: window).paneSize : window
+    }
+
+    /// What each pane displays, left then right: `items` are `session`'s.
+    func paneItems(_ items: [DisplayedItem], partner dock: CompareDock) -> [[DisplayedItem]] {
+        dock.versions ? [dock.partnerItems, items] : [items, dock.partnerItems]
+    }
+
+    /// The panes' sessions, left then right.
+    var paneSessions: [PlaygroundSession] {
+        guard let compare else { return [session] }
+        return compare.versions ? [compare.partner, session] : [session, compare.partner]
+    }
+
+    /// The label of pane `index` showing `pane`.
+    func paneLabel(_ index: Int, _ pane: PlaygroundSession) -> String {
+        let note = compare?.versions == true ? (index == 0 ? "previous version" : "current version") : nil
+        return ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings, note: note)
+    }
+
+    /// Draws both panes: each its items, overlays and HUD (its own counts and offset; no key list,
+    /// which would fill a half window), and its label; the graph goes in the first.
+    ///
+    /// - Returns: the first pane's draw list and the frame's cost over both.
+    func drawPanes(
+        _ items: [[DisplayedItem]], status: HUDStatus?, graph: FrameHistory?, overlay: ReloadOverlay?, budget: SpriteBudget
+    ) -> (DrawList, FrameCost) {
+        guard let compare else { preconditionFailure("drawPanes needs --compare") }
+        let sessions = paneSessions
+        let scale = window.pixelScale
+        let start = clock.marks.start
+        var panes: [PaneFrame] = []
+        for (index, pane) in sessions.enumerated() {
+            var paneStatus = index == 0 && !compare.versions || index == 1 && compare.versions
+                ? status
+                : hud.status(
+                    now: start, session: pane, clock: clock, rendererName: window.rendererDescription, reloadLine: nil, memoryWarning: nil)
+            paneStatus?.help = nil
+            let viewport = Viewport(size: pane.boundsSize, contentOffset: pane.contentOffset, pixelScale: scale)
+            panes.append(
+                PaneFrame(
+                    items: items[index], contentOffset: pane.contentOffset, label: paneLabel(index, pane), status: paneStatus,
+                    overlays: overlays.list(frames, items: items[index], viewport: viewport, session: pane, time: clock.now, pane: index)))
+        }
+        let drawn = frames.renderPanes(
+            panes, in: compare.panes.frames.map { $0.scaled(by: scale) }, pixelScale: scale, budget: budget, startGrid: detail.cullingGrid)
+        if let hudRenderer = frames.hud {
+            if let graph {
+                let first = compare.panes.frames[0].scaled(by: scale)
+                frames.setViewport(first)
+                hudRenderer.drawFrameGraph(graph, width: Int(first.width), height: Int(first.height), pixelScale: scale)
+            }
+            // A failed reload's panel goes across both panes: it is about the file, not a pane.
+            if let overlay {
+                let area = Rect(origin: .zero, size: compare.panes.area).scaled(by: scale)
+                frames.setViewport(area)
+                hudRenderer.drawOverlay(overlay, width: Int(area.width), height: Int(area.height), pixelScale: scale)
+            }
+            hudRenderer.endFrame()
+            frames.setViewport(nil)
+        }
+        let cost = drawn.reduce(FrameCost(drawListMilliseconds: 0, drawMilliseconds: 0)) {
+            FrameCost(drawListMilliseconds: $0.drawListMilliseconds + $1.cost.drawListMilliseconds, drawMilliseconds: $0.drawMilliseconds + $1.cost.drawMilliseconds)
+        }
+        return (drawn[0].list, cost)
+    }
+}
