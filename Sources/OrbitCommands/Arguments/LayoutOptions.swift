@@ -47,8 +47,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Items per section, N,N,... (dump and shot; instead of --items): several sections for layouts that "
-                + "lay them out (flow).",
+            "Items per section, N,N,... or SxN (S sections of N items; dump and shot; instead of --items): several "
+                + "sections for layouts that lay them out (flow, waterfall, planner).",
             valueName: "n,n,..."),
         transform: SectionCounts.parse)
     var sections: SectionCounts?
