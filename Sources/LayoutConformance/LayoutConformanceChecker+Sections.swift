@@ -93,15 +93,20 @@ extension ConformanceRun {
     }
 
     /// Each declared kind at every index path (every item of every section, item 0 of an empty
-    /// one): the answers name what was asked (category, kind, index path), with finite values.
+    /// one, or as many as `elementCount(ofKind:inSection:)` says): the answers name what was asked (category, kind, index path), with finite values.
     private mutating func checkElementQueries(_ layout: any CollectionViewLayout, counts: [Int]) -> [LayoutAttributes] {
         var elements: [LayoutAttributes] = []
-        for (section, count) in counts.enumerated() {
-            for item in 0..<Swift.max(1, count) {
+        for section in counts.indices {
+            let kinds = layout.supplementaryElementKinds.map { (ElementCategory.supplementary, $0) }
+                + layout.decorationElementKinds.map { (ElementCategory.decoration, $0) }
+            let slots = kinds.map { layout.elementCount(ofKind: $0.1, inSection: section) }
+            for item in 0..<(slots.max() ?? 0) {
                 let asked = ItemIndexPath(item: item, section: section)
-                let answers =
-                    layout.supplementaryElementKinds.map { (ElementCategory.supplementary, $0, layout.attributes(forSupplementaryElementOfKind: $0, at: asked)) }
-                    + layout.decorationElementKinds.map { (ElementCategory.decoration, $0, layout.attributes(forDecorationElementOfKind: $0, at: asked)) }
+                let answers = zip(kinds, slots).filter { item < $0.1 }.map { kind, _ in
+                    (kind.0, kind.1, kind.0 == .supplementary
+                        ? layout.attributes(forSupplementaryElementOfKind: kind.1, at: asked)
+                        : layout.attributes(forDecorationElementOfKind: kind.1, at: asked))
+                }
                 for (category, kind, answer) in answers {
                     guard let element = answer else { continue }
                     if element.category != category || element.elementKind != kind || element.indexPath != asked {

@@ -364,6 +364,12 @@ package struct TracedLayout: CollectionViewLayout {
         return base.decorationElementKinds
     }
 
+    package func elementCount(ofKind kind: String, inSection section: Int) -> Int {
+        CheckPhase.enter("elementCount(ofKind:inSection:)")
+        defer { CheckPhase.leave() }
+        return base.elementCount(ofKind: kind, inSection: section)
+    }
+
     package var supportsSections: Bool {
         CheckPhase.enter("supportsSections")
         defer { CheckPhase.leave() }

@@ -26,7 +26,7 @@ struct DepthLayoutTests {
     func catalog() {
         let names = LayoutCatalog.builtIn.names
         #expect(Array(names.prefix(10)) == LayoutCatalog.seeds.names)
-        #expect(Array(names.dropFirst(10)) == ["coverflow", "rotary", "cylinder", "timemachine", "wheel3d"])
+        #expect(Array(names.dropFirst(10)) == ["coverflow", "rotary", "cylinder", "timemachine", "wheel3d", "planner"])
         #expect(LayoutCatalog.builtIn.layout(after: "firewheel").name == "coverflow")
         #expect(LayoutCatalog.builtIn.layout(forDigit: 0)?.name == "firewheel")
     }

@@ -16,6 +16,8 @@ struct SeedLayoutTests {
             "ring": ["itemSize"],
             "waterfall": [
                 "direction", "lanes", "columnSpacing", "rowSpacing", "margin", "laneWidth", "laneHeight", "placement", "lengths",
+                "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing", "itemRenderDirection", "headerHeight",
+                "footerHeight", "headerInset", "footerInset",
             ],
             "line3d": ["direction", "itemSize", "lineSpacing", "wrap"],
             "circle": ["itemSize", "scale", "rotation"],

@@ -46,10 +46,10 @@ func builtInLayouts() -> [BuiltInLayout] {
 
 @Suite("built-in layouts conform")
 struct BuiltInConformanceTests {
-    @Test("there are fifteen, and ten variants")
-    func fifteen() {
-        #expect(LayoutCatalog.builtIn.entries.count == 15)
-        #expect(builtInLayouts().count == 25)
+    @Test("there are sixteen, and ten variants")
+    func sixteen() {
+        #expect(LayoutCatalog.builtIn.entries.count == 16)
+        #expect(builtInLayouts().count == 26)
     }
 
     @Test("every check passes", arguments: builtInLayouts())

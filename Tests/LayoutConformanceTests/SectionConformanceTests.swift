@@ -42,6 +42,36 @@ struct SectionConformanceTests {
         #expect(report.sceneCount > 3 * 2 * 3)
     }
 
+    @Test("waterfall with CHT's sections, headers, footers and render directions", arguments: [
+        ["headerHeight=30", "footerHeight=15", "headerInset=4,8,6,8", "columnCount=3"],
+        ["headerHeight=20", "direction=horizontal", "itemRenderDirection=rightToLeft", "footerInset=3"],
+        ["itemRenderDirection=leftToRight", "footerHeight=10", "footerInset=5", "minimumColumnSpacing=0"],
+    ])
+    func waterfall(_ pairs: [String]) throws {
+        let settings = try pairs.map { try LayoutSetting(parsing: $0) }
+        var options = LayoutConformanceChecker.Options()
+        options.hugeItemCount = 100_000
+        let report = expectConformance(name: "waterfall " + pairs.joined(separator: " "), options: options) {
+            try! LayoutDescriptor.waterfall.makeLayout(settings)
+        }
+        #expect(report.sceneCount > 3 * 2 * 3)
+    }
+
+    @Test("planner: hour lines, events and pinned day headers", arguments: [
+        [String](),
+        ["pinHeaders=false", "columns=3"],
+        ["hourHeight=20", "startHour=0", "endHour=24", "headerHeight=0"],
+    ])
+    func planner(_ pairs: [String]) throws {
+        let settings = try pairs.map { try LayoutSetting(parsing: $0) }
+        var options = LayoutConformanceChecker.Options()
+        options.hugeItemCount = 100_000
+        let report = expectConformance(name: "planner " + pairs.joined(separator: " "), options: options) {
+            try! LayoutDescriptor.planner.makeLayout(settings)
+        }
+        #expect(report.sceneCount > 3 * 2 * 3)
+    }
+
     @Test("attributes(at:) that drops the section")
     func dropsSection() {
         expectFailure(report(.dropsSection), .sections, mentioning: "answers cell [0,")

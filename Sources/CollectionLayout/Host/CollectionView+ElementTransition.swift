@@ -1,16 +1,20 @@
 extension CollectionView {
     /// Sets up how the supplementary views and decorations on screen before or after a batch update
-    /// animate: an element of a section that stays moves from where it was to its place (its
-    /// section renumbered by `plan`), one of a deleted section ends at the layout's
-    /// `finalAttributes(forDisappearing…ElementOfKind:at:from:)`, one of an inserted section starts
-    /// at `initialAttributes(forAppearing…ElementOfKind:at:)`. Joins the items' transition (same
-    /// duration and timing), starting one when no item moves. An element still disappearing from
-    /// an earlier update (`oldTransition`) goes on to where it was going: its key names a section
-    /// that is gone already, which the new update must not renumber.
+    /// or a layout switch animate. After an update (`plan`): an element of a section that stays
+    /// moves from where it was to its place (its section renumbered by `plan`), one of a deleted
+    /// section ends at the layout's `finalAttributes(forDisappearing…ElementOfKind:at:from:)`, one
+    /// of an inserted section starts at `initialAttributes(forAppearing…ElementOfKind:at:)`. After
+    /// a switch (`plan` nil): an element both layouts have (same category, kind and index path)
+    /// moves from the old layout's place to the new one's; one only the old layout has ends at the
+    /// old layout's final attributes (faded out by default), one only the new layout has starts at
+    /// the new layout's initial attributes (faded in). Joins the items' transition (same duration
+    /// and timing), starting one when no item moves. An element still disappearing from an earlier
+    /// update (`oldTransition`) goes on to where it was going: its key names a section that is gone
+    /// already, which the new update must not renumber.
     ///
     /// - Complexity: O(e) for the e elements on screen before or after.
     mutating func beginElementTransition(
-        snapshot: [DisplayedElement], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: SectionedUpdatePlan,
+        snapshot: [DisplayedElement], oldTransition: Transition?, oldLayout: any CollectionViewLayout, plan: SectionedUpdatePlan?,
         offsetShift: Point
     ) {
         var entries: [Transition.ElementEntry] = []
@@ -26,22 +30,38 @@ extension CollectionView {
                 entries.append(Transition.ElementEntry(from: from, key: old, phase: .disappearing, final: final))
                 continue
             }
-            if old.indexPath.section < plan.oldSectionCounts.count, let section = plan.sections.newIndex(forOld: old.indexPath.section) {
-                var key = old
-                key.indexPath.section = section
+            let staying: ElementKey?
+            if let plan {
+                let section = old.indexPath.section < plan.oldSectionCounts.count ? plan.sections.newIndex(forOld: old.indexPath.section) : nil
+                staying = section.map { section in
+                    var key = old
+                    key.indexPath.section = section
+                    return key
+                }
+            } else {
+                staying = Self.element(old, of: layout) == nil ? nil : old
+            }
+            if let key = staying {
                 guard placed.insert(key).inserted else { continue }
                 entries.append(Transition.ElementEntry(from: from, key: key, phase: .steady, final: nil))
             } else {
+                // Across a switch the element leaves the old layout, which says how (UIKit asks the
+                // layout being left); in an update the layout that deletes its section says.
+                let leaving = plan == nil ? oldLayout : layout
                 let final = old.category == .decoration
-                    ? layout.finalAttributes(forDisappearingDecorationElementOfKind: kind, at: old.indexPath, from: from)
-                    : layout.finalAttributes(forDisappearingSupplementaryElementOfKind: kind, at: old.indexPath, from: from)
+                    ? leaving.finalAttributes(forDisappearingDecorationElementOfKind: kind, at: old.indexPath, from: from)
+                    : leaving.finalAttributes(forDisappearingSupplementaryElementOfKind: kind, at: old.indexPath, from: from)
                 entries.append(Transition.ElementEntry(from: from, key: old, phase: .disappearing, final: final))
             }
         }
         for element in displayedElements where !placed.contains(element.key) {
             let key = element.key
             guard let kind = key.kind else { continue }
-            if plan.sections.insertedNewIndices.contains(key.indexPath.section) {
+            var oldKey = key
+            if let plan { oldKey.indexPath.section = plan.sections.oldIndex(forNew: key.indexPath.section) ?? key.indexPath.section }
+            let existed = plan == nil ? Self.element(oldKey, of: oldLayout) : nil
+            let appearing = plan.map { $0.sections.insertedNewIndices.contains(key.indexPath.section) } ?? (existed == nil)
+            if appearing {
                 let start = key.category == .decoration
                     ? layout.initialAttributes(forAppearingDecorationElementOfKind: kind, at: key.indexPath)
                     : layout.initialAttributes(forAppearingSupplementaryElementOfKind: kind, at: key.indexPath)
@@ -49,11 +69,7 @@ extension CollectionView {
                     from: start ?? element.attributes.with(alpha: 0), key: key, phase: .appearing, final: nil))
                 continue
             }
-            var oldPath = key.indexPath
-            oldPath.section = plan.sections.oldIndex(forNew: key.indexPath.section) ?? key.indexPath.section
-            var from = key.category == .decoration
-                ? oldLayout.attributes(forDecorationElementOfKind: kind, at: oldPath)
-                : oldLayout.attributes(forSupplementaryElementOfKind: kind, at: oldPath)
+            var from = existed ?? Self.element(oldKey, of: oldLayout)
             from?.center += offsetShift
             entries.append(Transition.ElementEntry(
                 from: from ?? element.attributes.with(alpha: 0), key: key, phase: .steady, final: nil))
@@ -67,6 +83,16 @@ extension CollectionView {
             }
         }
         transition?.elements = entries
+    }
+
+    /// `layout`'s attributes for the supplementary view or decoration `key`; nil for a cell or
+    /// when the layout has no such element.
+    static func element(_ key: ElementKey, of layout: any CollectionViewLayout) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: nil
+        case .supplementary: layout.attributes(forSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+        case .decoration: layout.attributes(forDecorationElementOfKind: key.kind ?? "", at: key.indexPath)
+        }
     }
 
     /// The supplementary views and decorations of the running update, `transitionProgress` of the
@@ -92,7 +118,7 @@ extension CollectionView {
             attributes.category = key.category
             attributes.elementKind = key.kind
             guard attributes.isFinite, attributes.transformedFrame.intersects(visibleRect) else { continue }
-            shown.append(DisplayedElement(attributes: attributes, phase: entry.phase))
+            shown.append(DisplayedElement(attributes: attributes))
         }
         return (shown, moving)
     }

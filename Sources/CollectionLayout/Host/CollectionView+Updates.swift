@@ -144,13 +144,15 @@ extension CollectionView {
 
     /// Switches to another layout (UICollectionView's `setCollectionViewLayout(_:animated:)`).
     /// Animated, every item on screen before or after moves from where it is to its place in the
-    /// new layout. The view keeps the item nearest its middle in view: the new offset focuses it
+    /// new layout; so do headers, footers and decorations both layouts have, while those only one
+    /// has fade out or in (`beginElementTransition`). The view keeps the item nearest its middle in view: the new offset focuses it
     /// (offset 0 when the old layout did not scroll).
     public mutating func setLayout(_ made: any CollectionViewLayout, animated: Bool = true, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
         let snapshot = animated ? presentation(culled: false) : []
+        let elementSnapshot = animated ? displayedElements : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         let oldScrolls = oldLayout.maximumContentOffset != .zero
         let anchor = oldScrolls ? focusedIndex : nil
@@ -172,6 +174,8 @@ extension CollectionView {
         beginTransition(
             snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: nil,
             offsetShift: contentOffset - oldOffset)
+        beginElementTransition(
+            snapshot: elementSnapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: nil, offsetShift: contentOffset - oldOffset)
     }
 
     /// Sets the bounds size, keeping the item nearest the middle at the same relative place in the

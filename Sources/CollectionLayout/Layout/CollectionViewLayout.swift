@@ -50,6 +50,12 @@ public protocol CollectionViewLayout: Sendable {
     /// The decoration kinds the layout can return. Default: none.
     var decorationElementKinds: [String] { get }
 
+    /// How many index paths `[section, 0..<count]` elements of `kind` (a supplementary or
+    /// decoration kind the layout declares) can occupy in `section`, for tools that enumerate every
+    /// element (the conformance kit's brute force, `dump --all`): a day planner has an hour line per
+    /// hour, however many events the day holds. Default: the section's item count, at least 1.
+    func elementCount(ofKind kind: String, inSection section: Int) -> Int
+
     /// Whether the layout lays out `context.numberOfSections` sections (reading
     /// `numberOfItems(inSection:)` and the section of every index path) rather than one section of
     /// `itemCount` items. Tools refuse several sections for a layout that does not, and the
@@ -192,6 +198,10 @@ extension CollectionViewLayout {
 
     public var decorationElementKinds: [String] { [] }
 
+    public func elementCount(ofKind kind: String, inSection section: Int) -> Int {
+        Swift.max(1, context.numberOfItems(inSection: section))
+    }
+
     public var supportsSections: Bool { false }
 
     public func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
@@ -319,18 +329,20 @@ extension CollectionViewLayout {
 
     /// Every supplementary view and decoration the layout declares, hidden ones included: each
     /// declared kind asked at `[section, item]` for every item of every section (and item 0 of an
-    /// empty section), supplementary views first.
+    /// empty section, or as many as `elementCount(ofKind:inSection:)` says), supplementary views
+    /// first.
     ///
     /// - Complexity: O(n · kinds).
     public var allSupplementaryAndDecorationAttributes: [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in 0..<context.numberOfSections {
-            for item in 0..<Swift.max(1, context.numberOfItems(inSection: section)) {
+            let counts = (supplementaryElementKinds + decorationElementKinds).map { elementCount(ofKind: $0, inSection: section) }
+            for item in 0..<(counts.max() ?? 0) {
                 let indexPath = ItemIndexPath(item: item, section: section)
-                for kind in supplementaryElementKinds {
+                for (position, kind) in supplementaryElementKinds.enumerated() where item < counts[position] {
                     if let element = attributes(forSupplementaryElementOfKind: kind, at: indexPath) { result.append(element) }
                 }
-                for kind in decorationElementKinds {
+                for (position, kind) in decorationElementKinds.enumerated() where item < counts[supplementaryElementKinds.count + position] {
                     if let element = attributes(forDecorationElementOfKind: kind, at: indexPath) { result.append(element) }
                 }
             }

@@ -1,16 +1,84 @@
-/// A masonry (docs/LAYOUTS.md "waterfall", seed 001 §1): equal lanes across the scroll axis, items of
-/// uneven length stacked in them.
+/// A masonry (docs/LAYOUTS.md "waterfall", seed 001 §1), with CHTCollectionViewWaterfallLayout's
+/// sections: equal lanes across the scroll axis, items of uneven length stacked in them; with
+/// several sections, each in turn: its header, its inset items, its footer.
+///
+/// Every section takes the layout's properties (`lanes`, `columnSpacing`, `rowSpacing`, `margin`,
+/// `placement`, `headerHeight`, …) unless `sectionStyle` says otherwise for it (CHT's delegate
+/// methods `columnCountForSection`, `insetForSectionAtIndex`, `heightForHeaderInSection`, …).
 ///
 /// `prepare` places every item once, O(n) (O(n log lanes) for `shortest`), and keeps 16 bytes per
 /// item: its origin along the scroll axis, its lane, and its slot in the lane's index. Queries
-/// binary-search each lane: O(lanes * log n + k).
+/// binary-search the sections, then each lane of the sections they meet: O(log s + lanes * log n + k).
 public struct WaterfallLayout: CollectionViewLayout {
-    /// How an item chooses its lane.
+    /// How an item chooses its lane (CHT's `itemRenderDirection`, under the seed's name).
     public enum Placement: String, Sendable, CaseIterable {
         /// The lane whose end is nearest the start, lowest index on ties.
         case shortest
         /// Lane `i % lanes`, the seed's rule.
         case roundRobin
+        /// Lane `lanes - 1 - i % lanes`: right to left (bottom to top when horizontal).
+        case rightToLeft
+    }
+
+    /// CHT's names for `Placement`.
+    public enum ItemRenderDirection: String, Sendable, CaseIterable {
+        case shortestFirst, leftToRight, rightToLeft
+
+        init(_ placement: Placement) {
+            switch placement {
+            case .shortest: self = .shortestFirst
+            case .roundRobin: self = .leftToRight
+            case .rightToLeft: self = .rightToLeft
+            }
+        }
+
+        var placement: Placement {
+            switch self {
+            case .shortestFirst: .shortest
+            case .leftToRight: .roundRobin
+            case .rightToLeft: .rightToLeft
+            }
+        }
+    }
+
+    /// One section's metrics, CHT's per-section values. Spacings keep the layout's axes:
+    /// `minimumColumnSpacing` is the horizontal gap and `minimumInteritemSpacing` the vertical one
+    /// (between lanes and along a lane when vertical, the other way round when horizontal).
+    public struct SectionStyle: Hashable, Sendable {
+        /// Lanes (columns when vertical, rows when horizontal), at least 1.
+        public var columnCount: Int
+        /// Horizontal gap between items, points (`columnSpacing`).
+        public var minimumColumnSpacing: Double
+        /// Vertical gap between items, points (`rowSpacing`).
+        public var minimumInteritemSpacing: Double
+        /// Around the section's items (CHT's `sectionInset`, the seed's `margin`), points.
+        public var sectionInset: EdgeInsets
+        /// The header's extent along the scroll axis, points; 0: no header.
+        public var headerHeight: Double
+        /// The footer's extent along the scroll axis, points; 0: no footer.
+        public var footerHeight: Double
+        /// Around the header: its leading inset comes before it even without a header, the
+        /// trailing one only after a header (CHT); the sides narrow it.
+        public var headerInset: EdgeInsets
+        /// Around the footer, as `headerInset`.
+        public var footerInset: EdgeInsets
+        public var itemRenderDirection: ItemRenderDirection
+
+        public init(
+            columnCount: Int = 2, minimumColumnSpacing: Double = 5, minimumInteritemSpacing: Double = 5,
+            sectionInset: EdgeInsets = EdgeInsets(all: 5), headerHeight: Double = 0, footerHeight: Double = 0,
+            headerInset: EdgeInsets = .zero, footerInset: EdgeInsets = .zero, itemRenderDirection: ItemRenderDirection = .shortestFirst
+        ) {
+            self.columnCount = columnCount
+            self.minimumColumnSpacing = minimumColumnSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.sectionInset = sectionInset
+            self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
+            self.headerInset = headerInset
+            self.footerInset = footerInset
+            self.itemRenderDirection = itemRenderDirection
+        }
     }
 
     /// The scroll direction: vertical stacks items in columns, horizontal in rows.
@@ -21,15 +89,61 @@ public struct WaterfallLayout: CollectionViewLayout {
     public var columnSpacing = 5.0
     /// Gap along a column (vertical) or between rows (horizontal), points.
     public var rowSpacing = 5.0
+    /// Around every section's items (CHT's `sectionInset`), points.
     public var margin = EdgeInsets(all: 5)
-    /// Column width when vertical; nil derives it from the bounds.
+    /// Column width when vertical; nil derives it from the bounds (in every section).
     public var laneWidth: Double?
-    /// Row height when horizontal; nil derives it from the bounds.
+    /// Row height when horizontal; nil derives it from the bounds (in every section).
     public var laneHeight: Double?
     public var placement: Placement = .shortest
-    /// Item lengths along the scroll axis, cycled over the items; empty uses the context's
-    /// per-item lengths, then the seed's pattern (twice the lane thickness, 20 less for item 1).
+    /// Item lengths along the scroll axis, cycled over each section's items; empty uses the
+    /// context's per-item lengths (in item order over all sections), then the seed's pattern
+    /// (twice the lane thickness, 20 less for item 1 of each section).
     public var lengths: [Double] = []
+    /// Each section's header extent along the scroll axis, points; 0: no headers. A header spans
+    /// the bounds across the scroll axis less `headerInset`'s sides.
+    public var headerHeight = 0.0
+    /// Each section's footer extent along the scroll axis, points; 0: no footers.
+    public var footerHeight = 0.0
+    /// Around each header, points (`SectionStyle.headerInset`).
+    public var headerInset = EdgeInsets.zero
+    /// Around each footer, points.
+    public var footerInset = EdgeInsets.zero
+    /// The style of section `section`, given the one the properties above make (CHT's delegate
+    /// methods); nil: every section takes that one. Called once per section in `prepare`.
+    public var sectionStyle: (@Sendable (_ section: Int, _ base: SectionStyle) -> SectionStyle)?
+
+    /// CHT's `columnCount`: `lanes`.
+    public var columnCount: Int {
+        get { lanes }
+        set { lanes = newValue }
+    }
+
+    /// CHT's `minimumColumnSpacing`: `columnSpacing`.
+    public var minimumColumnSpacing: Double {
+        get { columnSpacing }
+        set { columnSpacing = newValue }
+    }
+
+    /// CHT's `minimumInteritemSpacing`: `rowSpacing`.
+    public var minimumInteritemSpacing: Double {
+        get { rowSpacing }
+        set { rowSpacing = newValue }
+    }
+
+    /// CHT's `itemRenderDirection`: `placement`.
+    public var itemRenderDirection: ItemRenderDirection {
+        get { ItemRenderDirection(placement) }
+        set { placement = newValue.placement }
+    }
+
+    /// The style the properties make, before `sectionStyle`.
+    public var baseStyle: SectionStyle {
+        SectionStyle(
+            columnCount: lanes, minimumColumnSpacing: columnSpacing, minimumInteritemSpacing: rowSpacing, sectionInset: margin,
+            headerHeight: headerHeight, footerHeight: footerHeight, headerInset: headerInset, footerInset: footerInset,
+            itemRenderDirection: itemRenderDirection)
+    }
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var index = Index()
@@ -38,61 +152,112 @@ public struct WaterfallLayout: CollectionViewLayout {
 
     /// The placed items, laid out for search.
     struct Index: Sendable {
-        var laneThickness = 0.0
-        /// Leading edge of each item along the scroll axis, by item.
+        /// Leading edge of each item along the scroll axis, by item over all sections in order.
         var origins: [Double] = []
-        /// Lane of each item, by item.
+        /// Lane of each item, in the same order.
         var laneOfItem: [Int32] = []
-        /// Items of each lane in placement order: origins and ends increase along each list.
-        var itemsOfLane: [[Int32]] = []
+        var sections: [PlacedSection] = []
         var contentLength = 0.0
     }
 
-    /// Gap between lanes.
-    private var laneSpacing: Double { direction == .vertical ? columnSpacing : rowSpacing }
-    /// Gap between consecutive items of a lane.
-    private var itemSpacing: Double { direction == .vertical ? rowSpacing : columnSpacing }
+    /// One section as `prepare` placed it: along the scroll axis its header, items and footer
+    /// (content coordinates), across it its lanes.
+    struct PlacedSection: Sendable {
+        /// Where the section's items start in `Index.origins`.
+        var firstItem: Int
+        var itemCount: Int
+        var style: SectionStyle
+        var laneThickness: Double
+        /// Gap between lanes.
+        var laneSpacing: Double
+        /// The section's items by lane, in placement order (item indices in the section): origins
+        /// and ends increase along each list.
+        var itemsOfLane: [[Int32]]
+        /// Where the section starts (before its header's leading inset).
+        var start: Double
+        var headerOrigin: Double
+        var footerOrigin: Double
+        /// Where the next section starts.
+        var end: Double
+    }
 
-    /// - Complexity: O(n log lanes).
+    /// The resolved style of `section`.
+    private func style(of section: Int) -> SectionStyle {
+        var style = sectionStyle?(section, baseStyle) ?? baseStyle
+        style.columnCount = Swift.max(1, style.columnCount)
+        return style
+    }
+
+    /// - Complexity: O(s + n log lanes) for s sections.
     public mutating func prepare(_ context: LayoutContext) {
         self.context = context
         let along = direction, across = direction.crossed
-        let laneCount = Swift.max(1, lanes)
         let explicitThickness = direction == .vertical ? laneWidth : laneHeight
-        let derived = (context.boundsSize[across] - margin.leading(across) - margin.trailing(across)
-            - laneSpacing * Double(laneCount - 1)) / Double(laneCount)
-        let thickness = Swift.max(0, explicitThickness ?? derived)
-
         var index = Index()
-        index.laneThickness = thickness
-        let count = context.itemCount
+        let total = context.itemCount
         // Appending into reserved storage writes each element once (no zero fill first).
-        index.origins.reserveCapacity(count)
-        index.laneOfItem.reserveCapacity(count)
-        index.itemsOfLane = Array(repeating: [], count: laneCount)
-        for lane in 0..<laneCount { index.itemsOfLane[lane].reserveCapacity(count / laneCount + 1) }
+        index.origins.reserveCapacity(total)
+        index.laneOfItem.reserveCapacity(total)
+        index.sections.reserveCapacity(context.numberOfSections)
 
-        let start = margin.leading(along)
-        var lastEnd = [Double?](repeating: nil, count: laneCount)
-        var queue = LaneQueue(lanes: laneCount, start: start)
-        for item in 0..<count {
-            let lane = placement == .roundRobin ? item % laneCount : queue.shortest
-            let origin = queue.end(of: lane)
-            let end = origin + length(of: item, thickness: thickness)
-            index.origins.append(origin)
-            index.laneOfItem.append(Int32(lane))
-            index.itemsOfLane[lane].append(Int32(item))
-            lastEnd[lane] = end
-            queue.setEnd(of: lane, to: end + itemSpacing)
+        var top = 0.0
+        for section in 0..<context.numberOfSections {
+            let style = style(of: section)
+            let laneCount = style.columnCount
+            // The seed's axes: columnSpacing is horizontal, rowSpacing vertical.
+            let laneSpacing = direction == .vertical ? style.minimumColumnSpacing : style.minimumInteritemSpacing
+            let itemSpacing = direction == .vertical ? style.minimumInteritemSpacing : style.minimumColumnSpacing
+            let inset = style.sectionInset
+            let derived = (context.boundsSize[across] - inset.leading(across) - inset.trailing(across)
+                - laneSpacing * Double(laneCount - 1)) / Double(laneCount)
+            let thickness = Swift.max(0, explicitThickness ?? derived)
+
+            // CHT: the header's leading inset always, the header and its trailing inset if it has one.
+            let sectionStart = top
+            top += style.headerInset.leading(along)
+            let headerOrigin = top
+            if style.headerHeight > 0 { top += style.headerHeight + style.headerInset.trailing(along) }
+
+            let count = context.numberOfItems(inSection: section)
+            let firstItem = index.origins.count
+            var itemsOfLane = [[Int32]](repeating: [], count: laneCount)
+            for lane in 0..<laneCount { itemsOfLane[lane].reserveCapacity(count / laneCount + 1) }
+            let start = top + inset.leading(along)
+            var lastEnd = [Double?](repeating: nil, count: laneCount)
+            var queue = LaneQueue(lanes: laneCount, start: start)
+            for item in 0..<count {
+                let lane = switch style.itemRenderDirection {
+                case .shortestFirst: queue.shortest
+                case .leftToRight: item % laneCount
+                case .rightToLeft: laneCount - 1 - item % laneCount
+                }
+                let origin = queue.end(of: lane)
+                let end = origin + length(of: item, flatIndex: firstItem + item, thickness: thickness)
+                index.origins.append(origin)
+                index.laneOfItem.append(Int32(lane))
+                itemsOfLane[lane].append(Int32(item))
+                lastEnd[lane] = end
+                queue.setEnd(of: lane, to: end + itemSpacing)
+            }
+            // The longest lane and the trailing inset; an empty lane ends where the items start.
+            top = lastEnd.map { end in end.map { $0 + inset.trailing(along) } ?? start }.max() ?? start
+
+            top += style.footerInset.leading(along)
+            let footerOrigin = top
+            if style.footerHeight > 0 { top += style.footerHeight + style.footerInset.trailing(along) }
+            index.sections.append(PlacedSection(
+                firstItem: firstItem, itemCount: count, style: style, laneThickness: thickness, laneSpacing: laneSpacing,
+                itemsOfLane: itemsOfLane, start: sectionStart, headerOrigin: headerOrigin, footerOrigin: footerOrigin, end: top))
         }
-        index.contentLength = lastEnd.map { end in end.map { $0 + margin.trailing(along) } ?? start }.max() ?? start
+        index.contentLength = top
         self.index = index
     }
 
-    /// The length of `item` along the scroll axis, never negative.
-    private func length(of item: Int, thickness: Double) -> Double {
+    /// The length of `item` (in its section; `flatIndex` over all sections) along the scroll
+    /// axis, never negative.
+    private func length(of item: Int, flatIndex: Int, thickness: Double) -> Double {
         if !lengths.isEmpty { return Swift.max(0, lengths[item % lengths.count]) }
-        if item < context.itemLengths.count { return Swift.max(0, context.itemLengths[item]) }
+        if flatIndex < context.itemLengths.count { return Swift.max(0, context.itemLengths[flatIndex]) }
         return Swift.max(0, 2 * thickness - (item == 1 ? 20 : 0))
     }
 
@@ -100,57 +265,118 @@ public struct WaterfallLayout: CollectionViewLayout {
     public var indexByteCount: Int {
         index.origins.capacity * MemoryLayout<Double>.stride
             + index.laneOfItem.capacity * MemoryLayout<Int32>.stride
-            + index.itemsOfLane.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
+            + index.sections.capacity * MemoryLayout<PlacedSection>.stride
+            + index.sections.reduce(0) { sum, section in
+                sum + section.itemsOfLane.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
+            }
     }
 
     public var contentSize: Size {
         Size(along: direction, index.contentLength, across: context.boundsSize[direction.crossed])
     }
 
-    /// The leading edge of `lane` across the scroll axis.
-    private func laneOrigin(_ lane: Int) -> Double {
-        margin.leading(direction.crossed) + Double(lane) * (index.laneThickness + laneSpacing)
+    /// The leading edge of `lane` of `section` across the scroll axis.
+    private func laneOrigin(_ lane: Int, in section: PlacedSection) -> Double {
+        section.style.sectionInset.leading(direction.crossed) + Double(lane) * (section.laneThickness + section.laneSpacing)
     }
 
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        let item = indexPath.item
-        guard item >= 0, item < context.itemCount else { return nil }
-        let thickness = index.laneThickness
-        let size = Size(along: direction, length(of: item, thickness: thickness), across: thickness)
-        let origin = Point(along: direction, index.origins[item], across: laneOrigin(Int(index.laneOfItem[item])))
+        guard indexPath.section >= 0, indexPath.section < index.sections.count else { return nil }
+        let section = index.sections[indexPath.section], item = indexPath.item
+        guard item >= 0, item < section.itemCount else { return nil }
+        let flat = section.firstItem + item
+        let thickness = section.laneThickness
+        let size = Size(along: direction, length(of: item, flatIndex: flat, thickness: thickness), across: thickness)
+        let origin = Point(along: direction, index.origins[flat], across: laneOrigin(Int(index.laneOfItem[flat]), in: section))
         return LayoutAttributes(
             indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size)
     }
 
-    /// - Complexity: O(lanes * log n + k) for k results.
+    /// Headers and footers at `[section, 0]` (CHT's frames), where the section's style has them.
+    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < index.sections.count else { return nil }
+        let section = index.sections[indexPath.section], style = section.style
+        let along: Double, extent: Double, inset: EdgeInsets
+        switch kind {
+        case ElementKind.header where style.headerHeight > 0:
+            (along, extent, inset) = (section.headerOrigin, style.headerHeight, style.headerInset)
+        case ElementKind.footer where style.footerHeight > 0:
+            (along, extent, inset) = (section.footerOrigin, style.footerHeight, style.footerInset)
+        default:
+            return nil
+        }
+        let across = direction.crossed
+        let size = Size(
+            along: direction, extent,
+            across: Swift.max(0, context.boundsSize[across] - inset.leading(across) - inset.trailing(across)))
+        let origin = Point(along: direction, along, across: inset.leading(across))
+        return LayoutAttributes(
+            indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size,
+            category: .supplementary, elementKind: kind)
+    }
+
+    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+
+    public var supportsSections: Bool { true }
+
+    /// Cells in index-path order, then headers and footers.
+    ///
+    /// - Complexity: O(log s + lanes * log n + k) for s sections and k results (and the sections
+    ///   `rect` crosses).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         let along = direction, across = direction.crossed
         let low = rect.min(along), high = rect.max(along)
         var result: [LayoutAttributes] = []
-        for (lane, items) in index.itemsOfLane.enumerated() {
-            let laneLow = laneOrigin(lane)
-            guard laneLow < rect.max(across), laneLow + index.laneThickness > rect.min(across) else { continue }
-            // First item of the lane whose end is past `low`: ends increase along the lane.
-            var lower = 0, upper = items.count
-            while lower < upper {
-                let middle = (lower + upper) / 2
-                let item = Int(items[middle])
-                if index.origins[item] + length(of: item, thickness: index.laneThickness) > low {
-                    upper = middle
-                } else {
-                    lower = middle + 1
+        var supplementary: [LayoutAttributes] = []
+        var sectionIndex = firstSection(endingAtOrAfter: low)
+        while sectionIndex < index.sections.count, index.sections[sectionIndex].start <= high {
+            let section = index.sections[sectionIndex]
+            let cellsStart = result.count
+            for (lane, items) in section.itemsOfLane.enumerated() {
+                let laneLow = laneOrigin(lane, in: section)
+                guard laneLow < rect.max(across), laneLow + section.laneThickness > rect.min(across) else { continue }
+                // First item of the lane whose end is past `low`: ends increase along the lane.
+                var lower = 0, upper = items.count
+                while lower < upper {
+                    let middle = (lower + upper) / 2
+                    let item = Int(items[middle])
+                    let flat = section.firstItem + item
+                    if index.origins[flat] + length(of: item, flatIndex: flat, thickness: section.laneThickness) > low {
+                        upper = middle
+                    } else {
+                        lower = middle + 1
+                    }
+                }
+                for position in lower..<items.count {
+                    let item = Int(items[position])
+                    if index.origins[section.firstItem + item] >= high { break }
+                    if let attributes = attributes(at: ItemIndexPath(item: item, section: sectionIndex)), attributes.frame.intersects(rect) {
+                        result.append(attributes)
+                    }
                 }
             }
-            for position in lower..<items.count {
-                let item = Int(items[position])
-                if index.origins[item] >= high { break }
-                if let attributes = attributes(at: ItemIndexPath(item: item)), attributes.frame.intersects(rect) {
-                    result.append(attributes)
+            result[cellsStart...].sort { $0.indexPath.item < $1.indexPath.item }
+            for kind in [ElementKind.header, ElementKind.footer] {
+                if let element = attributes(forSupplementaryElementOfKind: kind, at: ItemIndexPath(item: 0, section: sectionIndex)),
+                    element.frame.intersects(rect)
+                {
+                    supplementary.append(element)
                 }
             }
+            sectionIndex += 1
         }
-        result.sort { $0.indexPath < $1.indexPath }
-        return result
+        return result + supplementary
+    }
+
+    /// The first section whose end is at or after `position` along the scroll axis (binary search:
+    /// the ends never decrease); the section count when none.
+    private func firstSection(endingAtOrAfter position: Double) -> Int {
+        var low = 0, high = index.sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if index.sections[middle].end < position { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 

@@ -157,7 +157,20 @@ struct SectionCounts: ArgumentValue {
         self.values = values
     }
 
+    /// `N,N,...`, or `SxN` for S sections of N items each (what a benchmark at a thousand
+    /// sections needs).
     static func parse(_ text: String) throws(ArgumentProblem) -> SectionCounts {
+        let grid = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        if grid.count == 2, !text.contains(",") {
+            let sections = try NumberText.whole(grid[0]), each = try NumberText.whole(grid[1])
+            guard (1...maximumSections).contains(sections) else {
+                throw ArgumentProblem("expected 1 to \(maximumSections) sections in SxN, got '\(text)'")
+            }
+            guard each <= ItemCount.maximum / sections else {
+                throw ArgumentProblem("at most \(ItemCount.maximum) items in all sections, got more in '\(text)'")
+            }
+            return SectionCounts(Array(repeating: each, count: sections))
+        }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= maximumSections else {
             throw ArgumentProblem("at most \(maximumSections) sections, got \(parts.count)")
@@ -176,6 +189,12 @@ struct SectionCounts: ArgumentValue {
     }
 
     var description: String { values.map(String.init).joined(separator: ",") }
+
+    /// `SxN` when there are several sections of one size, the list otherwise: a table's label.
+    var shortDescription: String {
+        if values.count > 1, let first = values.first, values.allSatisfy({ $0 == first }) { return "\(values.count)x\(first)" }
+        return description
+    }
 }
 
 /// The seed of a random sequence: a whole number from 0 to 2^64 - 1.

@@ -47,8 +47,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Items per section, N,N,... (dump, shot, play and replay; instead of --items): several sections for "
-                + "layouts that lay them out (flow).",
+            "Items per section, N,N,... or SxN (S sections of N items; dump, shot, play, replay, fuzz and soak; instead of "
+                + "--items): several sections for layouts that lay them out (flow, waterfall, planner, the gallery).",
             valueName: "n,n,..."),
         transform: SectionCounts.parse)
     var sections: SectionCounts?
@@ -96,7 +96,12 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
 
     /// `--sections` given for a layout that lays out one section.
     static func oneSectionError(_ name: String) -> CommandFailure {
-        CommandFailure.usage("--sections: layout \(name) lays out one section (flow lays out several)")
+        CommandFailure.usage("--sections: layout \(name) lays out one section (sectioned layouts: \(sectionedNames))")
+    }
+
+    /// The catalog's layouts that lay out sections, for the error that names them.
+    static var sectionedNames: String {
+        CommandContext.catalog.entries.filter { (try? $0.makeLayout().supportsSections) == true }.map(\.name).joined(separator: ", ")
     }
 
     mutating func validate() throws {

@@ -13,7 +13,7 @@ enum BenchReport {
     static func tableRow(_ result: LayoutBenchmark.Result) -> String {
         [
             pad(result.layout.name, 13),
-            pad(String(result.items), 9, right: true),
+            pad(itemsLabel(result), 9, right: true),
             pad(fixed(result.prepareMilliseconds, 3), 11, right: true),
             pad(fixed(result.queryMicrosecondsP50, 2), 13, right: true),
             pad(fixed(result.queryMicrosecondsP99, 2), 9, right: true),
@@ -31,6 +31,9 @@ enum BenchReport {
         json.beginObject()
         json.key("layout"); json.string(result.layout.name)
         json.key("items"); json.integer(result.items)
+        if result.sections.count > 1 {
+            json.key("sections"); json.integer(result.sections.count)
+        }
         json.key("prepare_ms"); json.number(rounded(result.prepareMilliseconds, 4))
         json.key("query_us_p50"); json.number(rounded(result.queryMicrosecondsP50, 3))
         json.key("query_us_p99"); json.number(rounded(result.queryMicrosecondsP99, 3))
@@ -45,6 +48,11 @@ enum BenchReport {
         json.key("attribute_bytes_per_frame"); json.number(rounded(result.attributeBytesPerFrame, 0))
         json.endObject()
         return json.text
+    }
+
+    /// The item count, or `SxN` (sections times items) with several sections.
+    static func itemsLabel(_ result: LayoutBenchmark.Result) -> String {
+        result.sections.count > 1 ? SectionCounts(result.sections).shortDescription : String(result.items)
     }
 
     static func rounded(_ value: Double, _ digits: Int) -> Double {

@@ -5,7 +5,9 @@ import Playground
 /// Measures what a layout costs per frame: prepare, the culled visible query the playground makes
 /// each frame (`attributes(in:resolution:)` at one point per pixel) while sweeping the whole content
 /// (or turning the layout, for layouts that do not scroll), and the same frames computed the seeds'
-/// way (every item's attributes each frame, then filtered to the visible rect).
+/// way (every item's attributes each frame, then filtered to the visible rect). With several
+/// sections, a frame whose scroll the layout wants to see (pinned headers) goes through the
+/// layout's invalidation context as the host does: a partial invalidation, not a `prepare`.
 ///
 /// Time comes from `now` (nanoseconds, monotonic), so tests can drive it with a fake clock.
 struct LayoutBenchmark {
@@ -28,7 +30,10 @@ struct LayoutBenchmark {
 
     struct Result: Sendable, Equatable {
         var layout: LayoutDescriptor
+        /// Items in all sections.
         var items: Int
+        /// Items per section (`[items]`, or empty, for one section).
+        var sections: [Int] = []
         var prepareMilliseconds: Double
         var queryMicrosecondsP50: Double
         var queryMicrosecondsP99: Double
@@ -59,17 +64,38 @@ struct LayoutBenchmark {
             return base.with(contentOffset: Point(x: range.x * progress, y: range.y * progress))
         }
         return LayoutContext(
-            boundsSize: base.boundsSize, contentOffset: base.contentOffset, itemCount: base.itemCount,
+            boundsSize: base.boundsSize, contentOffset: base.contentOffset, sectionItemCounts: base.sectionItemCounts,
             itemLengths: base.itemLengths, gestureScale: base.gestureScale, gestureRotation: 2 * .pi * progress)
     }
 
+    /// Brings `layout` to `context` as the host does each frame: nothing when only the offset moved
+    /// and the layout does not mind; its invalidation context when it does (a partial one just
+    /// takes the offset, for pinned headers); a full `prepare` for anything else.
+    static func update(_ layout: inout any CollectionViewLayout, to context: LayoutContext) {
+        guard context.differsOnlyInOffset(from: layout.context) else { return layout.prepare(context) }
+        guard layout.shouldInvalidate(forBoundsChange: context.visibleRect) else { return }
+        let invalidation = layout.invalidationContext(forBoundsChange: context.visibleRect)
+        if invalidation.invalidateEverything {
+            layout.prepare(context)
+        } else {
+            layout.invalidateLayout(with: invalidation, for: context)
+        }
+    }
+
+    /// One layout with `items` items in one section.
     func run(_ descriptor: LayoutDescriptor, items: Int) throws -> Result {
-        let base = LayoutContext(boundsSize: configuration.boundsSize, itemCount: items)
+        try run(descriptor, sections: [items])
+    }
+
+    /// One layout with `settings` applied and `sections` items per section.
+    func run(_ descriptor: LayoutDescriptor, sections: [Int], settings: [LayoutSetting] = []) throws -> Result {
+        let base = LayoutContext(boundsSize: configuration.boundsSize, sectionItemCounts: sections)
+        let items = base.itemCount
 
         var prepareTimes: [Double] = []
-        var layout = try descriptor.makeLayout()
+        var layout = try descriptor.makeLayout(settings)
         for _ in 0..<Swift.max(1, configuration.runs) {
-            var fresh = try descriptor.makeLayout()
+            var fresh = try descriptor.makeLayout(settings)
             let start = now()
             fresh.prepare(base)
             prepareTimes.append(Double(now() - start) / 1_000_000)
@@ -86,10 +112,7 @@ struct LayoutBenchmark {
             for frame in -configuration.warmUpFrames..<configuration.frames {
                 let context = Self.context(frame: Swift.max(0, frame), of: configuration.frames, layout: layout, base: base)
                 let start = now()
-                if !context.differsOnlyInOffset(from: layout.context)
-                    || layout.shouldInvalidate(forBoundsChange: context.visibleRect) {
-                    layout.prepare(context)
-                }
+                Self.update(&layout, to: context)
                 let visible = layout.attributes(in: context.visibleRect, resolution: configuration.resolution)
                 let elapsed = now() - start
                 guard frame >= 0 else { continue }
@@ -108,16 +131,15 @@ struct LayoutBenchmark {
         for frame in 0..<configuration.frames {
             let context = Self.context(frame: frame, of: configuration.frames, layout: layout, base: base)
             let start = now()
-            if !context.differsOnlyInOffset(from: layout.context)
-                || layout.shouldInvalidate(forBoundsChange: context.visibleRect) {
-                layout.prepare(context)
-            }
+            Self.update(&layout, to: context)
             let rect = context.visibleRect
             var kept = 0
-            for index in 0..<items {
-                if let attributes = layout.attributes(at: ItemIndexPath(item: index)), attributes.isVisible,
-                    attributes.transformedFrame.intersects(rect) {
-                    kept += 1
+            for (section, count) in base.sectionItemCounts.enumerated() {
+                for index in 0..<count {
+                    if let attributes = layout.attributes(at: ItemIndexPath(item: index, section: section)), attributes.isVisible,
+                        attributes.transformedFrame.intersects(rect) {
+                        kept += 1
+                    }
                 }
             }
             blackHole(kept)
@@ -128,7 +150,7 @@ struct LayoutBenchmark {
         }
 
         return Result(
-            layout: descriptor, items: items,
+            layout: descriptor, items: items, sections: base.sectionItemCounts,
             prepareMilliseconds: Self.percentile(prepareTimes, 0.5),
             queryMicrosecondsP50: Self.percentile(queryTimes, 0.5),
             queryMicrosecondsP99: Self.percentile(queryTimes, 0.99),

@@ -18,6 +18,11 @@ struct Bench: ParsableCommand {
             the ratio; the peak resident memory of the process so far; the bytes of attributes a \
             frame's query returns. Build with -c release for meaningful figures (`make bench`).
 
+            With --sections (instead of --items; N,N,... or SxN for S sections of N items, repeatable) \
+            the layouts lay out sections, and a scroll that moves pinned headers goes through the \
+            layout's invalidation context as in the playground; --set applies a parameter to every \
+            layout measured (`--layout flow --sections 1000x1000 --set headerHeight=40 --set pinHeaders=true`).
+
             With --render: the frame time of 100, 500 and 1,000 moving sprites (--sprites), and of 100 \
             perspective sprites on a turning cylinder (the 3D row, with its tessellation cost), split into \
             layout, draw and present, p50 and p99 over --frames frames, on SDL's software renderer \
@@ -47,6 +52,20 @@ struct Bench: ParsableCommand {
         help: ArgumentHelp("Item counts, comma-separated (default 1000,100000,1000000).", valueName: "n,n,..."),
         transform: CommaList<ItemCount>.parse)
     var items: CommaList<ItemCount>?
+
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Items per section instead of --items, N,N,... or SxN (S sections of N items); repeatable, one row each.",
+            valueName: "n,n,...|SxN"),
+        transform: SectionCounts.parse)
+    var sections: [SectionCounts] = []
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("A parameter of every layout measured, KEY=VALUE (repeatable; orbit layouts lists the keys).", valueName: "key=value"),
+        transform: SettingArgument.parse)
+    var settings: [SettingArgument] = []
 
     @Option(
         parsing: .unconditional,
@@ -94,6 +113,10 @@ struct Bench: ParsableCommand {
     @OptionGroup var reloadOptions: ReloadBenchOptions
 
     func validate() throws {
+        if !sections.isEmpty || !settings.isEmpty {
+            if render || reload { throw CommandFailure.usage("--sections and --set apply to the layout benchmark, not to --render or --reload") }
+            if items != nil, !sections.isEmpty { throw CommandFailure.usage("--items and --sections cannot be used together") }
+        }
         if reload {
             if render || layout != nil || runs != nil || frames != nil {
                 throw CommandFailure.usage("--reload measures the edit loop: --render, --layout, --runs and --frames do not apply")
@@ -136,7 +159,16 @@ struct Bench: ParsableCommand {
         // With --layout-file and no --layout: the file's layouts.
         let loaded = CommandContext.loadedLayouts
         let layouts = layout?.layouts(in: CommandContext.catalog) ?? (loaded.isEmpty ? CommandContext.catalog.entries : loaded)
-        let counts = items?.values.map(\.value) ?? [1000, 100_000, 1_000_000]
+        let counts = sections.isEmpty ? (items?.values.map(\.value) ?? [1000, 100_000, 1_000_000]).map { [$0] } : sections.map(\.values)
+        let settings = settings.map(\.setting)
+        // Checked before the measurements, so that a wrong key or a sectionless layout does not cost a run.
+        for descriptor in layouts {
+            let made: any CollectionViewLayout
+            do { made = try descriptor.makeLayout(settings) } catch { throw CommandFailure.usage("--set: " + error.message) }
+            if counts.contains(where: { $0.count > 1 }), !made.supportsSections {
+                throw LayoutOptions<Play.Defaults>.oneSectionError(descriptor.name)
+            }
+        }
         var benchmark = LayoutBenchmark(now: { DispatchTime.now().uptimeNanoseconds }, residentBytes: ProcessMemory.peakResidentBytes)
         benchmark.configuration.boundsSize = size.size
         benchmark.configuration.frames = frames?.value ?? 240
@@ -153,8 +185,9 @@ struct Bench: ParsableCommand {
         for count in counts {
             for descriptor in layouts {
                 done += 1
-                Progress.show("bench: \(descriptor.name), \(count) items (\(done)/\(total))")
-                let result = try benchmark.run(descriptor, items: count)
+                let label = count.count > 1 ? SectionCounts(count).shortDescription + " sections x items" : "\(count[0]) items"
+                Progress.show("bench: \(descriptor.name), \(label) (\(done)/\(total))")
+                let result = try benchmark.run(descriptor, sections: count, settings: settings)
                 Progress.clear()
                 print(json ? BenchReport.json(result) : BenchReport.tableRow(result))
                 results.append(result)

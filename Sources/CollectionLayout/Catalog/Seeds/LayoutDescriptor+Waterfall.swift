@@ -1,5 +1,7 @@
 extension LayoutDescriptor {
-    /// `waterfall`, from seed 001 §1: masonry.
+    /// `waterfall`, from seed 001 §1: masonry, with CHTCollectionViewWaterfallLayout's sections
+    /// (`columnCount`, `minimumColumnSpacing`, `minimumInteritemSpacing` and `itemRenderDirection`
+    /// are CHT's names for `lanes`, `columnSpacing`, `rowSpacing` and `placement`).
     public static let waterfall = LayoutDescriptor(
         name: "waterfall",
         summary: "a masonry of uneven items in equal lanes, each item in the shortest lane",
@@ -14,6 +16,14 @@ extension LayoutDescriptor {
             .optionalLength("laneHeight", \.laneHeight),
             .choice("placement", \.placement),
             .lengths("lengths", \.lengths),
+            .count("columnCount", \.columnCount, 1...LayoutCatalog.maximumLanes),
+            .number("minimumColumnSpacing", \.minimumColumnSpacing, .nonNegative),
+            .number("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegative),
+            .choice("itemRenderDirection", \.itemRenderDirection),
+            .number("headerHeight", \.headerHeight, .nonNegative),
+            .number("footerHeight", \.footerHeight, .nonNegative),
+            .insets("headerInset", \.headerInset),
+            .insets("footerInset", \.footerInset),
         ],
         make: { WaterfallLayout() })
 }
