@@ -173,7 +173,8 @@ struct Replay: ParsableCommand {
             last = state
             do {
                 let image = try renderer.render(
-                    items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+                    items: session.displayedItems, elements: session.drawnElements, sectionItemCounts: session.sectionItemCounts,
+                    bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
                 try directory?.write(image, frame: frame)
                 if let videoPath {
                     if video == nil { video = try VideoEncoder(path: videoPath, width: image.width, height: image.height) }
