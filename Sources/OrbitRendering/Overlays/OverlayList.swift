@@ -251,9 +251,10 @@ public struct OverlayList: Sendable {
     /// left out; where labels would overlap, the topmost item's wins. Returned in draw order.
     ///
     /// An element's label is its kind and section ("header 2", "badge 2.3" when not item 0),
-    /// fitted the same way but placed inside its drawn bounds, so that it does not sit where the
-    /// cells' labels do: a supplementary view's at its trailing end, a decoration's at its top-left
-    /// corner (both kept inside the window).
+    /// shrunk to fit across its drawn bounds on screen and placed inside them, away from where
+    /// the cells' labels and a bar's own text sit: a supplementary view's at its trailing end, a
+    /// line's at its leading end, a panel's at its bottom-left corner (a pinned header covers
+    /// the top); all kept inside the window.
     ///
     /// - Complexity: O(k·l) for k items and elements and l labels placed.
     static func labels(_ items: [Drawable], viewport: Viewport, measure: (String) -> Size) -> [Label] {
@@ -262,25 +263,44 @@ public struct OverlayList: Sendable {
         // Topmost first, so that where labels collide the one on top is kept.
         for item in items.reversed() where item.attributes.isFinite {
             let a = item.attributes
-            let parts = a.transform.decomposed
-            let side = Swift.min(a.size.width * Swift.abs(parts.scaleX), a.size.height * Swift.abs(parts.scaleY)) * viewport.pixelScale
             let text = labelText(a)
             let full = measure(text)
-            guard full.width > 0, full.height > 0, side > 0 else { continue }
-            let scale = Swift.min(1, labelFill * side / Swift.max(full.width, full.height))
-            guard scale >= minimumLabelScale else { continue }
-            let size = Size(width: full.width * scale, height: full.height * scale)
-            let center: Point
-            if a.isCell {
-                center = pixels(a.drawingTransform.apply(to: a.center), viewport)
-            } else {
-                center = elementLabelCenter(a, size: size, viewport: viewport)
-            }
-            let label = Label(itemID: item.itemID, element: item.elementKey, text: text, center: center, size: size, scale: scale)
+            guard full.width > 0, full.height > 0, let (scale, center) = labelPlace(a, text: full, viewport: viewport) else { continue }
+            let label = Label(
+                itemID: item.itemID, element: item.elementKey, text: text, center: center,
+                size: Size(width: full.width * scale, height: full.height * scale), scale: scale)
             guard window.contains(center), !placed.contains(where: { $0.frame.intersects(label.frame) }) else { continue }
             placed.append(label)
         }
         return placed.reversed()
+    }
+
+    /// The scale and centre (pixels) of the label of `a` whose text measures `full` at the full
+    /// font; nil when it does not fit. A cell's label fits in `labelFill` of its shorter drawn
+    /// side; an element's along its drawn bounds on screen (a line's label lies on the line).
+    static func labelPlace(_ a: LayoutAttributes, text full: Size, viewport: Viewport) -> (scale: Double, center: Point)? {
+        let parts = a.transform.decomposed
+        if a.isCell {
+            let side = Swift.min(a.size.width * Swift.abs(parts.scaleX), a.size.height * Swift.abs(parts.scaleY)) * viewport.pixelScale
+            guard side > 0 else { return nil }
+            let scale = Swift.min(1, labelFill * side / Swift.max(full.width, full.height))
+            guard scale >= minimumLabelScale else { return nil }
+            return (scale, pixels(a.drawingTransform.apply(to: a.center), viewport))
+        }
+        let window = window(viewport)
+        let drawn = Rect.bounding(a.transformedCorners.map { pixels($0, viewport) })
+        let minX = Swift.max(drawn.minX, window.minX), maxX = Swift.min(drawn.maxX, window.maxX)
+        let minY = Swift.max(drawn.minY, window.minY), maxY = Swift.min(drawn.maxY, window.maxY)
+        let inset = labelInset * viewport.pixelScale
+        let scale = Swift.min(1, (maxX - minX - 2 * inset) / full.width)
+        guard scale >= minimumLabelScale else { return nil }
+        let size = Size(width: full.width * scale, height: full.height * scale)
+        let down = Swift.min(inset, Swift.max(0, (maxY - minY - size.height) / 2))
+        switch ElementAppearance.style(of: a) {
+        case .bar: return (scale, Point(x: maxX - inset - size.width / 2, y: (minY + maxY) / 2))
+        case .line: return (scale, Point(x: minX + inset + size.width / 2, y: (minY + maxY) / 2))
+        case .panel: return (scale, Point(x: minX + inset + size.width / 2, y: maxY - down - size.height / 2))
+        }
     }
 
     /// A label's text: a cell's index; an element's kind and section (and item when not 0).
@@ -289,22 +309,6 @@ public struct OverlayList: Sendable {
         let path = attributes.indexPath
         let kind = attributes.elementKind ?? attributes.category.rawValue
         return path.item == 0 ? "\(kind) \(path.section)" : "\(kind) \(path.section).\(path.item)"
-    }
-
-    /// Where an element's label of `size` (pixels) goes: inside the drawn bounds (clipped to the
-    /// window) by the margin, at the trailing end and mid-height for a supplementary view, at the
-    /// top-left corner for a decoration.
-    static func elementLabelCenter(_ attributes: LayoutAttributes, size: Size, viewport: Viewport) -> Point {
-        let window = window(viewport)
-        let drawn = Rect.bounding(attributes.transformedCorners.map { pixels($0, viewport) })
-        let minX = Swift.max(drawn.minX, window.minX), maxX = Swift.min(drawn.maxX, window.maxX)
-        let minY = Swift.max(drawn.minY, window.minY), maxY = Swift.min(drawn.maxY, window.maxY)
-        let inset = Swift.min(labelInset * viewport.pixelScale, Swift.max(0, (maxX - minX - size.width) / 2))
-        if attributes.category == .supplementary {
-            return Point(x: maxX - inset - size.width / 2, y: (minY + maxY) / 2)
-        }
-        let down = Swift.min(labelInset * viewport.pixelScale, Swift.max(0, (maxY - minY - size.height) / 2))
-        return Point(x: minX + inset + size.width / 2, y: minY + down + size.height / 2)
     }
 
     /// The minimap, bottom-right in the window, when the content is larger than the bounds on an

@@ -79,14 +79,18 @@ extension DrawList {
     }
 
     /// The longest of the key's label texts that fits a bar of `bounds` (pixels) at
-    /// `minimumLabelScale` or more: along the bar from its leading edge, kept inside the window
-    /// while the bar is partly off screen (`upright`), or centred (a turned bar). Nil when none fits.
+    /// `minimumLabelScale` or more: for an unturned bar (`upright`) in its part inside the window,
+    /// from that part's leading edge; for a turned one along its longer side, centred. Nil when
+    /// none fits.
     static func label(
         for key: ElementKey, itemCount: Int?, in bounds: Rect, upright: Bool, thickness: Double, window: Rect, pixelScale s: Double,
         alpha: Double, measure: (String) -> Size
     ) -> ElementShape.Label? {
         let inset = ElementAppearance.labelInset * s
-        let length = upright ? bounds.width - 2 * inset : Swift.max(bounds.width, bounds.height) - 2 * inset
+        // An upright bar's text fits in its part on screen: a bar scrolling off gets shorter text.
+        let length = upright
+            ? Swift.min(bounds.maxX, window.maxX) - Swift.max(bounds.minX, window.minX) - 2 * inset
+            : Swift.max(bounds.width, bounds.height) - 2 * inset
         for text in ElementAppearance.labelTexts(for: key, itemCount: itemCount) {
             let full = measure(text)
             guard full.width > 0, full.height > 0 else { continue }
