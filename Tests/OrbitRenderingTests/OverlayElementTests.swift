@@ -88,3 +88,21 @@ import Testing
         #expect(with.outlines.allSatisfy { $0.category == .cell && $0.element == nil })
     }
 }
+
+extension OverlayElementTests {
+    @Test func cellsUnderAnOpaqueHeaderAreNotLabelled() {
+        let pinned = DisplayedElement(attributes: LayoutAttributes(
+            indexPath: ItemIndexPath(item: 0, section: 0), center: Point(x: 400, y: 20), size: Size(width: 800, height: 40), zIndex: 1024,
+            category: .supplementary, elementKind: ElementKind.header))
+        // Cell 0's centre under the header, cell 1's below it.
+        let items = [cell(0, center: Point(x: 100, y: 20)), cell(1, center: Point(x: 200, y: 100))]
+        #expect(Set(list([.labels], items, [pinned], viewport).labels.map(\.text)) == ["header 0", "1"])
+        // A translucent or lowered header hides nothing.
+        var faded = pinned
+        faded.attributes.alpha = 0.5
+        #expect(Set(list([.labels], items, [faded], viewport).labels.map(\.text)) == ["header 0", "0", "1"])
+        var lowered = pinned
+        lowered.attributes.zIndex = -1
+        #expect(Set(list([.labels], items, [lowered], viewport).labels.map(\.text)) == ["header 0", "0", "1"])
+    }
+}

@@ -254,12 +254,15 @@ public struct OverlayList: Sendable {
     /// shrunk to fit across its drawn bounds on screen and placed inside them, away from where
     /// the cells' labels and a bar's own text sit: a supplementary view's at its trailing end, a
     /// line's at its leading end, a panel's at its bottom-left corner (a pinned header covers
-    /// the top); all kept inside the window.
+    /// the top); all kept inside the window. A label whose centre an opaque bar drawn above it
+    /// hides (a pinned header over the cells scrolling under it) is left out.
     ///
     /// - Complexity: O(k·l) for k items and elements and l labels placed.
     static func labels(_ items: [Drawable], viewport: Viewport, measure: (String) -> Size) -> [Label] {
         let window = window(viewport)
         var placed: [Label] = []
+        // The opaque bars met so far (window pixels): what lies under them is hidden, so is its label.
+        var bars: [Rect] = []
         // Topmost first, so that where labels collide the one on top is kept.
         for item in items.reversed() where item.attributes.isFinite {
             let a = item.attributes
@@ -269,7 +272,9 @@ public struct OverlayList: Sendable {
             let label = Label(
                 itemID: item.itemID, element: item.elementKey, text: text, center: center,
                 size: Size(width: full.width * scale, height: full.height * scale), scale: scale)
-            guard window.contains(center), !placed.contains(where: { $0.frame.intersects(label.frame) }) else { continue }
+            let hidden = bars.contains { $0.contains(center) }
+            if let bar = opaqueBar(a, viewport: viewport) { bars.append(bar) }
+            guard window.contains(center), !hidden, !placed.contains(where: { $0.frame.intersects(label.frame) }) else { continue }
             placed.append(label)
         }
         return placed.reversed()
@@ -301,6 +306,15 @@ public struct OverlayList: Sendable {
         case .line: return (scale, Point(x: minX + inset + size.width / 2, y: (minY + maxY) / 2))
         case .panel: return (scale, Point(x: minX + inset + size.width / 2, y: maxY - down - size.height / 2))
         }
+    }
+
+    /// The drawn bounds (window pixels) of `a` when it is an opaque, unturned bar (a supplementary
+    /// view drawn at full alpha with no rotation): it hides what lies under it. Nil otherwise.
+    static func opaqueBar(_ a: LayoutAttributes, viewport: Viewport) -> Rect? {
+        guard a.category == .supplementary, a.isVisible, a.alpha >= 254.5 / 255, a.transform3D == nil,
+            a.transform.decomposed.rotation == 0
+        else { return nil }
+        return Rect.bounding(a.transformedCorners.map { pixels($0, viewport) })
     }
 
     /// A label's text: a cell's index; an element's kind and section (and item when not 0).
