@@ -43,3 +43,38 @@ import Testing
         #expect(a == b)
     }
 }
+
+extension SectionShotTests {
+    /// `orbit replay --frames`: the session's headers are drawn on every frame (the fonts opened
+    /// for their labels), in the bar's colour where the layout puts them.
+    @Test func replayFramesDrawTheHeaders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-section-replay-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("wait.jsonl")
+        try """
+            {"t": 0.00, "event": "size", "width": 400, "height": 300}
+            {"t": 0.05, "event": "items", "count": 12}
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let frames = folder.appendingPathComponent("frames").path
+        let outcome = try ProcessTests.run(
+            ["replay", script.path, "--layout", "flow", "--items", "12", "--set", "headerHeight=40", "--frames", frames],
+            environment: ["SDL_VIDEODRIVER": "dummy"])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let first = try PixelImage(contentsOfFile: frames + "/frame-00000.png")
+        let header = ElementKey(category: .supplementary, kind: ElementKind.header, indexPath: ItemIndexPath(item: 0, section: 0))
+        let fill = ElementAppearance.fill(.bar, key: header)
+        // Flow's one header spans the top 40 points; right of its label, the bar's colour.
+        for y in [2, 20, 38] {
+            let pixel = first[380, y]
+            #expect(abs(pixel.red - fill.red) < 0.02 && abs(pixel.green - fill.green) < 0.02 && abs(pixel.blue - fill.blue) < 0.02, "row \(y)")
+        }
+        // Its label's text is drawn: bright pixels in the bar's left part.
+        var bright = 0
+        for y in 10..<30 {
+            for x in 12..<160 where first[x, y].red > 0.85 && first[x, y].green > 0.85 { bright += 1 }
+        }
+        #expect(bright > 40, "\(bright)")
+    }
+}
