@@ -23,7 +23,8 @@ extension SDLTests {
         }
 
         func cell(center: Point) -> DisplayedItem {
-            DisplayedItem(id: 0, attributes: LayoutAttributes(indexPath: ItemIndexPath(item: 0, section: 1), center: center, size: Size(square: 80)))
+            DisplayedItem(
+                id: 0, attributes: LayoutAttributes(indexPath: ItemIndexPath(item: 0, section: 1), center: center, size: Size(square: 80)))
         }
 
         func close(_ a: RGBAColor, _ b: RGBAColor, _ tolerance: Double = 3.0 / 255) -> Bool {
@@ -84,8 +85,8 @@ extension SDLTests {
 
         @Test func elementsOffScreenLeaveTheCellsFrameByteForByte() throws {
             let renderer = try renderer(fonts: true)
-            let items = [cell(center: Point(x: 100, y: 100)), DisplayedItem(
-                id: 5, attributes: LayoutAttributes(indexPath: ItemIndexPath(item: 5), center: Point(x: 300, y: 80), size: Size(width: 160, height: 90)))]
+            let card = LayoutAttributes(indexPath: ItemIndexPath(item: 5), center: Point(x: 300, y: 80), size: Size(width: 160, height: 90))
+            let items = [cell(center: Point(x: 100, y: 100)), DisplayedItem(id: 5, attributes: card)]
             let gone = [
                 element(.supplementary, ElementKind.header, frame: Rect(x: 0, y: -60, width: 400, height: 40)),
                 element(.decoration, ElementKind.background, frame: Rect(x: 0, y: 250, width: 400, height: 100)),

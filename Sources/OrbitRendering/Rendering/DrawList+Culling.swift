@@ -32,11 +32,10 @@ extension DrawList {
     package func culled(to budget: SpriteBudget = .unlimited, startGrid: Int = 1) -> DrawList {
         guard !elements.isEmpty else {
             let (uncovered, kept, grid) = Self.cull(sprites, budget: budget, startGrid: startGrid)
-            let candidates = Self.itemCount(of: sprites), drawn = Self.itemCount(of: kept)
+            let candidates = Self.itemCount(of: sprites), remaining = Self.itemCount(of: uncovered), drawn = Self.itemCount(of: kept)
             var list = DrawList(sprites: kept, visibleItemCount: drawn)
             list.levelOfDetail = LevelOfDetail(
-                candidateItems: candidates, coveredItems: candidates - Self.itemCount(of: uncovered), overBudgetItems: Self.itemCount(of: uncovered) - drawn,
-                grid: grid)
+                candidateItems: candidates, coveredItems: candidates - remaining, overBudgetItems: remaining - drawn, grid: grid)
             return list
         }
         // Elements take part as pieces of their own, in their places between the sprites: a bar

@@ -21,9 +21,10 @@ final class ElementRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         polygon(shape.corners, color: shape.color)
         if let stripe = shape.stripe {
-            polygon(
-                [stripe.origin, Point(x: stripe.maxX, y: stripe.minY), Point(x: stripe.maxX, y: stripe.maxY), Point(x: stripe.minX, y: stripe.maxY)],
-                color: shape.stripeColor)
+            let corners = [
+                stripe.origin, Point(x: stripe.maxX, y: stripe.minY), Point(x: stripe.maxX, y: stripe.maxY), Point(x: stripe.minX, y: stripe.maxY),
+            ]
+            polygon(corners, color: shape.stripeColor)
         }
         flush()
         if let hud, let label = shape.label {
