@@ -192,7 +192,8 @@ struct Replay: ParsableCommand {
                 image = try renderer.renderPanes(panes, states: [state, partnerState], paneSize: session.boundsSize)
             } else {
                 image = try renderer.render(
-                    items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+                    items: session.displayedItems, elements: session.drawnElements, sectionItemCounts: session.sectionItemCounts,
+                    bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
             }
             try directory?.write(image, frame: frame)
             if let videoPath {

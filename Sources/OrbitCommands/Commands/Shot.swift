@@ -97,10 +97,8 @@ struct Shot: ParsableCommand {
         let displayed = visible.compactMap { attributes in
             attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
         }
-        if visible.contains(where: { !$0.isCell }) {
-            OrbitMain.warn(
-                "headers, footers and decorations are not drawn yet: the frame shows the cells of every section", command: "shot")
-        }
+        // Headers, footers and decorations, drawn between the cells in draw order.
+        let elements = visible.compactMap { $0.isCell || !$0.isFinite ? nil : DisplayedElement(attributes: $0) }
         let layoutMilliseconds = Stopwatch.now() - start
 
         let overlays = overlay?.overlays ?? []
@@ -111,22 +109,24 @@ struct Shot: ParsableCommand {
                     + "pointer, so nothing is drawn for it (orbit replay SCRIPT --frames DIR --overlay shows them)",
                 command: "shot")
         }
-        let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels))
+        // The fonts also label the headers and footers.
+        let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels) || !elements.isEmpty)
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
         let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
         var status: HUDStatus?
         if hud {
             // The first frame paints plate textures on demand; measure the second, then draw
             // the third with the figure in the HUD.
-            _ = try renderer.render(items: displayed, viewport: viewport)
-            let (_, _, cost) = try renderer.render(items: displayed, viewport: viewport)
+            _ = try renderer.render(items: displayed, elements: elements, sectionItemCounts: sections, viewport: viewport)
+            let (_, _, cost) = try renderer.render(items: displayed, elements: elements, sectionItemCounts: sections, viewport: viewport)
             status = HUDStatus(
                 layout: descriptor, itemCount: count, layoutMilliseconds: layoutMilliseconds,
                 drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds, contentOffset: contentOffset, help: nil)
         }
         let overlayList = renderer.overlayList(
-            overlays, items: displayed, viewport: viewport, state: OverlayState(contentSize: layout.contentSize))
-        let (image, _, _) = try renderer.render(items: displayed, viewport: viewport, status: status, overlays: overlayList)
+            overlays, items: displayed, elements: elements, viewport: viewport, state: OverlayState(contentSize: layout.contentSize))
+        let (image, _, _) = try renderer.render(
+            items: displayed, elements: elements, sectionItemCounts: sections, viewport: viewport, status: status, overlays: overlayList)
         try image.writePNG(to: out)
     }
 

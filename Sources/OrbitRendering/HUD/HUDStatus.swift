@@ -118,6 +118,7 @@ public struct HUDStatus: Hashable, Sendable {
             parts.append("covered\(detail.grid > 1 ? " within \(detail.grid) px" : ""): \(grouped(detail.coveredItems))")
         }
         if detail.overBudgetItems > 0 { parts.append("over budget: \(grouped(detail.overBudgetItems))") }
+        if detail.leftOutElements > 0 { parts.append("headers and decorations left out: \(grouped(detail.leftOutElements))") }
         return parts.joined(separator: "; ")
     }
 

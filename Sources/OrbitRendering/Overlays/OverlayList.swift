@@ -76,9 +76,12 @@ public struct OverlayState: Sendable {
 /// items, the viewport and `OverlayState`, so its geometry is tested without a display. Works for
 /// any layout: it reads only the attributes and the host's state.
 public struct OverlayList: Sendable {
-    /// An item's frame through its transform.
+    /// An item's, a supplementary view's or a decoration's frame through its transform.
     package struct Outline: Hashable, Sendable {
-        package var itemID: ItemID
+        /// The item's identity; nil for a supplementary view or decoration.
+        package var itemID: ItemID?
+        /// A supplementary view's or decoration's category, kind and index path; nil for an item.
+        package var element: ElementKey?
         /// The untransformed frame's top-left, top-right, bottom-right and bottom-left corners
         /// through the item's transform about its anchor point.
         package var corners: [Point]
@@ -86,11 +89,18 @@ public struct OverlayList: Sendable {
         package var anchor: Point
         /// The frame's centre where it is drawn.
         package var center: Point
+
+        /// What it outlines: a cell, a supplementary view or a decoration (drawn in its colour).
+        package var category: ElementCategory { element?.category ?? .cell }
     }
 
-    /// An item's index, drawn unrotated at its drawn centre.
+    /// An item's index, drawn unrotated at its drawn centre; or a supplementary view's or
+    /// decoration's kind and index path, drawn unrotated inside its drawn bounds.
     package struct Label: Hashable, Sendable {
-        package var itemID: ItemID
+        /// The item's identity; nil for a supplementary view or decoration.
+        package var itemID: ItemID?
+        /// A supplementary view's or decoration's category, kind and index path; nil for an item.
+        package var element: ElementKey?
         package var text: String
         package var center: Point
         /// The text's size as drawn (after `scale`).
@@ -100,6 +110,9 @@ public struct OverlayList: Sendable {
 
         /// The text's box, centred on `center`.
         package var frame: Rect { Rect(center: center, size: size) }
+
+        /// What it names: a cell, a supplementary view or a decoration (drawn in its colour).
+        package var category: ElementCategory { element?.category ?? .cell }
     }
 
     /// The content bounds in small, with the visible rect (and the snap target while animating).
@@ -157,22 +170,25 @@ public struct OverlayList: Sendable {
     package static let minimapMinimumMark = 3.0
     /// Points from the window's edges (the HUD's margin).
     package static let margin = 12.0
+    /// Points between an element's label and the edges of its drawn bounds.
+    package static let labelInset = 6.0
 
     package init() {}
 
-    /// The overlays in `overlays` for `items` (content coordinates, as the session displays them)
-    /// seen through `viewport`.
+    /// The overlays in `overlays` for `items` and `elements` (supplementary views and
+    /// decorations; content coordinates, as the session displays them) seen through `viewport`.
+    /// Frames and labels cover elements as they do items, in the frame's draw order (`DrawOrder`).
     ///
     /// - Parameters:
     ///   - measure: the size, pixels, of a label's text at the full label font.
-    /// - Complexity: O(k log k) for k items (draw order), plus O(k·l) for l placed labels when
-    ///   labels are on (each is checked against those placed before it).
+    /// - Complexity: O(k log k) for k items and elements (draw order), plus O(k·l) for l placed
+    ///   labels when labels are on (each is checked against those placed before it).
     package init(
-        overlays: Set<Overlay>, items: [DisplayedItem], viewport: Viewport, state: OverlayState,
+        overlays: Set<Overlay>, items: [DisplayedItem], elements: [DisplayedElement] = [], viewport: Viewport, state: OverlayState,
         measure: (String) -> Size
     ) {
         let wantsItems = overlays.contains(.frames) || overlays.contains(.labels)
-        let ordered = wantsItems ? items.inDrawOrder : []
+        let ordered = wantsItems ? DrawOrder.merged(items: items, elements: elements) : []
         if overlays.contains(.frames) { outlines = Self.outlines(ordered, viewport: viewport) }
         if overlays.contains(.labels) { labels = Self.labels(ordered, viewport: viewport, measure: measure) }
         if overlays.contains(.minimap) { minimap = Self.minimap(viewport: viewport, state: state) }
@@ -210,10 +226,10 @@ public struct OverlayList: Sendable {
         Rect(origin: .zero, size: Size(width: viewport.size.width * viewport.pixelScale, height: viewport.size.height * viewport.pixelScale))
     }
 
-    /// The outlines of the items (in draw order) whose drawn frame reaches into the window.
+    /// The outlines of the items and elements (in draw order) whose drawn frame reaches into the window.
     ///
     /// - Complexity: O(k).
-    static func outlines(_ items: [DisplayedItem], viewport: Viewport) -> [Outline] {
+    static func outlines(_ items: [Drawable], viewport: Viewport) -> [Outline] {
         let window = window(viewport)
         var result: [Outline] = []
         for item in items where item.attributes.isFinite {
@@ -224,7 +240,7 @@ public struct OverlayList: Sendable {
             // A zero-size item still has a place: grow the test box so it is not dropped.
             guard bounds.insetBy(dx: -1, dy: -1).intersects(window) else { continue }
             result.append(Outline(
-                itemID: item.id, corners: corners, anchor: pixels(mapping.apply(to: a.anchorPosition), viewport),
+                itemID: item.itemID, element: item.elementKey, corners: corners, anchor: pixels(mapping.apply(to: a.anchorPosition), viewport),
                 center: pixels(mapping.apply(to: a.center), viewport)))
         }
         return result
@@ -234,28 +250,79 @@ public struct OverlayList: Sendable {
     /// `labelFill` of the item's shorter drawn side, shrunk down to `minimumLabelScale`, else
     /// left out; where labels would overlap, the topmost item's wins. Returned in draw order.
     ///
-    /// - Complexity: O(k·l) for k items and l labels placed.
-    static func labels(_ items: [DisplayedItem], viewport: Viewport, measure: (String) -> Size) -> [Label] {
+    /// An element's label is its kind and section ("header 2", "badge 2.3" when not item 0),
+    /// shrunk to fit across its drawn bounds on screen and placed inside them, away from where
+    /// the cells' labels and a bar's own text sit: a supplementary view's at its trailing end, a
+    /// line's at its leading end, a panel's at its bottom-left corner (a pinned header covers
+    /// the top); all kept inside the window. A label whose centre an opaque bar drawn above it
+    /// hides (a pinned header over the cells scrolling under it) is left out.
+    ///
+    /// - Complexity: O(k·l) for k items and elements and l labels placed.
+    static func labels(_ items: [Drawable], viewport: Viewport, measure: (String) -> Size) -> [Label] {
         let window = window(viewport)
         var placed: [Label] = []
+        // The opaque bars met so far (window pixels): what lies under them is hidden, so is its label.
+        var bars: [Rect] = []
         // Topmost first, so that where labels collide the one on top is kept.
         for item in items.reversed() where item.attributes.isFinite {
             let a = item.attributes
-            let parts = a.transform.decomposed
-            let side = Swift.min(a.size.width * Swift.abs(parts.scaleX), a.size.height * Swift.abs(parts.scaleY)) * viewport.pixelScale
-            let text = String(a.index)
+            let text = labelText(a)
             let full = measure(text)
-            guard full.width > 0, full.height > 0, side > 0 else { continue }
-            let scale = Swift.min(1, labelFill * side / Swift.max(full.width, full.height))
-            guard scale >= minimumLabelScale else { continue }
-            let center = pixels(a.drawingTransform.apply(to: a.center), viewport)
+            guard full.width > 0, full.height > 0, let (scale, center) = labelPlace(a, text: full, viewport: viewport) else { continue }
             let label = Label(
-                itemID: item.id, text: text, center: center, size: Size(width: full.width * scale, height: full.height * scale),
-                scale: scale)
-            guard window.contains(center), !placed.contains(where: { $0.frame.intersects(label.frame) }) else { continue }
+                itemID: item.itemID, element: item.elementKey, text: text, center: center,
+                size: Size(width: full.width * scale, height: full.height * scale), scale: scale)
+            let hidden = bars.contains { $0.contains(center) }
+            if let bar = opaqueBar(a, viewport: viewport) { bars.append(bar) }
+            guard window.contains(center), !hidden, !placed.contains(where: { $0.frame.intersects(label.frame) }) else { continue }
             placed.append(label)
         }
         return placed.reversed()
+    }
+
+    /// The scale and centre (pixels) of the label of `a` whose text measures `full` at the full
+    /// font; nil when it does not fit. A cell's label fits in `labelFill` of its shorter drawn
+    /// side; an element's along its drawn bounds on screen (a line's label lies on the line).
+    static func labelPlace(_ a: LayoutAttributes, text full: Size, viewport: Viewport) -> (scale: Double, center: Point)? {
+        let parts = a.transform.decomposed
+        if a.isCell {
+            let side = Swift.min(a.size.width * Swift.abs(parts.scaleX), a.size.height * Swift.abs(parts.scaleY)) * viewport.pixelScale
+            guard side > 0 else { return nil }
+            let scale = Swift.min(1, labelFill * side / Swift.max(full.width, full.height))
+            guard scale >= minimumLabelScale else { return nil }
+            return (scale, pixels(a.drawingTransform.apply(to: a.center), viewport))
+        }
+        let window = window(viewport)
+        let drawn = Rect.bounding(a.transformedCorners.map { pixels($0, viewport) })
+        let minX = Swift.max(drawn.minX, window.minX), maxX = Swift.min(drawn.maxX, window.maxX)
+        let minY = Swift.max(drawn.minY, window.minY), maxY = Swift.min(drawn.maxY, window.maxY)
+        let inset = labelInset * viewport.pixelScale
+        let scale = Swift.min(1, (maxX - minX - 2 * inset) / full.width)
+        guard scale >= minimumLabelScale else { return nil }
+        let size = Size(width: full.width * scale, height: full.height * scale)
+        let down = Swift.min(inset, Swift.max(0, (maxY - minY - size.height) / 2))
+        switch ElementAppearance.style(of: a) {
+        case .bar: return (scale, Point(x: maxX - inset - size.width / 2, y: (minY + maxY) / 2))
+        case .line: return (scale, Point(x: minX + inset + size.width / 2, y: (minY + maxY) / 2))
+        case .panel: return (scale, Point(x: minX + inset + size.width / 2, y: maxY - down - size.height / 2))
+        }
+    }
+
+    /// The drawn bounds (window pixels) of `a` when it is an opaque, unturned bar (a supplementary
+    /// view drawn at full alpha with no rotation): it hides what lies under it. Nil otherwise.
+    static func opaqueBar(_ a: LayoutAttributes, viewport: Viewport) -> Rect? {
+        guard a.category == .supplementary, a.isVisible, a.alpha >= 254.5 / 255, a.transform3D == nil,
+            a.transform.decomposed.rotation == 0
+        else { return nil }
+        return Rect.bounding(a.transformedCorners.map { pixels($0, viewport) })
+    }
+
+    /// A label's text: a cell's index; an element's kind and section (and item when not 0).
+    static func labelText(_ attributes: LayoutAttributes) -> String {
+        guard !attributes.isCell else { return String(attributes.index) }
+        let path = attributes.indexPath
+        let kind = attributes.elementKind ?? attributes.category.rawValue
+        return path.item == 0 ? "\(kind) \(path.section)" : "\(kind) \(path.section).\(path.item)"
     }
 
     /// The minimap, bottom-right in the window, when the content is larger than the bounds on an

@@ -23,7 +23,7 @@ package struct DetailGovernor: Hashable, Sendable {
     /// After a frame drew `list` under `budget`: the next cell size, and the fill cost learnt from
     /// `fillMilliseconds` (drawing and present) spent on the sprites' and the screen's pixels.
     package mutating func frameDrawn(_ list: DrawList, budget: SpriteBudget, fillMilliseconds: Double, screenPixels: Double) {
-        let spritePixels = DrawList.area(of: list.sprites)
+        let spritePixels = DrawList.area(of: list.sprites) + DrawList.elementArea(of: list)
         cullingGrid = list.levelOfDetail?.nextGrid(drawnPixels: spritePixels, budget: budget) ?? 1
         fillCost.record(milliseconds: fillMilliseconds, spritePixels: spritePixels, screenPixels: screenPixels)
     }

@@ -1,19 +1,24 @@
 import CollectionLayout
 import Foundation
 
-/// What one frame draws: the sprites of the displayed items in draw order, window pixels.
+/// What one frame draws: the sprites of the displayed items and the shapes of the displayed
+/// supplementary views and decorations, in draw order (`DrawOrder`), window pixels.
 ///
 /// Building it is pure (no SDL), so its geometry is tested without a display.
 public struct DrawList: Hashable, Sendable {
     package var sprites: [Sprite]
+    /// Headers, footers, backgrounds and lines, in draw order; each says before which sprite it
+    /// is drawn (`ElementShape.spriteIndex`). Empty for a cells-only frame.
+    package var elements: [ElementShape]
     /// Items drawn: those with at least one sprite (on screen, not hidden, not transparent, and
     /// after `culled(to:)`, not covered or over budget).
     package var visibleItemCount: Int
     /// What `culled(to:)` left out; nil before culling.
     package var levelOfDetail: LevelOfDetail?
 
-    package init(sprites: [Sprite], visibleItemCount: Int, levelOfDetail: LevelOfDetail? = nil) {
+    package init(sprites: [Sprite], visibleItemCount: Int, levelOfDetail: LevelOfDetail? = nil, elements: [ElementShape] = []) {
         self.sprites = sprites
+        self.elements = elements
         self.visibleItemCount = visibleItemCount
         self.levelOfDetail = levelOfDetail
     }
@@ -72,27 +77,32 @@ extension DrawList {
         var sprites: [Sprite] = []
         sprites.reserveCapacity(items.count)
         var visible = 0
-        let visibleRect = viewport.visibleRect
-        for item in items.inDrawOrder {
-            let attributes = item.attributes
-            guard attributes.isFinite else { continue }
-            let parts = attributes.transform.decomposed
-            guard parts.scaleX != 0, parts.scaleY != 0, attributes.size.width > 0, attributes.size.height > 0 else { continue }
-            let layers = Self.layers(for: attributes.size)
-            // A plate reaches past the frame by its shadow margin, scaled like the frame.
-            let reach = (layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0) * max(abs(parts.scaleX), abs(parts.scaleY))
-            guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(visibleRect) else { continue }
-            let index = iconCount > 0 ? ((item.id % iconCount) + iconCount) % iconCount : 0
-            for (layer, rect, opacity) in layers {
-                var sprite = attributes.transform3D == nil
-                    ? Self.sprite(layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport)
-                    : Self.perspectiveSprite(layer: layer, local: rect, item: item, textureIndex: index, viewport: viewport)
-                sprite.alpha *= opacity
-                sprites.append(sprite)
-            }
+        for item in items.inDrawOrder where Self.appendSprites(of: item, to: &sprites, viewport: viewport, iconCount: iconCount) {
             visible += 1
         }
         self.init(sprites: sprites, visibleItemCount: visible)
+    }
+
+    /// Appends the sprites of `item` to `sprites`; false when it has none (see
+    /// `init(items:viewport:iconCount:)`).
+    static func appendSprites(of item: DisplayedItem, to sprites: inout [Sprite], viewport: Viewport, iconCount: Int) -> Bool {
+        let attributes = item.attributes
+        guard attributes.isFinite else { return false }
+        let parts = attributes.transform.decomposed
+        guard parts.scaleX != 0, parts.scaleY != 0, attributes.size.width > 0, attributes.size.height > 0 else { return false }
+        let layers = Self.layers(for: attributes.size)
+        // A plate reaches past the frame by its shadow margin, scaled like the frame.
+        let reach = (layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0) * max(abs(parts.scaleX), abs(parts.scaleY))
+        guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(viewport.visibleRect) else { return false }
+        let index = iconCount > 0 ? ((item.id % iconCount) + iconCount) % iconCount : 0
+        for (layer, rect, opacity) in layers {
+            var sprite = attributes.transform3D == nil
+                ? Self.sprite(layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport)
+                : Self.perspectiveSprite(layer: layer, local: rect, item: item, textureIndex: index, viewport: viewport)
+            sprite.alpha *= opacity
+            sprites.append(sprite)
+        }
+        return true
     }
 
     /// How much an item of `size` is drawn as a card: 0 for a small square (the icon alone), 1 for

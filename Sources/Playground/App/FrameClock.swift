@@ -90,7 +90,9 @@ struct FrameClock {
         lastFrame = marks
         stats.record(marks.milliseconds, endingAt: end)
         history.append(marks.sample(vsync: hasVsync))
-        let parts = marks.parts(items: items, sprites: list.sprites.count, pixels: DrawList.area(of: list.sprites))
+        // The pixels filled: the sprites' and the headers', footers' and decorations'.
+        let pixels = DrawList.area(of: list.sprites) + DrawList.elementArea(of: list)
+        let parts = marks.parts(items: items, sprites: list.sprites.count, pixels: pixels)
         frameCount += 1
         guard let slow = SlowFrame(milliseconds: marks.milliseconds, parts: parts) else { return false }
         slowFrame = (slow, end)

@@ -24,11 +24,12 @@ struct OverlayController {
     /// The overlays' draw list this frame, nil when none shows; the landing item is asked for once
     /// per scroll target. `time`: session seconds; `pane`: 0, or 1 for the second pane of `--compare`.
     mutating func list(
-        _ frames: FrameRenderer, items: [DisplayedItem], viewport: Viewport, session: PlaygroundSession, time: Double, pane: Int = 0
+        _ frames: FrameRenderer, items: [DisplayedItem], elements: [DisplayedElement] = [], viewport: Viewport,
+        session: PlaygroundSession, time: Double, pane: Int = 0
     ) -> OverlayList? {
         guard !shown.isEmpty else { return nil }
         let state = OverlayState(session: session, overlays: shown, trail: trail, time: time, previous: lastStates[pane])
         lastStates[pane] = state
-        return frames.overlayList(shown, items: items, viewport: viewport, state: state)
+        return frames.overlayList(shown, items: items, elements: elements, viewport: viewport, state: state)
     }
 }

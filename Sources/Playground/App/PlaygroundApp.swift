@@ -126,8 +126,8 @@ public final class PlaygroundApp {
                 SDL_Delay(16)
                 continue
             }
-            let items = layOut()
-            let drawn = draw(items)
+            let (items, elements) = layOut()
+            let drawn = draw(items, elements: elements)
             present()
             endFrame(drawn, items: items.count)
             clock.waitForNextFrame()
@@ -201,22 +201,24 @@ public final class PlaygroundApp {
         }
     }
 
-    /// The items to draw; the layout may leave out what is covered at the cells the renderer tests.
-    func layOut() -> [DisplayedItem] {
+    /// The items to draw (the layout may leave out what is covered at the cells the renderer
+    /// tests) and the supplementary views and decorations.
+    func layOut() -> (items: [DisplayedItem], elements: [DisplayedElement]) {
         session.displayResolution = detail.displayResolution(pixelScale: window.pixelScale)
         let items = session.displayedItems
         if compare != nil {
             compare!.partner.displayResolution = session.displayResolution
             compare!.partnerItems = compare!.partner.displayedItems
         }
+        let elements = session.drawnElements
         clock.layoutDone()
-        return items
+        return (items, elements)
     }
 
     /// Draws the items, the overlays, the reload panel, the HUD and the graph into the back buffer
     /// (inside the content's part while the tuning panel shows), then the panel; the screenshot and
     /// the video's frame are taken from it.
-    func draw(_ items: [DisplayedItem]) -> Drawn {
+    func draw(_ items: [DisplayedItem], elements: [DisplayedElement]) -> Drawn {
         let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
         let start = clock.marks.start
         let status = hud.status(
@@ -227,14 +229,15 @@ public final class PlaygroundApp {
         let screenPixels = Double(output.width * output.height)
         let budget = detail.budget(screenPixels: screenPixels)
         // Side by side, each pane's overlays are made as it is drawn (`drawPanes`).
-        let overlayList = compare == nil ? overlays.list(frames, items: items, viewport: viewport, session: session, time: clock.now) : nil
+        let overlayList = compare == nil
+            ? overlays.list(frames, items: items, elements: elements, viewport: viewport, session: session, time: clock.now) : nil
         clock.drawStarts()
         beginContentViewport()
         let (list, cost) =
             compare.map { drawPanes(paneItems(items, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
             ?? frames.render(
-                items: items, viewport: viewport, status: status, graph: graph, overlay: reloader?.panel,
-                overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
+                items: items, elements: elements, sectionItemCounts: session.sectionItemCounts, viewport: viewport, status: status,
+                graph: graph, overlay: reloader?.panel, overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
         drawPanel()
         capture.capture(from: window, layoutName: session.layoutName, say: say)
         clock.presentStarts(drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds)

@@ -36,9 +36,11 @@ public final class FrameDirectoryWriter {
     /// Draws `items` seen through a window of `bounds` points at `contentOffset` and writes it as
     /// frame `frame`; `state` is what the overlays read (nil: no overlays).
     public func write(
-        frame: Int, items: [DisplayedItem], bounds: Size, contentOffset: Point, state: OverlayState? = nil
+        frame: Int, items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], bounds: Size,
+        contentOffset: Point, state: OverlayState? = nil
     ) throws(SDLError) {
-        let image = try frames.render(items: items, bounds: bounds, contentOffset: contentOffset, state: state)
+        let image = try frames.render(
+            items: items, elements: elements, sectionItemCounts: sectionItemCounts, bounds: bounds, contentOffset: contentOffset, state: state)
         try write(image, frame: frame)
     }
 
@@ -57,23 +59,36 @@ public final class FrameImageRenderer {
     public let overlays: Set<Overlay>
     /// Warnings from loading the icons, for the caller to print once.
     public let warnings: [String]
+    /// Whether text is drawn (the labels overlay, or elements met): the fonts are needed.
+    private var wantsText: Bool
+    /// Whether the renderer was made with the fonts (a missing font is not looked for again).
+    private var askedForText = false
 
     public init(overlays: Set<Overlay> = []) {
         self.overlays = overlays
         icons = IconLibrary.load(from: IconSet.locateDirectory())
         warnings = icons.warnings
+        wantsText = overlays.contains(.labels)
     }
 
-    /// `items` seen through a window of `bounds` points at `contentOffset`, one pixel a point;
-    /// `state` is what the overlays read (nil: no overlays).
-    public func render(items: [DisplayedItem], bounds: Size, contentOffset: Point, state: OverlayState? = nil) throws(SDLError) -> PixelImage {
+    /// `items` and `elements` (supplementary views and decorations) seen through a window of
+    /// `bounds` points at `contentOffset`, one pixel a point; `sectionItemCounts` label the
+    /// headers; `state` is what the overlays read (nil: no overlays). The fonts are opened for the
+    /// labels overlay, or from the first frame that shows an element (for the bars' labels).
+    public func render(
+        items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], bounds: Size, contentOffset: Point,
+        state: OverlayState? = nil
+    ) throws(SDLError) -> PixelImage {
         let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
-        if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height {
-            renderer = try HeadlessRenderer(width: width, height: height, icons: icons, hud: overlays.contains(.labels))
+        wantsText = wantsText || !elements.isEmpty
+        if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height || wantsText != askedForText {
+            renderer = try HeadlessRenderer(width: width, height: height, icons: icons, hud: wantsText)
+            askedForText = wantsText
         }
         guard let renderer else { return PixelImage(width: width, height: height) }
         let viewport = Viewport(size: bounds, contentOffset: contentOffset)
-        let list = state.map { renderer.overlayList(overlays, items: items, viewport: viewport, state: $0) }
-        return try renderer.render(items: items, viewport: viewport, overlays: list).image
+        let list = state.map { renderer.overlayList(overlays, items: items, elements: elements, viewport: viewport, state: $0) }
+        return try renderer.render(
+            items: items, elements: elements, sectionItemCounts: sectionItemCounts, viewport: viewport, overlays: list).image
     }
 }

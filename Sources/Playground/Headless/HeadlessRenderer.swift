@@ -13,8 +13,8 @@ public final class HeadlessRenderer {
     /// - Parameters:
     ///   - width, height: pixels (the viewport's points times `pixelScale`).
     ///   - icons: the icons to draw; default: `Assets/icons` with generated stand-ins.
-    ///   - hud: whether to open the fonts for the HUD and the overlays' labels (a missing font
-    ///     turns them off with a warning).
+    ///   - hud: whether to open the fonts for the HUD, the overlays' labels and the headers'
+    ///     labels (a missing font turns them off with a warning).
     ///   - fontPaths: the fonts; default: `FontLocator.locate()`.
     public init(
         width: Int, height: Int, icons: IconLibrary? = nil, hud: Bool = false,
@@ -39,21 +39,27 @@ public final class HeadlessRenderer {
     /// The number of icons items cycle through.
     public var iconCount: Int { frames.iconCount }
 
-    /// Draws one frame and returns its pixels, draw list and cost; `graph` adds the profiler graph,
-    /// `overlays` (`overlayList(_:items:viewport:state:)`) the overlays.
+    /// Draws one frame and returns its pixels, draw list and cost; `elements` adds the
+    /// supplementary views and decorations (headers labelled with `sectionItemCounts` when the
+    /// fonts are open), `graph` the profiler graph, `overlays` (`overlayList(_:items:viewport:state:)`)
+    /// the overlays.
     public func render(
-        items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil,
-        overlays: OverlayList? = nil
+        items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], viewport: Viewport,
+        status: HUDStatus? = nil, graph: FrameHistory? = nil, overlays: OverlayList? = nil
     ) throws(SDLError) -> (image: PixelImage, list: DrawList, cost: FrameCost) {
-        let (list, cost) = frames.render(items: items, viewport: viewport, status: status, graph: graph, overlays: overlays)
+        let (list, cost) = frames.render(
+            items: items, elements: elements, sectionItemCounts: sectionItemCounts, viewport: viewport, status: status, graph: graph,
+            overlays: overlays)
         SDL_RenderFlush(canvas.renderer)
         return (try canvas.image(), list, cost)
     }
 
-    /// The overlays of `overlays` for `items` through `viewport`, labels measured with the HUD's
-    /// font (opened with `hud: true`; without it, no labels).
-    public func overlayList(_ overlays: Set<Overlay>, items: [DisplayedItem], viewport: Viewport, state: OverlayState) -> OverlayList {
-        frames.overlayList(overlays, items: items, viewport: viewport, state: state)
+    /// The overlays of `overlays` for `items` and `elements` through `viewport`, labels measured
+    /// with the HUD's font (opened with `hud: true`; without it, no labels).
+    public func overlayList(
+        _ overlays: Set<Overlay>, items: [DisplayedItem], elements: [DisplayedElement] = [], viewport: Viewport, state: OverlayState
+    ) -> OverlayList {
+        frames.overlayList(overlays, items: items, elements: elements, viewport: viewport, state: state)
     }
 
     /// Draws one frame without copying its pixels out (a soak checks what accumulates, not the

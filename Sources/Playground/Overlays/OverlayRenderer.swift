@@ -12,6 +12,10 @@ final class OverlayRenderer {
     private var indices: [Int32] = []
 
     static let outlineColor = RGBAColor(hex: 0x5CE1E6, alpha: 0.95)
+    /// Supplementary views' (headers, footers) outlines and labels: amber.
+    static let supplementaryColor = RGBAColor(hex: 0xFFC24B, alpha: 0.95)
+    /// Decorations' outlines and labels: lilac.
+    static let decorationColor = RGBAColor(hex: 0xC59BFF, alpha: 0.95)
     static let anchorColor = RGBAColor(hex: 0xFF5C8A)
     static let centerColor = RGBAColor(hex: 0xFFFFFF, alpha: 0.95)
     static let labelBackground = RGBAColor(hex: 0x0A0D16, alpha: 0.78)
@@ -38,9 +42,10 @@ final class OverlayRenderer {
         if !list.outlines.isEmpty {
             let width = max(1, 1.5 * s), dot = 2.5 * s
             for outline in list.outlines {
+                let color = Self.color(of: outline.category)
                 for (index, corner) in outline.corners.enumerated() {
-                    line(corner, outline.corners[(index + 1) % outline.corners.count], width: width, color: Self.outlineColor)
-                    square(corner, side: dot, color: Self.outlineColor)
+                    line(corner, outline.corners[(index + 1) % outline.corners.count], width: width, color: color)
+                    square(corner, side: dot, color: color)
                 }
                 let arm = 4 * s
                 line(outline.center - Point(x: arm, y: 0), outline.center + Point(x: arm, y: 0), width: width, color: Self.centerColor)
@@ -114,7 +119,18 @@ final class OverlayRenderer {
         flush()
         for label in labels {
             let line = hud.layout(label.text, .title)
-            hud.draw(line, x: label.frame.minX, y: label.frame.minY, color: Self.labelColor, scale: label.scale)
+            let color = label.category == .cell ? Self.labelColor : Self.color(of: label.category)
+            hud.draw(line, x: label.frame.minX, y: label.frame.minY, color: color, scale: label.scale)
+        }
+    }
+
+    /// The outline colour of an element of `category`: cyan cells, amber supplementary views,
+    /// lilac decorations.
+    static func color(of category: ElementCategory) -> RGBAColor {
+        switch category {
+        case .cell: outlineColor
+        case .supplementary: supplementaryColor
+        case .decoration: decorationColor
         }
     }
 

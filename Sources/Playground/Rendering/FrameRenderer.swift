@@ -2,7 +2,8 @@ import CSDL2
 import CollectionLayout
 import OrbitRendering
 
-/// Draws whole frames on an SDL renderer: the backdrop, the displayed items as sprites, and the HUD.
+/// Draws whole frames on an SDL renderer: the backdrop, the displayed items as sprites with the
+/// supplementary views and decorations between them in draw order, and the HUD.
 /// The same code draws the window (`orbit play`) and headless frames (`orbit shot`).
 public final class FrameRenderer {
     let renderer: OpaquePointer
@@ -12,6 +13,7 @@ public final class FrameRenderer {
     let overlayRenderer: OverlayRenderer
     /// Where the HUD must not go besides the minimap, pixels of the viewport (a pane's label).
     var reservedForHUD: [Rect] = []
+    let elementRenderer: ElementRenderer
 
     /// The number of icons items cycle through.
     public var iconCount: Int { sprites.atlas.iconCount }
@@ -24,20 +26,37 @@ public final class FrameRenderer {
         sprites = try SpriteRenderer(renderer: renderer, icons: icons)
         self.hud = hud
         overlayRenderer = OverlayRenderer(renderer: renderer)
+        elementRenderer = ElementRenderer(renderer: renderer)
     }
 
-    /// The overlays of `overlays` for `items` through `viewport`, measured with the HUD's label
-    /// font (no fonts: no labels).
+    /// The overlays of `overlays` for `items` and `elements` through `viewport`, measured with
+    /// the HUD's label font (no fonts: no labels).
     public func overlayList(
-        _ overlays: Set<Overlay>, items: [DisplayedItem], viewport: Viewport, state: OverlayState
+        _ overlays: Set<Overlay>, items: [DisplayedItem], elements: [DisplayedElement] = [], viewport: Viewport, state: OverlayState
     ) -> OverlayList {
         guard !overlays.isEmpty else { return OverlayList() }
         hud?.use(pixelScale: viewport.pixelScale)
-        return OverlayList(overlays: overlays, items: items, viewport: viewport, state: state) { [hud] text in
+        return OverlayList(overlays: overlays, items: items, elements: elements, viewport: viewport, state: state) { [hud] text in
             guard let hud else { return .zero }
             let line = hud.layout(text, .title)
             return Size(width: Double(line.width), height: Double(line.height))
         }
+    }
+
+    /// The draw list of `items` and `elements` through `viewport`, bars' labels measured with the
+    /// HUD's label font (no fonts: no labels).
+    func drawList(items: [DisplayedItem], elements: [DisplayedElement], viewport: Viewport, sectionItemCounts: [Int]) -> DrawList {
+        guard !elements.isEmpty else { return DrawList(items: items, viewport: viewport, iconCount: iconCount) }
+        hud?.use(pixelScale: viewport.pixelScale)
+        let measure: ((String) -> Size)? = hud.map { hud in
+            { text in
+                let line = hud.layout(text, .title)
+                return Size(width: Double(line.width), height: Double(line.height))
+            }
+        }
+        return DrawList(
+            items: items, elements: elements, viewport: viewport, iconCount: iconCount, sectionItemCounts: sectionItemCounts,
+            measure: measure)
     }
 
     /// The drawable's size in pixels: the viewport's when one narrows it (the tuning panel's dock).
@@ -54,6 +73,8 @@ public final class FrameRenderer {
     ///
     /// - Parameters:
     ///   - items: what the session displays, content coordinates.
+    ///   - elements: the supplementary views and decorations it displays, content coordinates.
+    ///   - sectionItemCounts: the items of each section, for the headers' labels.
     ///   - viewport: the window's size in points, the content offset and the pixel scale.
     ///   - status: the HUD's figures; nil (or no fonts) draws no HUD.
     ///   - graph: the recent frames for the profiler graph (G); nil (or no fonts) draws none.
@@ -65,21 +86,23 @@ public final class FrameRenderer {
     ///   building and drawing it.
     @discardableResult
     public func render(
-        items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil, overlay: ReloadOverlay? = nil,
-        overlays: OverlayList? = nil, budget: SpriteBudget = .unlimited, startGrid: Int = 1
+        items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], viewport: Viewport,
+        status: HUDStatus? = nil, graph: FrameHistory? = nil, overlay: ReloadOverlay? = nil, overlays: OverlayList? = nil,
+        budget: SpriteBudget = .unlimited, startGrid: Int = 1
     ) -> (DrawList, FrameCost) {
         let start = Stopwatch.now()
-        let list = DrawList(items: items, viewport: viewport, iconCount: iconCount).culled(to: budget, startGrid: startGrid)
+        let list = drawList(items: items, elements: elements, viewport: viewport, sectionItemCounts: sectionItemCounts)
+            .culled(to: budget, startGrid: startGrid)
         let built = Stopwatch.now()
         let size = outputSize
         backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
-        sprites.draw(list)
+        draw(list)
         if let overlays { overlayRenderer.draw(overlays, hud: hud, pixelScale: viewport.pixelScale) }
         if let hud {
             if let status {
                 hud.draw(
                     status, visibleCount: list.visibleItemCount, levelOfDetail: list.levelOfDetail, width: size.width, height: size.height,
-                    pixelScale: viewport.pixelScale, content: list.sprites.map { Rect.bounding($0.drawnCorners) },
+                    pixelScale: viewport.pixelScale, content: Self.content(of: list),
                     reserved: (overlays?.minimap.map { [$0.frame.insetBy(dx: -4 * viewport.pixelScale, dy: -4 * viewport.pixelScale)] } ?? [])
                         + reservedForHUD)
             }
@@ -93,5 +116,25 @@ public final class FrameRenderer {
         }
         let drawn = Stopwatch.now()
         return (list, FrameCost(drawListMilliseconds: built - start, drawMilliseconds: drawn - built))
+    }
+
+    /// Draws the sprites and, between them where they belong, the elements of `list`.
+    ///
+    /// - Complexity: O(sprites + elements).
+    func draw(_ list: DrawList) {
+        var next = 0
+        for shape in list.elements {
+            let upTo = min(max(next, shape.spriteIndex), list.sprites.count)
+            if upTo > next { sprites.draw(list.sprites[next..<upTo]) }
+            next = upTo
+            elementRenderer.draw(shape, hud: hud)
+        }
+        sprites.draw(list.sprites[next...])
+    }
+
+    /// What the HUD keeps clear of, window pixels: every sprite's drawn bounds and every bar's
+    /// (a header's label is content; a background panel or a line is not).
+    static func content(of list: DrawList) -> [Rect] {
+        list.sprites.map { Rect.bounding($0.drawnCorners) } + list.elements.filter { $0.style == .bar }.map(\.bounds)
     }
 }

@@ -39,11 +39,18 @@ final class SpriteRenderer {
     /// How much of the accent colour tints a plate (0 = white plate).
     static let plateTint = 0.16
 
-    /// Draws `list` in order.
+    /// Draws `list`'s sprites in order (its elements are `ElementRenderer`'s).
     ///
     /// - Complexity: O(sprites).
     func draw(_ list: DrawList) {
-        for sprite in list.sprites {
+        draw(list.sprites[...])
+    }
+
+    /// Draws `sprites` in order, the last batch included.
+    ///
+    /// - Complexity: O(sprites).
+    func draw(_ sprites: ArraySlice<Sprite>) {
+        for sprite in sprites {
             let count = max(1, atlas.iconCount)
             let index = min(count - 1, max(0, sprite.textureIndex))
             let texture: OpaquePointer
