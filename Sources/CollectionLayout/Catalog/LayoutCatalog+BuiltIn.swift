@@ -1,9 +1,18 @@
-/// Every layout Orbit ships: the ten seed layouts (the number keys), then the 3D carousels.
+/// Every layout Orbit ships: the ten seed layouts (the number keys), then the 3D carousels, then
+/// the compositional gallery.
 extension LayoutCatalog {
     /// The 3D layouts with perspective: coverflow, rotary, cylinder, timemachine (after iCarousel)
     /// and wheel3d (after Flutter's ListWheelScrollView).
     public static let depthLayouts: [LayoutDescriptor] = [.coverFlow, .rotary, .cylinder, .timeMachine, .wheel3D]
 
-    /// The seeds followed by `depthLayouts`: what the `orbit` command and the playground offer.
-    public static let builtIn = LayoutCatalog(checkedEntries: seeds.entries + depthLayouts)
+    /// Compositional layouts (`CompositionalLayout`): Apple's "Implementing Modern Collection
+    /// Views" samples and an App Store-like page.
+    public static let galleryLayouts: [LayoutDescriptor] = [
+        .grid, .insetGrid, .twoColumnGrid, .distinctSections, .adaptiveSections, .sectionHeaders, .pinnedHeaders,
+        .sectionBackground, .nestedGroups, .orthogonalSections, .orthogonalBehaviors, .store,
+    ]
+
+    /// The seeds followed by `depthLayouts` and `galleryLayouts`: what the `orbit` command and the
+    /// playground offer.
+    public static let builtIn = LayoutCatalog(checkedEntries: seeds.entries + depthLayouts + galleryLayouts)
 }
