@@ -32,7 +32,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     public var orthogonalContentOffsets: [Int: Double] = [:]
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
-    private var sections: [SolvedSection] = []
+    private(set) var sections: [SolvedSection] = []
     /// Running maximum of the sections' far reach, and running minimum (from the end) of their
     /// near reach, for the binary search.
     private var reachHighPrefix: [Double] = []
