@@ -1,4 +1,29 @@
 extension CompositionalLayout {
+    /// Across `configuration.scrollDirection`.
+    public var orthogonalAxis: Axis { configuration.scrollDirection.crossed }
+
+    /// The orthogonal section whose groups' band (from where its groups start along the scroll
+    /// axis to where they end, across the whole bounds) holds `point`.
+    ///
+    /// - Complexity: O(log s) plus the sections whose reach overlaps the point.
+    public func orthogonalSection(at point: Point) -> Int? {
+        let along = configuration.scrollDirection
+        let position = point[along]
+        guard position.isFinite else { return nil }
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].end < position { low = middle + 1 } else { high = middle }
+        }
+        while low < sections.count, sections[low].start <= position {
+            let section = sections[low]
+            let bandEnd = section.contentStart + (section.groupCount == 0 ? 0 : section.groupSize[along])
+            if section.behavior.scrollsOrthogonally, position >= section.contentStart, position < bandEnd { return low }
+            low += 1
+        }
+        return nil
+    }
+
     /// Where section `index`'s orthogonal scrolling should come to rest (points across the
     /// layout's scroll axis), given where inertia would take it (`proposed`), where the drag began
     /// (`current`) and the release `velocity` across (points per second), by the section's

@@ -20,7 +20,7 @@
 /// `prepare` costs O(s + cells of one group per section) for s sections, whatever the item count
 /// (a section repeats one solved group); `attributes(at:)` O(1); `attributes(in:)` O(log s + k)
 /// for k results (a binary search over the sections, then over the groups of each).
-public struct CompositionalLayout: CollectionViewLayout {
+public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout {
     /// Makes section `index`'s layout for the environment (the bounds). nil lays the section out as
     /// a plain list (full-width rows 44 points high) rather than failing.
     public typealias SectionProvider = @Sendable (_ index: Int, _ environment: LayoutEnvironment) -> LayoutSection?
@@ -29,7 +29,10 @@ public struct CompositionalLayout: CollectionViewLayout {
     public let sectionProvider: SectionProvider
     /// How far each orthogonally scrolling section has scrolled across the layout's scroll axis,
     /// points, by section index; a missing section is at 0. Clamped to the section's range when read.
-    public var orthogonalContentOffsets: [Int: Double] = [:]
+    /// Setting it runs the visible-items handlers again for the new offsets (no `prepare`).
+    public var orthogonalContentOffsets: [Int: Double] = [:] {
+        didSet { runHandlers() }
+    }
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private(set) var sections: [SolvedSection] = []
