@@ -41,7 +41,7 @@ extension GestureFuzzer {
             }
         }
         if view.transition == nil, view.interactive == nil, view.movement == nil {
-            for attributes in laidOut {
+            for attributes in laidOut where attributes.isCell {
                 guard let id = view.identities[attributes.index] else {
                     return "the layout gives index \(attributes.index) of \(view.itemCount) items"
                 }
