@@ -5,8 +5,16 @@ extension EdgeInsets {
         self.init(top: top, left: leading, bottom: bottom, right: trailing)
     }
 
-    /// `rect` shrunk by these insets; a side that would go negative collapses to 0 at the middle.
+    /// These insets with every non-finite side read as 0 (a bad inset moves nothing).
+    var finite: EdgeInsets {
+        func safe(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return EdgeInsets(top: safe(top), left: safe(left), bottom: safe(bottom), right: safe(right))
+    }
+
+    /// `rect` shrunk by these insets (non-finite sides read as 0); a side that would go negative
+    /// collapses to 0 at the middle.
     func inset(_ rect: Rect) -> Rect {
+        let (top, left, bottom, right) = (finite.top, finite.left, finite.bottom, finite.right)
         let width = rect.width - left - right, height = rect.height - top - bottom
         return Rect(
             x: width >= 0 ? rect.minX + left : rect.minX + (rect.width) / 2,

@@ -42,7 +42,7 @@ struct SolvedSection: Sendable {
     /// - Complexity: O(cells of one group + boundary and decoration items).
     init(_ section: LayoutSection, itemCount: Int, start: Double, bounds: Size, axis along: Axis) {
         let across = along.crossed
-        let insets = section.contentInsets
+        let insets = section.contentInsets.finite
         let content = LayoutContainer(contentSize: bounds, contentInsets: insets).effectiveContentSize
         let acrossLow = insets.leading(across), acrossHigh = bounds[across] - insets.trailing(across)
         self.itemCount = itemCount

@@ -87,6 +87,11 @@ struct CompositionalEngineTests {
         let nan = prepared(LayoutSection(group: .horizontal(layoutSize: size(.absolute(.nan), .fractionalHeight(-.infinity)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])), [5])
         #expect((0..<5).allSatisfy { nan.attributes(at: ItemIndexPath(item: $0))!.isFinite })
         #expect(nan.contentSize.isFinite)
+        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))]))
+        section.contentInsets = EdgeInsets(top: .nan, leading: .infinity, bottom: 3, trailing: -.infinity)
+        section.interGroupSpacing = .nan
+        let badInsets = prepared(section, [3])
+        #expect(frame(badInsets, 2) == Rect(x: 0, y: 10, width: 50, height: 10), "non-finite insets and spacing read as 0")
     }
 
     @Test("a nil section lays out as a list of 44-point rows")
