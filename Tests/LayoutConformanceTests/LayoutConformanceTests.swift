@@ -22,7 +22,8 @@ struct BuiltInLayout: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The fifteen built-in layouts with their defaults (the ten seeds and the five 3D carousels), and
+/// The 27 built-in layouts with their defaults (the ten seeds, the five 3D carousels and the twelve
+/// compositional gallery layouts), and
 /// variants (vertical, inverted, faded, magnified, wrapping): the one place that knows
 /// where they come from (`LayoutCatalog.builtIn`).
 func builtInLayouts() -> [BuiltInLayout] {
@@ -46,10 +47,10 @@ func builtInLayouts() -> [BuiltInLayout] {
 
 @Suite("built-in layouts conform")
 struct BuiltInConformanceTests {
-    @Test("there are sixteen, and ten variants")
-    func sixteen() {
-        #expect(LayoutCatalog.builtIn.entries.count == 16)
-        #expect(builtInLayouts().count == 26)
+    @Test("there are twenty-eight, and ten variants")
+    func twentyEight() {
+        #expect(LayoutCatalog.builtIn.entries.count == 28)
+        #expect(builtInLayouts().count == 38)
     }
 
     @Test("every check passes", arguments: builtInLayouts())

@@ -244,7 +244,7 @@ import Testing
         let lines = outcome.output.split(separator: "\n").map(String.init)
         let headings = lines.filter { !$0.hasPrefix(" ") }.compactMap { $0.split(separator: ":").first.map(String.init) }
         #expect(headings == LayoutCatalog.builtIn.names)
-        #expect(headings.count == 16)
+        #expect(headings.count == 28)
         #expect(Array(headings.prefix(10)) == LayoutCatalog.seeds.names, "the seeds keep the number keys")
         // Every layout's every key, with its default.
         for layout in LayoutCatalog.builtIn.entries {

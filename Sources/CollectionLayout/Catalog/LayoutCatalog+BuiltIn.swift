@@ -1,5 +1,5 @@
 /// Every layout Orbit ships: the ten seed layouts (the number keys), then the 3D carousels, then
-/// the layouts built on sections.
+/// the layouts built on sections, then the compositional gallery.
 extension LayoutCatalog {
     /// The 3D layouts with perspective: coverflow, rotary, cylinder, timemachine (after iCarousel)
     /// and wheel3d (after Flutter's ListWheelScrollView).
@@ -8,7 +8,14 @@ extension LayoutCatalog {
     /// The layouts made of sections, headers and decorations: planner (a day planner).
     public static let sectionLayouts: [LayoutDescriptor] = [.planner]
 
-    /// The seeds followed by `depthLayouts` and `sectionLayouts`: what the `orbit` command and the
-    /// playground offer.
-    public static let builtIn = LayoutCatalog(checkedEntries: seeds.entries + depthLayouts + sectionLayouts)
+    /// Compositional layouts (`CompositionalLayout`): Apple's "Implementing Modern Collection
+    /// Views" samples and an App Store-like page.
+    public static let galleryLayouts: [LayoutDescriptor] = [
+        .grid, .insetGrid, .twoColumnGrid, .distinctSections, .adaptiveSections, .sectionHeaders, .pinnedHeaders,
+        .sectionBackground, .nestedGroups, .orthogonalSections, .orthogonalBehaviors, .store,
+    ]
+
+    /// The seeds followed by `depthLayouts`, `sectionLayouts` and `galleryLayouts`: what the `orbit`
+    /// command and the playground offer.
+    public static let builtIn = LayoutCatalog(checkedEntries: seeds.entries + depthLayouts + sectionLayouts + galleryLayouts)
 }

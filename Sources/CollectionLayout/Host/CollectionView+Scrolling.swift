@@ -37,6 +37,7 @@ extension CollectionView {
     public mutating func drag(translation: Point, at time: Double) {
         advance(to: time)
         guard let drag, translation.isFinite else { return }
+        if dragOrthogonalSection(translation: translation) { return }
         let maximum = layout.maximumContentOffset
         let raw = drag.startOffset - translation
         let axes = scrollableAxes
@@ -58,6 +59,7 @@ extension CollectionView {
         advance(to: time)
         guard let drag else { return }
         self.drag = nil
+        if endOrthogonalDrag(velocity: velocity) { return }
         let axes = scrollableAxes
         let velocity = Point(
             x: axes.horizontal && velocity.x.isFinite ? velocity.x : 0,

@@ -65,6 +65,8 @@ public struct CollectionView: Sendable {
     package var movement: InteractiveMovement?
     var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?
     var drag: Drag?
+    /// Sections that scroll on their own axis (CollectionView+OrthogonalScrolling.swift).
+    var orthogonal = OrthogonalScrollState()
 
     /// A drag in progress: where it started.
     struct Drag: Sendable {
@@ -149,6 +151,7 @@ public struct CollectionView: Sendable {
             }
         }
         layout.prepare(context)
+        pushOrthogonalOffsets()
     }
 
     // MARK: - Time
@@ -182,6 +185,7 @@ public struct CollectionView: Sendable {
         }
         rewrapAtRest()
         syncLayout()
+        advanceOrthogonalScrolling(step: step)
         // The pointer's time, not slow motion's: the user's hand drives it.
         if movement != nil { autoScrollMovement(step: elapsed) }
     }

@@ -224,7 +224,7 @@ public struct PlaygroundSession: Sendable {
         case .pointerDown(.left, let point):
             guard point.isFinite, pan.press(at: point, time: time) != nil else { return }
             pressStoppedScrolling = collectionView.isScrollAnimating
-            collectionView.beginDragging(at: time)
+            collectionView.beginDragging(at: time, from: point)
             reorderGesture = .holding(start: point, pointer: point, since: time)
         case .pointerDown(.right, let point):
             guard point.isFinite, gestures.rotation != nil else { return }

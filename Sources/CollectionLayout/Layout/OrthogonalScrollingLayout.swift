@@ -1,0 +1,19 @@
+/// A layout with sections that scroll on their own across its scroll axis (UIKit's
+/// `orthogonalScrollingBehavior`), each by its own offset: what the host needs to drag one, coast
+/// it and let it come to rest (`CollectionView.beginDragging(at:from:)`). `CompositionalLayout`
+/// is one.
+public protocol OrthogonalScrollingLayout: CollectionViewLayout {
+    /// The axis the orthogonal sections scroll on (across the layout's scroll axis).
+    var orthogonalAxis: Axis { get }
+    /// Each orthogonal section's offset along `orthogonalAxis`, points, by section index (missing:
+    /// 0). Setting it takes effect without a `prepare`.
+    var orthogonalContentOffsets: [Int: Double] { get set }
+    /// The orthogonal section whose scrolling band (its groups' extent along the layout's scroll
+    /// axis, across the bounds) holds `point` (content coordinates); nil when none does.
+    func orthogonalSection(at point: Point) -> Int?
+    /// The largest offset of section `index`; 0 for a section that does not scroll orthogonally.
+    func orthogonalRange(inSection index: Int) -> Double
+    /// Where section `index` comes to rest after a drag began at `current` and inertia would take
+    /// it to `proposed`, released at `velocity` points per second, in `0...orthogonalRange`.
+    func targetOrthogonalOffset(inSection index: Int, proposed: Double, current: Double, velocity: Double) -> Double
+}
