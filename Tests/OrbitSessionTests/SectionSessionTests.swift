@@ -139,6 +139,10 @@ import Testing
         for (section, count) in [3, 2, 4].enumerated() { expected += (0..<count).map { ItemIndexPath(item: $0, section: section) } }
         #expect(shown.map(\.attributes.indexPath) == expected)
         #expect(shown.map { session.collectionView.identities.ordinal(of: $0.attributes.indexPath) } == Array(0..<9))
+        // The trace names each item's section and index there, as flow's does.
+        let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(Trace.line(frame: 0, time: 1.5, session: session).utf8))
+        #expect(Set(frame.items.map { [$0.section ?? -1, $0.index] }) == Set(expected.map { [$0.section, $0.item] }))
+        #expect(frame.items.allSatisfy { $0.category == "cell" })
         // N on the ring inserts a section after the focused item's; X deletes it again.
         let focused = session.focusedSection
         session.handle(.key("n"), at: 1.6)
