@@ -7,7 +7,8 @@ import Testing
 
 /// The fuzzer with sections: section updates, folds and moves between sections on every layout
 /// that lays out sections (whatever the catalog holds: a new sectioned layout joins by its
-/// `supportsSections`), and the per-section identity model that checks them.
+/// `supportsSections`) and on the one-section layouts that show them flattened, and the
+/// per-section identity model that checks them.
 @Suite struct SectionFuzzTests {
     /// The built-in layouts that lay out sections, each with its headers (and footers and pinned
     /// headers where it has those keys) turned on.
@@ -42,12 +43,28 @@ import Testing
         #expect(Set(summary.framesByLayout.keys) == [layout.name])
     }
 
-    /// A wandering sectioned run switches only among the layouts that lay out sections.
-    @Test func aWanderingSectionedRunStaysAmongSectionedLayouts() {
+    /// A wandering sectioned run switches among every layout (it used to stay among the sectioned
+    /// ones): a one-section layout shows the sections flattened, and the identities hold through.
+    @Test func aWanderingSectionedRunVisitsOneSectionLayoutsToo() {
         var fuzzer = GestureFuzzer(.init(seed: 5, layout: .flow, maximumItemCount: 2_000, sectionItemCounts: [4, 4]))
-        #expect(fuzzer.session.catalog.names == Self.sectionedLayouts.map(\.name))
-        let violation = fuzzer.run(frames: 1_500)
+        #expect(fuzzer.session.catalog.names == LayoutCatalog.builtIn.names)
+        let violation = fuzzer.run(frames: 3_000)
         #expect(violation == nil, "\(violation.map { "\($0)\n\($0.script)" } ?? "")")
+        let visited = Set(fuzzer.summary.framesByLayout.keys)
+        #expect(!visited.isSubset(of: Set(Self.sectionedLayouts.map(\.name))), "\(visited)")
+    }
+
+    /// Section updates, folds aside, on layouts that lay out one section: the fuzzer's identity
+    /// model holds through the flattened run.
+    @Test(arguments: ["ring", "circle", "line3d", "cards", "wheel"])
+    func sectionUpdatesPassOnOneSectionLayouts(name: String) throws {
+        let layout = try #require(LayoutCatalog.builtIn.entries.first { $0.name == name })
+        var fuzzer = GestureFuzzer(.init(
+            seed: 7, layout: layout, wanders: false, boundsSize: Size(width: 800, height: 600),
+            maximumItemCount: 2_000, sectionItemCounts: [3, 2, 4]))
+        let violation = fuzzer.run(frames: 3_000)
+        #expect(violation == nil, "\(name): \(violation.map { "\($0)\n\($0.script)" } ?? "")")
+        #expect(fuzzer.summary.sectionUpdates > 5, "\(fuzzer.summary)")
     }
 
     /// The reproduction of a sectioned run starts from the same sections.

@@ -104,16 +104,63 @@ import Testing
         #expect(ids(session) == [[3, 9]])
     }
 
-    @Test func aOneSectionLayoutTakesNoSectionUpdates() throws {
+    /// Section updates change the data on a layout that lays out one section too: it shows the
+    /// sections as one flattened run (this used to refuse them, when it showed section 0 alone).
+    @Test func aOneSectionLayoutTakesSectionUpdatesAndShowsThemFlattened() throws {
         var session = try session([5], layout: .ring)
         #expect(!session.supportsSections)
-        for event: InputEvent in [.insertSection(at: 0, count: 3), .setSections([2, 2]), .key("n")] {
-            session.handle(event, at: 0.1)
-            #expect(session.sectionItemCounts == [5], "\(event)")
-        }
+        session.handle(.insertSection(at: 0, count: 3), at: 0.1)
+        #expect(ids(session) == [[5, 6, 7], [0, 1, 2, 3, 4]])
+        session.handle(.setSections([2, 2]), at: 0.2)
+        #expect(ids(session) == [[5, 6], [0, 1]])
+        session.handle(.moveSection(from: 1, to: 0), at: 0.3)
+        #expect(ids(session) == [[0, 1], [5, 6]])
+        session.handle(.deleteSection(0), at: 0.4)
+        #expect(ids(session) == [[5, 6]])
+        session.advance(to: 2)
+        #expect(session.displayedItems.map(\.id).sorted() == [5, 6])
         // One count is an item count, as `items` is.
-        session.handle(.setSections([3]), at: 0.2)
-        #expect(ids(session) == [[0, 1, 2]])
+        session.handle(.setSections([3]), at: 2.1)
+        #expect(ids(session) == [[5, 6, 8]])
+    }
+
+    /// The playground's Tab from flow with sections to ring and back: every item stays on screen
+    /// with its identity and section, at ordinals 0…8 on the ring in section order.
+    @Test func tabFromFlowToRingAndBackKeepsEveryItemAndItsSection() throws {
+        var session = try PlaygroundSession(
+            layout: .flow, catalog: try LayoutCatalog([.flow, .ring]), sectionItemCounts: [3, 2, 4], boundsSize: Size(width: 800, height: 600))
+        let before = ids(session)
+        session.handle(.key("tab"), at: 0.1)
+        session.advance(to: 1.5)
+        #expect(session.layoutName == "ring")
+        let shown = session.displayedItems.sorted { $0.id < $1.id }
+        #expect(shown.map(\.id) == Array(0..<9))
+        var expected: [ItemIndexPath] = []
+        for (section, count) in [3, 2, 4].enumerated() { expected += (0..<count).map { ItemIndexPath(item: $0, section: section) } }
+        #expect(shown.map(\.attributes.indexPath) == expected)
+        #expect(shown.map { session.collectionView.identities.ordinal(of: $0.attributes.indexPath) } == Array(0..<9))
+        // The trace names each item's section and index there, as flow's does.
+        let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(Trace.line(frame: 0, time: 1.5, session: session).utf8))
+        #expect(Set(frame.items.map { [$0.section ?? -1, $0.index] }) == Set(expected.map { [$0.section, $0.item] }))
+        #expect(frame.items.allSatisfy { $0.category == "cell" })
+        // N on the ring inserts a section after the focused item's; X deletes it again.
+        let focused = session.focusedSection
+        session.handle(.key("n"), at: 1.6)
+        #expect(session.numberOfSections == 4)
+        #expect(session.collectionView.identities.identities(inSection: focused + 1).count == PlaygroundSession.insertedSectionItemCount)
+        session.advance(to: 2.5)
+        #expect(session.displayedItems.count == 9 + PlaygroundSession.insertedSectionItemCount)
+        session.handle(.deleteSection(focused + 1), at: 2.6)
+        session.advance(to: 3.5)
+        #expect(ids(session) == before)
+        session.handle(.key("tab"), at: 3.6)
+        session.advance(to: 5)
+        #expect(session.layoutName == "flow")
+        #expect(ids(session) == before)
+        #expect(session.numberOfSections == 3)
+        let offset = session.collectionView.contentOffset
+        #expect(offset == session.collectionView.layout.clampedContentOffset(offset))
+        #expect(session.displayedItems.map(\.id).sorted() == Array(0..<9))
     }
 
     @Test func nXAndJActOnTheFocusedItemsSection() throws {

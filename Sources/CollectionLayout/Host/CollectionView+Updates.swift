@@ -48,7 +48,12 @@ extension CollectionView {
             transition = nil
             return
         }
-        layout.prepare(forUpdates: updates)
+        if var flattened = layout as? FlattenedSectionsLayout {
+            flattened.prepare(forUpdates: updates, from: plan.oldSectionCounts)
+            layout = flattened
+        } else {
+            layout.prepare(forUpdates: updates)
+        }
         beginTransition(
             snapshot: snapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: plan,
             offsetShift: contentOffset - oldOffset, returning: Set(reusing.values))

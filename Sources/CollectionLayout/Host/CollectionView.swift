@@ -134,8 +134,19 @@ public struct CollectionView: Sendable {
     /// Prepares the layout again when the state changed in a way it cares about; a scroll that the
     /// layout does not invalidate for costs nothing, and one it invalidates only in part (pinned
     /// headers: `invalidationContext(forBoundsChange:)`) costs what that part costs.
+    ///
+    /// A layout that lays out one section shows several in one flattened run: the view puts it in
+    /// a `FlattenedSectionsLayout` while it has several sections and takes it out when one is left.
     mutating func syncLayout() {
         let context = currentContext
+        if context.numberOfSections > 1 || layout is FlattenedSectionsLayout {
+            let flattens = context.numberOfSections > 1 && !layout.supportsSections
+            if !flattens, let flattened = layout as? FlattenedSectionsLayout {
+                layout = flattened.base
+            } else if flattens, !(layout is FlattenedSectionsLayout) {
+                return layout = FlattenedSectionsLayout(base: layout, context: context)
+            }
+        }
         guard context != layout.context else { return }
         if context.differsOnlyInOffset(from: layout.context) {
             let bounds = Rect(origin: contentOffset, size: boundsSize)

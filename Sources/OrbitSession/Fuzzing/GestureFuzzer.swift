@@ -44,7 +44,8 @@ public struct GestureFuzzer: Sendable {
         /// Items per section at the start (`--sections`), or nil for one section of `itemCount`.
         /// With sections the fuzzer also drives section updates (`sections`, `insertSection`,
         /// `deleteSection`, `moveSection` events, the N, X and J keys, clicks on headers that fold
-        /// sections) and wanders only among the layouts that lay out sections.
+        /// sections) and wanders among every layout: one that lays out one section shows them
+        /// flattened (`FlattenedSectionsLayout`), and switching back restores them.
         public var sectionItemCounts: [Int]?
 
         public init(
@@ -179,13 +180,9 @@ public struct GestureFuzzer: Sendable {
 
     public init(_ configuration: Configuration) {
         self.configuration = configuration
-        var catalog =
+        let catalog =
             (configuration.catalog.contains(configuration.layout.name) ? configuration.catalog : try? configuration.catalog.adding([configuration.layout]))
             ?? LayoutCatalog.builtIn
-        // With sections, only the layouts that lay them out (a one-section layout shows section 0 alone).
-        if configuration.isSectioned, let sectioned = try? LayoutCatalog(Self.sectionedLayouts(in: catalog, keeping: configuration.layout)) {
-            catalog = sectioned
-        }
         do {
             session = try PlaygroundSession(
                 layout: configuration.layout, settings: configuration.settings, catalog: catalog,
@@ -306,18 +303,18 @@ public struct GestureFuzzer: Sendable {
         case .setItemCount(let count):
             return .count(Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount))
         case .setSections(let counts):
-            guard !counts.isEmpty, counts.count == 1 || session.supportsSections else { return .unchanged }
+            guard !counts.isEmpty else { return .unchanged }
             return .sections(Self.clampedCounts(counts))
         case .insertSection(let at, let count):
-            guard session.supportsSections, at >= 0, at <= model.sections.count, model.sections.count < Script.maximumSectionCount
+            guard at >= 0, at <= model.sections.count, model.sections.count < Script.maximumSectionCount
             else { return .unchanged }
             return .insertSection(at: at, count: Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount - model.count))
         case .deleteSection(let section):
-            guard session.supportsSections, section >= 0, section < model.sections.count, model.sections.count > 1 else { return .unchanged }
+            guard section >= 0, section < model.sections.count, model.sections.count > 1 else { return .unchanged }
             return .deleteSection(section)
         case .moveSection(let from, let to):
             let count = model.sections.count
-            guard session.supportsSections, from != to, (0..<count).contains(from), (0..<count).contains(to) else { return .unchanged }
+            guard from != to, (0..<count).contains(from), (0..<count).contains(to) else { return .unchanged }
             return .moveSection(from: from, to: to)
         case .key(let name):
             switch KeyCommand(key: name) {

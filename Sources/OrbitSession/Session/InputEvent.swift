@@ -38,8 +38,8 @@ public enum InputEvent: Hashable, Sendable {
     /// One of the host's physics values (`physics` events, the tuning panel), clamped into its range.
     case physics(PhysicsKey, Double)
     /// Items per section (`sections` events): every section that stays keeps its first items,
-    /// animated as one batch update (`CollectionView.setSectionItemCounts`). Several sections need a
-    /// layout that lays them out (`supportsSections`); elsewhere only one count takes effect.
+    /// animated as one batch update (`CollectionView.setSectionItemCounts`). A layout that lays out
+    /// one section shows them as one flattened run.
     case setSections([Int])
     /// A new section of `count` new items at `at` (its index after the update), animated.
     case insertSection(at: Int, count: Int)

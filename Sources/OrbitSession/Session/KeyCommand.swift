@@ -27,7 +27,7 @@ public enum KeyCommand: Hashable, Sendable {
     /// R: back to the session's start (layout, settings, items, offset, gestures, speed).
     case reset
     /// N: a new section of `PlaygroundSession.insertedSectionItemCount` items after the focused
-    /// item's section (layouts that lay out sections).
+    /// item's section (a layout that lays out one section shows the sections flattened).
     case insertSection
     /// X: delete the focused item's section with its items (never the last one).
     case deleteSection

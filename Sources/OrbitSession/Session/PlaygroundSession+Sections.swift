@@ -4,8 +4,8 @@ import CollectionLayout
 /// animated batch update through the host, with UIKit's rule for index paths: deletes name the
 /// index before the update, inserts the index after it.
 ///
-/// Section changes need a layout that lays out sections (`supportsSections`); in the others they
-/// do nothing, as pinch does in a layout that ignores it.
+/// Section changes work in every layout: one that lays out one section (`supportsSections` false)
+/// shows the sections as one flattened run of all the items (`FlattenedSectionsLayout`).
 extension PlaygroundSession {
     /// The items of a section N inserts.
     public static let insertedSectionItemCount = 6
@@ -54,10 +54,10 @@ extension PlaygroundSession {
     // MARK: - Events
 
     /// A `sections` event: items per section (at most `Script.maximumSectionCount` sections, the
-    /// total clamped to `maximumItemCount`), the first items of each section kept. Several
-    /// sections need `supportsSections`. Unfolds everything: the counts are the new data.
+    /// total clamped to `maximumItemCount`), the first items of each section kept. Unfolds
+    /// everything: the counts are the new data.
     mutating func setSections(_ counts: [Int], at time: Double) {
-        guard !counts.isEmpty, counts.count <= Script.maximumSectionCount, counts.count == 1 || supportsSections else { return }
+        guard !counts.isEmpty, counts.count <= Script.maximumSectionCount else { return }
         foldedSections = [:]
         collectionView.setSectionItemCounts(counts, animated: true, at: time)
     }
@@ -65,21 +65,21 @@ extension PlaygroundSession {
     /// A new section of `count` new items (clamped so that the total stays within
     /// `maximumItemCount`) at `section` (0…`numberOfSections`, after the update).
     mutating func insertSection(at section: Int, count: Int, at time: Double) {
-        guard supportsSections, section >= 0, section <= numberOfSections, numberOfSections < Script.maximumSectionCount else { return }
+        guard section >= 0, section <= numberOfSections, numberOfSections < Script.maximumSectionCount else { return }
         let count = Swift.min(Swift.max(0, count), Self.maximumItemCount - itemCount)
         applySectionUpdate(.insertSection(section, itemCount: count), at: time)
     }
 
     /// Deletes section `section` (before the update) with its items; the only section stays.
     mutating func deleteSection(_ section: Int, at time: Double) {
-        guard supportsSections, section >= 0, section < numberOfSections, numberOfSections > 1 else { return }
+        guard section >= 0, section < numberOfSections, numberOfSections > 1 else { return }
         applySectionUpdate(.deleteSection(section), at: time)
     }
 
     /// Moves section `from` (before) to `to` (after) with its items.
     mutating func moveSection(from: Int, to: Int, at time: Double) {
         let count = numberOfSections
-        guard supportsSections, from != to, from >= 0, from < count, to >= 0, to < count else { return }
+        guard from != to, from >= 0, from < count, to >= 0, to < count else { return }
         applySectionUpdate(.moveSection(from: from, to: to), at: time)
     }
 

@@ -73,7 +73,7 @@ public struct PlaygroundSession: Sendable {
 
     /// A session with sections of `sectionItemCounts` items (negative counts read as 0, none as one
     /// empty section, the total clamped to `maximumItemCount`): what `--sections 10,5,20` starts.
-    /// Several sections are for a layout that lays them out (`supportsSections`); the callers check.
+    /// A layout that lays out one section shows them as one flattened run (`FlattenedSectionsLayout`).
     public init(
         layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn, sectionItemCounts: [Int],
         boundsSize: Size, seed: UInt64 = 1
