@@ -108,7 +108,7 @@ extension SDLTests {
             let visible = layout.visibleAttributes
             let identities = ItemIdentities(sectionCounts: [5, 7, 3])
             let items = visible.compactMap { a in a.isCell ? identities[a.indexPath].map { DisplayedItem(id: $0, attributes: a) } : nil }
-            let elements = visible.filter { !$0.isCell }.map(DisplayedElement.init)
+            let elements = visible.filter { !$0.isCell }.map { DisplayedElement(attributes: $0) }
             let headers = elements.filter { $0.attributes.elementKind == ElementKind.header }
             #expect(headers.count == 1)
             let header = try #require(headers.first?.attributes)

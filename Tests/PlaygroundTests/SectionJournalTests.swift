@@ -56,6 +56,6 @@ import Testing
         // resumed session started from 9 items, so section 1's came after those), and the
         // first three items, moved to the end, are the same ones.
         #expect(resumed.sectionItemCounts == [2, 4, 3])
-        #expect(Array(resumed.collectionView.identities.identities(inSection: 2)) == [0, 1, 2])
+        #expect(Array(resumed.collectionView.identities.identities(inSection: 2)) == [0, 1, 2] as [ItemID])
     }
 }

@@ -99,8 +99,6 @@ struct Play: ParsableCommand {
 
     func validate() throws {
         let resolved = try options.resolve()
-        // With --watch the layout is the file's, checked when the window opens.
-        if watch == nil { try resolved.checkSections() }
         let size = resolved.size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandFailure.usage("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
@@ -179,7 +177,6 @@ struct Play: ParsableCommand {
             layout: resolved.descriptor, catalog: catalog, settings: resolved.settings, itemCount: itemCount, windowSize: size.size,
             recordPath: record, duration: duration?.value, profilePath: profile, seed: seed?.value ?? 1)
         if options.sections != nil {
-            try resolved.checkSections()
             playground.itemCount = resolved.itemCount
             playground.sectionItemCounts = resolved.sectionItemCounts
         }

@@ -233,7 +233,6 @@ struct Replay: ParsableCommand {
     /// Parses the options and the script into a ready replay.
     func makeReplay() throws(CommandFailure) -> ScriptReplay {
         let resolved = try options.resolve()
-        try resolved.checkSections()
         let events = try Self.readScript(at: script)
         // Side by side: one session per side, the same items, size and seed.
         let sides = compare.isOn ? try compare.sides(base: resolved) : [.init(descriptor: resolved.descriptor, settings: resolved.settings)]

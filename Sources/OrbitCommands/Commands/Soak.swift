@@ -104,7 +104,7 @@ struct Soak: ParsableCommand {
         let growthLimit = maximumGrowth.value
         let catalog = CommandContext.catalog
         // With --sections, among the layouts that lay out sections.
-        let starts = sections == nil ? catalog.entries : GestureFuzzer.sectionedLayouts(in: catalog)
+        let starts = catalog.entries
         guard !starts.isEmpty else { throw CommandFailure.usage("--sections: no layout of the catalog lays out sections") }
         let configuration = GestureFuzzer.Configuration(
             // With --layout-file: start at the file's first layout (and still switch between all).

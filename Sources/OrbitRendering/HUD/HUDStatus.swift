@@ -64,13 +64,15 @@ public struct HUDStatus: Hashable, Sendable {
     package static let standardHelp = help(flipsDirection: true)
 
     /// The controls, with "D: direction" only for a layout whose direction D can flip
-    /// (`PlaygroundSession.canFlipDirection`) and the section keys only for one that lays out
+    /// (`PlaygroundSession.canFlipDirection`) and the header click only for one that lays out
     /// sections (`PlaygroundSession.supportsSections`): a key that does nothing is not advertised.
+    /// The section keys work in every layout (a one-section layout shows the sections' items as
+    /// one run).
     package static func help(flipsDirection: Bool, sections: Bool = false) -> String {
         [
             "drag: scroll", "wheel: pinch", "right-drag: rotate", "click: insert / delete", sections ? "click header: fold" : nil,
             "hold, drag: reorder", "Space: partner layout", "1…0, Tab: layout", "+ / −: items",
-            sections ? "N X J: new / delete / move section" : nil, "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil,
+            "N X J: new / delete / move section", "arrows: page", "[ ]: speed", flipsDirection ? "D: direction" : nil,
             "B: spring", "O: one per swipe", "R: reset",
             "L F M S T: overlays", "H: HUD", "G: frame graph", "P: screenshot", "E: tuning panel", "V: video", "F11: fullscreen", "Esc/Q: quit",
         ].compactMap { $0 }.joined(separator: HUDStatus.separator)

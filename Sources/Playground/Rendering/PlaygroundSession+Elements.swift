@@ -13,7 +13,4 @@ extension PlaygroundSession {
         guard !layout.supplementaryElementKinds.isEmpty || !layout.decorationElementKinds.isEmpty else { return [] }
         return collectionView.displayedElements
     }
-
-    /// The items of each section (the headers' labels count them).
-    package var sectionItemCounts: [Int] { collectionView.sectionItemCounts }
 }
