@@ -7,20 +7,8 @@ public struct HUDStatus: Hashable, Sendable {
     /// The layout shown: its name and origin make the title.
     package var layout: LayoutDescriptor
     package var itemCount: Int
-    /// Frames per second over the last second; nil when not measured (a single headless frame).
-    package var framesPerSecond: Double?
-    /// Frame work percentiles, milliseconds; nil when not measured.
-    package var frameP50: Double?
-    package var frameP99: Double?
-    /// Preparing the layout and querying attributes, milliseconds.
-    package var layoutMilliseconds: Double?
-    /// Building the draw list and issuing the draw calls, milliseconds.
-    package var drawMilliseconds: Double?
-    /// `SDL_RenderPresent`, milliseconds; nil when not measured (headless frames).
-    package var presentMilliseconds: Double?
-    /// True when present waits for the display's refresh (vsync): its figure includes the wait,
-    /// and the HUD says so.
-    package var presentIncludesVsync = false
+    /// The frame's measured costs (`FrameFigures`), each also readable here by its name.
+    package var figures = FrameFigures()
     /// A warning shown in its own colour under the title, such as a slow frame's `SlowFrame.text`.
     package var warning: String?
     /// Content coordinates, points.
@@ -47,11 +35,9 @@ public struct HUDStatus: Hashable, Sendable {
     ) {
         self.layout = layout
         self.itemCount = itemCount
-        self.framesPerSecond = framesPerSecond
-        self.frameP50 = frameP50
-        self.frameP99 = frameP99
-        self.layoutMilliseconds = layoutMilliseconds
-        self.drawMilliseconds = drawMilliseconds
+        figures = FrameFigures(
+            framesPerSecond: framesPerSecond, frameP50: frameP50, frameP99: frameP99, layoutMilliseconds: layoutMilliseconds,
+            drawMilliseconds: drawMilliseconds)
         self.contentOffset = contentOffset
         self.scale = scale
         self.rotation = rotation
@@ -172,5 +158,43 @@ public struct HUDStatus: Hashable, Sendable {
         guard value.isFinite else { return "–" }
         let text = String(format: "%.\(digits)f", value)
         return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
+    }
+}
+
+extension HUDStatus {
+    /// Frames per second over the last second; nil when not measured (a single headless frame).
+    package var framesPerSecond: Double? {
+        get { figures.framesPerSecond }
+        set { figures.framesPerSecond = newValue }
+    }
+    /// Frame work p50, milliseconds; nil when not measured.
+    package var frameP50: Double? {
+        get { figures.frameP50 }
+        set { figures.frameP50 = newValue }
+    }
+    /// Frame work p99, milliseconds; nil when not measured.
+    package var frameP99: Double? {
+        get { figures.frameP99 }
+        set { figures.frameP99 = newValue }
+    }
+    /// Preparing the layout and querying attributes, milliseconds.
+    package var layoutMilliseconds: Double? {
+        get { figures.layoutMilliseconds }
+        set { figures.layoutMilliseconds = newValue }
+    }
+    /// Building the draw list and issuing the draw calls, milliseconds.
+    package var drawMilliseconds: Double? {
+        get { figures.drawMilliseconds }
+        set { figures.drawMilliseconds = newValue }
+    }
+    /// `SDL_RenderPresent`, milliseconds; nil when not measured (headless frames).
+    package var presentMilliseconds: Double? {
+        get { figures.presentMilliseconds }
+        set { figures.presentMilliseconds = newValue }
+    }
+    /// Whether present's figure includes the wait for the display's refresh.
+    package var presentIncludesVsync: Bool {
+        get { figures.presentIncludesVsync }
+        set { figures.presentIncludesVsync = newValue }
     }
 }

@@ -21,25 +21,15 @@ public struct PlaygroundSession: Sendable {
     public package(set) var catalog: LayoutCatalog
     /// The current layout's catalog entry (its settings: `settings`).
     public internal(set) var descriptor: LayoutDescriptor
-    /// What `R` goes back to.
-    public package(set) var initialLayout: LayoutDescriptor
-    public let initialSettings: [LayoutSetting]
-    public let initialItemCount: Int
-    /// Items per section at the start (`[initialItemCount]` for one section): what `R` goes back to.
-    public let initialSectionCounts: [Int]
-    public let seed: UInt64
+    /// Where the session started: what `R` goes back to.
+    public package(set) var start: SessionStart
 
     /// The settings each layout is made with, by name (the initial ones for the initial layout,
     /// D's direction flips for the others).
     package var settingsByLayout: [String: [LayoutSetting]]
-    var pan = PanGesture()
-    public internal(set) var pinch = PinchGesture()
-    public internal(set) var rotation = RotationGesture()
+    /// The pan, pinch and rotation, and the press state they share.
+    var pointer = PointerGestures()
     var random: SeededRandom
-    /// Whether the current left press stopped a scroll animation: such a press is not a tap.
-    var pressStoppedScrolling = false
-    /// Whether Shift is held (`modifiers` events): a left-drag or the wheel then drives a transition.
-    var shiftHeld = false
     /// The gesture driving an interactive transition to the partner layout, if any.
     public internal(set) var transitionGesture: TransitionGesture?
     /// The layout the last interactive transition went to (its name is in `transitionStatus`).
@@ -82,11 +72,7 @@ public struct PlaygroundSession: Sendable {
         collectionView = CollectionView(layout: made, sectionItemCounts: sectionItemCounts, boundsSize: boundsSize)
         self.catalog = catalog.contains(layout.name) ? catalog : try catalog.adding([layout])
         descriptor = layout
-        initialLayout = layout
-        initialSettings = settings
-        initialItemCount = collectionView.itemCount
-        initialSectionCounts = collectionView.sectionItemCounts
-        self.seed = seed
+        start = SessionStart(layout: layout, settings: settings, sectionCounts: collectionView.sectionItemCounts, seed: seed)
         settingsByLayout = [layout.name: settings]
         random = SeededRandom(seed: seed)
     }
@@ -411,5 +397,43 @@ public struct PlaygroundSession: Sendable {
             fresh.animationSpeed = speed
             self = fresh
         }
+    }
+}
+
+// MARK: - The start and the gestures by name
+
+extension PlaygroundSession {
+    /// What `R` goes back to: the starting layout.
+    public package(set) var initialLayout: LayoutDescriptor {
+        get { start.layout }
+        set { start.layout = newValue }
+    }
+    public var initialSettings: [LayoutSetting] { start.settings }
+    public var initialItemCount: Int { start.itemCount }
+    /// Items per section at the start (`[initialItemCount]` for one section): what `R` goes back to.
+    public var initialSectionCounts: [Int] { start.sectionCounts }
+    public var seed: UInt64 { start.seed }
+
+    var pan: PanGesture {
+        get { pointer.pan }
+        set { pointer.pan = newValue }
+    }
+    public internal(set) var pinch: PinchGesture {
+        get { pointer.pinch }
+        set { pointer.pinch = newValue }
+    }
+    public internal(set) var rotation: RotationGesture {
+        get { pointer.rotation }
+        set { pointer.rotation = newValue }
+    }
+    /// Whether the current left press stopped a scroll animation: such a press is not a tap.
+    var pressStoppedScrolling: Bool {
+        get { pointer.pressStoppedScrolling }
+        set { pointer.pressStoppedScrolling = newValue }
+    }
+    /// Whether Shift is held (`modifiers` events): a left-drag or the wheel then drives a transition.
+    var shiftHeld: Bool {
+        get { pointer.shiftHeld }
+        set { pointer.shiftHeld = newValue }
     }
 }
