@@ -65,6 +65,9 @@ public struct CollectionView: Sendable {
     package var movement: InteractiveMovement?
     var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?
     var drag: Drag?
+    /// The items' content and the preferred sizes the layout has taken (`setContent`,
+    /// `setPreferredSize(_:forItem:)`); inactive for icons.
+    public internal(set) var selfSizing = SelfSizing()
 
     /// A drag in progress: where it started.
     struct Drag: Sendable {
@@ -132,7 +135,14 @@ public struct CollectionView: Sendable {
     /// Prepares the layout again when the state changed in a way it cares about; a scroll that the
     /// layout does not invalidate for costs nothing, and one it invalidates only in part (pinned
     /// headers: `invalidationContext(forBoundsChange:)`) costs what that part costs.
+    /// Then, with self-sizing, sizes the items that came on screen (`sizeVisibleItems`).
     mutating func syncLayout() {
+        syncPreparedLayout()
+        if selfSizing.isActive { sizeVisibleItems() }
+    }
+
+    /// `syncLayout` without sizing: prepares or invalidates the layout for the current state.
+    mutating func syncPreparedLayout() {
         let context = currentContext
         guard context != layout.context else { return }
         if context.differsOnlyInOffset(from: layout.context) {
@@ -143,12 +153,13 @@ public struct CollectionView: Sendable {
                 layout.invalidateLayout(with: invalidation, for: context)
                 if invalidation.contentOffsetAdjustment != .zero, invalidation.contentOffsetAdjustment.isFinite {
                     scrollPosition += invalidation.contentOffsetAdjustment
-                    syncLayout()
+                    syncPreparedLayout()
                 }
                 return
             }
         }
         layout.prepare(context)
+        if selfSizing.isActive { redeliverTakenSizes() }
     }
 
     // MARK: - Time

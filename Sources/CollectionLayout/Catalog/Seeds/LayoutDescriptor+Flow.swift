@@ -14,6 +14,7 @@ extension LayoutDescriptor {
             .number("headerHeight", \.headerHeight, .nonNegative),
             .number("footerHeight", \.footerHeight, .nonNegative),
             .flag("pinHeaders", \.pinHeaders),
+            .optionalSize("estimatedItemSize", \.estimatedItemSize),
         ],
         make: { FlowLayout() })
 }
