@@ -75,6 +75,8 @@ struct Play: ParsableCommand {
     @Flag(help: "Replay the last session (its journal) and go on from where it ended.")
     var resume = false
 
+    @OptionGroup var pictures: PictureOptions
+
     func validate() throws {
         let size = try options.resolve().size
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
@@ -97,6 +99,7 @@ struct Play: ParsableCommand {
                 profilePath: profile, seed: seed?.value ?? 1)
         }
         playground.spring = timing.spring?.spring
+        playground.content = pictures.options
         playground.physics = physics.settings
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal

@@ -53,6 +53,8 @@ struct Shot: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
     var out: String
 
+    @OptionGroup var pictures: PictureOptions
+
     var pixelScale: Double { scale?.value ?? 1 }
 
     func validate() throws {
@@ -78,8 +80,21 @@ struct Shot: ParsableCommand {
     func run() throws {
         let resolved = try options.resolve()
         let (descriptor, count, bounds) = (resolved.descriptor, resolved.itemCount, resolved.boundsSize)
-        let contentOffset = offset.contentOffset
+        var contentOffset = offset.contentOffset
         let (width, height) = pixels(bounds)
+        let overlays = overlay?.overlays ?? []
+
+        let renderer: HeadlessRenderer
+        var content: (ContentSource, any TextMeasuring)?
+        do {
+            renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels))
+            for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
+            if pictures.options.kind != .icons {
+                content = try renderer.useContent(pictures.options, seed: 1, warn: { OrbitMain.warn($0, command: "shot") })
+            }
+        } catch {
+            throw RuntimeFailure(error.message)
+        }
 
         let start = Stopwatch.now()
         var layout = resolved.layout
@@ -87,12 +102,26 @@ struct Shot: ParsableCommand {
         if sections.count > 1, !layout.supportsSections {
             throw CommandLineError("--sections: layout \(descriptor.name) lays out one section (flow lays out several)")
         }
-        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
-        // Identities count through the sections (an item's ordinal), as the host numbers them.
-        let identities = ItemIdentities(sectionCounts: sections)
-        let visible = layout.visibleAttributes
-        let displayed = visible.compactMap { attributes in
-            attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
+        let visible: [LayoutAttributes]
+        let displayed: [DisplayedItem]
+        if let (source, measurer) = content {
+            // Content is sized by the host, as in the playground: the items on screen take their
+            // preferred sizes, and the offset stays within the content.
+            var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)
+            view.setContent(source, measurer: measurer)
+            view.setContentOffset(contentOffset, animated: false, at: 0)
+            contentOffset = view.contentOffset
+            layout = view.layout
+            visible = layout.visibleAttributes
+            displayed = view.displayedItems
+        } else {
+            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            // Identities count through the sections (an item's ordinal), as the host numbers them.
+            let identities = ItemIdentities(sectionCounts: sections)
+            visible = layout.visibleAttributes
+            displayed = visible.compactMap { attributes in
+                attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
+            }
         }
         if visible.contains(where: { !$0.isCell }) {
             OrbitMain.warn(
@@ -101,7 +130,6 @@ struct Shot: ParsableCommand {
         let layoutMilliseconds = Stopwatch.now() - start
 
         do {
-            let overlays = overlay?.overlays ?? []
             let motionless = [Overlay.snap, .trail].filter(overlays.contains)
             if !motionless.isEmpty {
                 OrbitMain.warn(
@@ -109,8 +137,6 @@ struct Shot: ParsableCommand {
                         + "pointer, so nothing is drawn for it (orbit replay SCRIPT --frames DIR --overlay shows them)",
                     command: "shot")
             }
-            let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels))
-            for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
             let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
             var status: HUDStatus?
             if hud {

@@ -72,4 +72,19 @@ public struct PictureSet: Hashable, Sendable {
         case .generated(let picture): "generated \(picture.index)"
         }
     }
+
+    /// Every picture's aspect ratio (width / height) from its header, nil where it cannot be read
+    /// (that picture warns when it loads). Generated pictures have theirs.
+    ///
+    /// - Complexity: O(pictures) header reads of a few bytes.
+    public func headerAspectRatios() -> [Double?] {
+        sources.map { source in
+            switch source {
+            case .generated(let picture): return picture.aspect
+            case .file(let path):
+                guard let header = try? ImageHeader.read(path: path) else { return nil }
+                return Double(header.width) / Double(header.height)
+            }
+        }
+    }
 }

@@ -94,6 +94,14 @@ public final class PlaygroundApp {
         } catch {
             throw PlaygroundError("\(error)")
         }
+        do throws(OutputError) {
+            let (content, source, measurer) = try ContentRenderer.make(
+                options.content, seed: options.seed, renderer: window.renderer, executor: .thread, warn: warn)
+            frames.content = content
+            if content != nil { session.setContent(source, measurer: measurer) }
+        } catch {
+            throw PlaygroundError(error.message)
+        }
         clock = FrameClock(hasVsync: window.hasVsync)
         recorder = SessionRecorder(options: options, windowSize: window.size, observers: observers)
         if let spring = options.spring { session.setSpring(spring) }
@@ -115,6 +123,7 @@ public final class PlaygroundApp {
             guard running else { break }
             followWindowSize()
             pollReloader()
+            receivePictures()
             recorder.flush(now: clock.marks.start / 1000)
             clock.advance(&session, by: elapsed)
             if clock.hasRun(for: options.duration) { break }
@@ -190,6 +199,20 @@ public final class PlaygroundApp {
         let clock = clock
         if reloader.poll(&session, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) { updateTitle() }
     }
+
+    /// Pictures the loader finished since the last frame become textures (a few a frame, so that a
+    /// burst of them never makes one frame long), and the aspect ratios of those that loaded for
+    /// the first time go to the session, which re-sizes their items (`--content photos`).
+    func receivePictures() {
+        guard let content = frames.content else { return }
+        for (picture, aspectRatio) in content.beginFrame(uploadLimit: Self.picturesPerFrame) {
+            session.setPictureAspectRatio(aspectRatio, forPicture: picture)
+        }
+    }
+
+    /// Textures made from loaded pictures per frame, at most: a 512-pixel picture takes about a
+    /// millisecond to upload on Mesa's llvmpipe.
+    static let picturesPerFrame = 4
 
     /// The items to draw; the layout may leave out what is covered at the cells the renderer tests.
     func layOut() -> [DisplayedItem] {

@@ -35,6 +35,8 @@ public struct PlaygroundOptions: Sendable {
     public var sessionPath: String?
     /// `--resume`: replay the journal at `sessionPath` first and go on from its end.
     public var resume = false
+    /// `--content`, `--images`, `--image-cache`: what the items show.
+    public var content = ContentOptions.icons
     /// Records the session's layout sources beside the journal (`orbit play`'s); called when the
     /// new journal starts, after a journal that could not be resumed was kept aside.
     public var recordSources: (@Sendable () -> Void)?

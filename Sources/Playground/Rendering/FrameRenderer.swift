@@ -10,6 +10,8 @@ public final class FrameRenderer {
     let hud: HUDRenderer?
     let backdrop = Backdrop()
     let overlayRenderer: OverlayRenderer
+    /// What items show beyond icons (`--content`); nil: icons.
+    var content: ContentRenderer?
 
     /// The number of icons items cycle through.
     public var iconCount: Int { sprites.atlas.iconCount }
@@ -67,11 +69,14 @@ public final class FrameRenderer {
         overlays: OverlayList? = nil, budget: SpriteBudget = .unlimited, startGrid: Int = 1
     ) -> (DrawList, FrameCost) {
         let start = Stopwatch.now()
-        let list = DrawList(items: items, viewport: viewport, iconCount: iconCount).culled(to: budget, startGrid: startGrid)
+        let list = DrawList(
+            items: items, viewport: viewport, iconCount: iconCount, content: content?.kind ?? .icons, style: content?.style ?? .standard
+        ).culled(to: budget, startGrid: startGrid)
         let built = Stopwatch.now()
         let size = outputSize
         backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
-        sprites.draw(list)
+        sprites.draw(list, content: content, pixelScale: viewport.pixelScale)
+        content?.endFrame()
         if let overlays { overlayRenderer.draw(overlays, hud: hud, pixelScale: viewport.pixelScale) }
         if let hud {
             if let status {
