@@ -11,6 +11,9 @@ LAYOUT=${LAYOUT:-justified}
 COUNT=5000
 SECONDS_RUN=${SECONDS_RUN:-40}
 CACHE_MB=${CACHE_MB:-256}
+for tool in xvfb-run xdotool ffmpeg; do
+  command -v $tool >/dev/null || { echo "bench-pictures: needs $tool (apt-get install xvfb xdotool ffmpeg)" >&2; exit 1; }
+done
 
 if [ ! -f "$PICTURES/.complete" ]; then
   echo "bench-pictures: generating $COUNT pictures in $PICTURES" >&2
