@@ -39,7 +39,8 @@ run() {
   content=$1; shift
   csv=$(mktemp /tmp/orbit-bench-pictures-XXXXXX.csv)
   xvfb-run -a -s "-screen 0 1280x800x24" sh -c '
-    "$0" play --layout "$1" --items "$2" --size 1280x800 --duration "$3" --profile "$4" "$@" >/dev/null 2>"$4.err" &
+    bin=$0 layout=$1 count=$2 duration=$3 csv=$4; shift 4
+    "$bin" play --layout "$layout" --items "$count" --size 1280x800 --duration "$duration" --profile "$csv" "$@" >/dev/null 2>"$csv.err" &
     pid=$!
     sleep 3
     peak=0; t=0; up=1
@@ -54,7 +55,7 @@ run() {
       fi
       hwm=$(awk "/VmHWM/ {print \$2}" /proc/$pid/status 2>/dev/null || echo 0)
       [ -n "$hwm" ] && [ "$hwm" -gt "$peak" ] && peak=$hwm
-      echo $peak > "$4.peak"
+      echo $peak > "$csv.peak"
       sleep 0.25; t=$((t + 1))
     done
     wait $pid

@@ -12,7 +12,8 @@ struct Shot: ParsableCommand {
         discussion: """
             Uses SDL's software renderer on a surface in memory, so no display is needed \
             (SDL_VIDEODRIVER=dummy works). The frame shows the items of attributes(in:) for the visible \
-            rect, item i drawn with icon i modulo the number of icons.
+            rect, item i drawn with icon i modulo the number of icons, or with --content its caption or picture \
+            (sized by the host, every picture decoded before the frame is drawn).
             """)
 
     enum Defaults: LayoutOptionDefaults {

@@ -30,6 +30,9 @@ final class PictureLoader: @unchecked Sendable {
         var outcome: Result<DecodedPicture, OutputError>
     }
 
+    /// The worker thread's nice value (0 is the process's; higher yields the CPU sooner).
+    static let niceness: Int32 = 10
+
     enum Executor: Sendable {
         /// A worker thread of the loader's own.
         case thread
@@ -64,8 +67,14 @@ final class PictureLoader: @unchecked Sendable {
         if executor == .thread {
             let done = DispatchSemaphore(value: 0)
             workerDone = done
-            let thread = Thread { [unowned self] in
-                self.work()
+            // The thread keeps the loader alive until `stop()` (which `PictureTextures` calls when
+            // it goes): an unowned reference could be read while the loader is being deinitialized.
+            let thread = Thread { [self] in
+                // Below the render thread (and Mesa's rasterizer threads): on two busy cores a
+                // decode then waits rather than a frame. Linux keeps the nice value per thread, and
+                // `who` 0 is the calling thread.
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
+                work()
                 done.signal()
             }
             thread.name = "orbit picture loader"
@@ -78,7 +87,8 @@ final class PictureLoader: @unchecked Sendable {
         stop()
     }
 
-    /// Stops the worker after the picture it is decoding; what is queued is dropped.
+    /// Stops the worker after the picture it is decoding and waits for it; queued requests stay
+    /// undecoded. A `.thread` loader lives until this is called.
     func stop() {
         condition.lock()
         stopping = true
