@@ -58,6 +58,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var physics: PhysicsOption
 
+    @OptionGroup var content: ContentOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index (default 1, as orbit replay --seed).",
@@ -98,6 +100,7 @@ struct Play: ParsableCommand {
         }
         playground.spring = timing.spring?.spring
         playground.physics = physics.settings
+        playground.content = content.kind
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal
         playground.traceEventsPath = traceEvents.path

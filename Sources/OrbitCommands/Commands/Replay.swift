@@ -37,6 +37,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var physics: PhysicsOption
 
+    @OptionGroup var content: ContentOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index, a whole number >= 0 (default 1).",
@@ -241,6 +243,8 @@ struct Replay: ParsableCommand {
         }
         if let spring = timing.spring { session.setSpring(spring.spring) }
         for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
+        // A script's own `content` events come after and win.
+        session.setContent(content.kind)
         return ScriptReplay(session: session, events: events, until: until?.value)
     }
 

@@ -98,6 +98,10 @@ public final class PlaygroundApp {
         recorder = SessionRecorder(options: options, windowSize: window.size, observers: observers)
         if let spring = options.spring { session.setSpring(spring) }
         Self.applyStartingPhysics(options, to: &session, recorder: recorder)
+        if options.content != .icons {
+            session.setContent(options.content)
+            recorder.record(.content(options.content), at: 0)
+        }
         clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: window.size, say: say, warn: warn)
         let layoutName = session.layoutName
         reloader = options.reloader.map {

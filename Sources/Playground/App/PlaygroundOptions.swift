@@ -26,6 +26,8 @@ public struct PlaygroundOptions: Sendable {
     public var spring: SpringTiming?
     /// The host physics the session starts with (`--physics`), applied in `PhysicsKey` order.
     public var physics: [PhysicsKey: Double] = [:]
+    /// What the items show (`--content`); icons by default.
+    public var content = ContentKind.icons
     /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and
     /// in `catalog` already).
     public var reloader: LayoutReloader?
