@@ -26,7 +26,9 @@ struct DepthLayoutTests {
     func catalog() {
         let names = LayoutCatalog.builtIn.names
         #expect(Array(names.prefix(10)) == LayoutCatalog.seeds.names)
-        #expect(Array(names.dropFirst(10)) == ["coverflow", "rotary", "cylinder", "timemachine", "wheel3d"])
+        #expect(Array(names.dropFirst(10).prefix(5)) == ["coverflow", "rotary", "cylinder", "timemachine", "wheel3d"])
+        // Then the layouts shaped by their content (issue 19).
+        #expect(Array(names.dropFirst(15)) == ["justified", "tags"])
         #expect(LayoutCatalog.builtIn.layout(after: "firewheel").name == "coverflow")
         #expect(LayoutCatalog.builtIn.layout(forDigit: 0)?.name == "firewheel")
     }

@@ -22,8 +22,8 @@ struct BuiltInLayout: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The fifteen built-in layouts with their defaults (the ten seeds and the five 3D carousels), and
-/// variants (vertical, inverted, faded, magnified, wrapping): the one place that knows
+/// The seventeen built-in layouts with their defaults (the ten seeds, the five 3D carousels, justified
+/// and tags), and variants (vertical, inverted, faded, magnified, wrapping, self-sizing): the one place that knows
 /// where they come from (`LayoutCatalog.builtIn`).
 func builtInLayouts() -> [BuiltInLayout] {
     let defaults = LayoutCatalog.builtIn.entries.map { entry in BuiltInLayout(name: entry.name, make: { try! entry.makeLayout([]) }) }
@@ -36,6 +36,8 @@ func builtInLayouts() -> [BuiltInLayout] {
         // Wrap-around: each item once, targets reduced into the period.
         ("rotary", ["wrap=true"]), ("cylinder", ["wrap=true", "count=7"]), ("wheel3d", ["wrap=true"]),
         ("line", ["wrap=true"]), ("line3d", ["wrap=true", "direction=vertical"]),
+        // Self-sizing cells (issue 19).
+        ("flow", ["estimatedItemSize=150x44"]),
     ]
     return defaults + variants.map { name, pairs in
         let settings = pairs.map { try! LayoutSetting(parsing: $0) }
@@ -46,10 +48,10 @@ func builtInLayouts() -> [BuiltInLayout] {
 
 @Suite("built-in layouts conform")
 struct BuiltInConformanceTests {
-    @Test("there are fifteen, and ten variants")
-    func fifteen() {
-        #expect(LayoutCatalog.builtIn.entries.count == 15)
-        #expect(builtInLayouts().count == 25)
+    @Test("there are seventeen, and eleven variants")
+    func seventeen() {
+        #expect(LayoutCatalog.builtIn.entries.count == 17)
+        #expect(builtInLayouts().count == 28)
     }
 
     @Test("every check passes", arguments: builtInLayouts())

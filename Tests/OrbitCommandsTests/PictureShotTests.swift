@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--content", "videos"], "orbit shot: --content: expected one of icons, captions, photos, got 'videos'"),
+        (["--content", "videos"], "orbit shot: --content: unknown content 'videos' (expected one of: icons, captions, photos)"),
         (["--images", "/tmp"], "orbit shot: --images: pictures are shown with --content photos"),
         (["--content", "photos", "--image-cache", "8"], "orbit shot: --image-cache: expected 16 to 1048576 MB, got '8'"),
         (["--content", "photos", "--image-cache", "-3"], "orbit shot: --image-cache: must not be negative, got -3"),

@@ -81,7 +81,7 @@ import Testing
 
     @Test func eventNamesAreTheDocumentedOnes() throws {
         // docs/INTERACTION.md's event table, written out independently of `ScriptEvent`.
-        let documented = ["down", "items", "key", "layout", "modifiers", "move", "physics", "pinch", "rotate", "set",
+        let documented = ["content", "down", "items", "key", "layout", "modifiers", "move", "physics", "pinch", "rotate", "set",
             "size", "timing", "up", "wheel"]
         #expect(ScriptEvent.allCases.map(\.rawValue).sorted() == documented)
         #expect {
@@ -94,7 +94,7 @@ import Testing
             .resize(Size(width: 1, height: 2)), .pointerDown(.left, .zero), .pointerUp(.left, .zero),
             .pointerMove(.zero), .wheel(dx: 0, dy: 1, at: .zero), .key("a"), .selectLayout("ring"),
             .setItemCount(3), .pinch(scale: 2), .rotate(angle: 1), .modifiers(shift: true), .timing(nil),
-            .setParameter(LayoutSetting(key: "spacing", value: "0.5")), .physics(.rubberBand, 0.5),
+            .setParameter(LayoutSetting(key: "spacing", value: "0.5")), .physics(.rubberBand, 0.5), .content(.captions),
         ]
         for event in events {
             let line = Script.line(for: TimedInputEvent(time: 0, event: event))

@@ -4,6 +4,10 @@ extension LayoutCatalog {
     /// and wheel3d (after Flutter's ListWheelScrollView).
     public static let depthLayouts: [LayoutDescriptor] = [.coverFlow, .rotary, .cylinder, .timeMachine, .wheel3D]
 
-    /// The seeds followed by `depthLayouts`: what the `orbit` command and the playground offer.
-    public static let builtIn = LayoutCatalog(checkedEntries: seeds.entries + depthLayouts)
+    /// The layouts shaped by their items' content (self-sizing): justified rows and tags.
+    public static let contentLayouts: [LayoutDescriptor] = [.justified, .tags]
+
+    /// The seeds followed by `depthLayouts` and `contentLayouts`: what the `orbit` command and the
+    /// playground offer.
+    public static let builtIn = LayoutCatalog(checkedEntries: seeds.entries + depthLayouts + contentLayouts)
 }

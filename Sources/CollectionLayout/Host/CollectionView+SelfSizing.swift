@@ -109,46 +109,60 @@ extension CollectionView {
     /// the next round; a layout that never settles stops here.
     static let sizingRounds = 4
 
-    /// Invalidates the layout for preferred sizes, keeping the anchor (of `candidates`, the visible
-    /// items that kept their size) where it is on screen.
+    /// Invalidates the layout for preferred sizes, then shifts the offset so that the visible
+    /// items that should stay still do (`stillShift`).
     mutating func invalidate(_ invalidation: InvalidationContext, keepingStill candidates: [LayoutAttributes], resized: [LayoutAttributes]) {
         selfSizing.invalidationCount += 1
         let axis = scrollAxis
-        let anchor = Self.anchor(among: candidates, resized: resized, direction: selfSizing.scrollDirection[axis], axis: axis)
-        let before = anchor?.center
+        let direction = selfSizing.scrollDirection[axis]
         layout.invalidateLayout(with: invalidation, for: currentContext)
         var adjustment = invalidation.contentOffsetAdjustment.isFinite ? invalidation.contentOffsetAdjustment : .zero
-        if let anchor, let before, let after = layout.attributes(at: anchor.indexPath)?.center, after.isFinite {
-            adjustment += after - before
-        }
+        adjustment += stillShift(candidates: candidates, resized: resized, direction: direction, axis: axis)
         if adjustment != .zero { shiftScrollPosition(by: adjustment) }
         syncPreparedLayout()
+    }
+
+    /// How far the items that should stay still moved in content coordinates (the offset follows
+    /// them). Scrolling towards the start: the visible items wholly after every resized one along
+    /// `axis`; otherwise those wholly before. They count only when they all moved together (a
+    /// flow's lines after a resized one do; a waterfall's lanes after one reflow). Otherwise the
+    /// items before every resized one in index order, which a layout placing items in order never
+    /// moves: nothing is shifted.
+    func stillShift(candidates: [LayoutAttributes], resized: [LayoutAttributes], direction: Double, axis: Axis) -> Point {
+        let still: [LayoutAttributes]
+        if direction < 0 {
+            let end = resized.map { $0.frame.max(axis) }.max() ?? -.infinity
+            still = candidates.filter { $0.frame.min(axis) >= end }
+        } else {
+            let start = resized.map { $0.frame.min(axis) }.min() ?? .infinity
+            still = candidates.filter { $0.frame.max(axis) <= start }
+        }
+        if let shift = commonShift(of: still) { return shift }
+        let first = resized.map(\.indexPath).min()
+        return commonShift(of: candidates.filter { item in first.map { item.indexPath < $0 } ?? false }) ?? .zero
+    }
+
+    /// The displacement all of `items` share since they were taken (their attributes now less
+    /// then), or nil when there are none or they moved differently.
+    func commonShift(of items: [LayoutAttributes]) -> Point? {
+        var shift: Point?
+        for item in items {
+            guard let now = layout.attributes(at: item.indexPath), now.center.isFinite else { return nil }
+            let moved = now.center - item.center
+            if let shift {
+                let tolerance = 1e-9 * Swift.max(1, Swift.abs(item.center.x), Swift.abs(item.center.y))
+                if Swift.abs(moved.x - shift.x) > tolerance || Swift.abs(moved.y - shift.y) > tolerance { return nil }
+            } else {
+                shift = moved
+            }
+        }
+        return shift
     }
 
     /// The axis the content scrolls along (the one it overflows most; vertical when neither).
     var scrollAxis: Axis {
         let maximum = layout.maximumContentOffset
         return maximum.x > maximum.y ? .horizontal : .vertical
-    }
-
-    /// The item that stays still. Scrolling towards the start: the last-ending of the items that
-    /// lie wholly beyond every resized one along `axis` (the resized items and those before them
-    /// give way towards the start). Otherwise: the first-starting of the items wholly before every
-    /// resized one (the resized items and those after them give way towards the end). Nil when
-    /// no item qualifies: nothing is adjusted. Ties go to the lower index path.
-    static func anchor(among candidates: [LayoutAttributes], resized: [LayoutAttributes], direction: Double, axis: Axis) -> LayoutAttributes? {
-        if direction < 0 {
-            let end = resized.map { $0.frame.max(axis) }.max() ?? -.infinity
-            return candidates.filter { $0.frame.min(axis) >= end }.min { lhs, rhs in
-                let l = lhs.frame.max(axis), r = rhs.frame.max(axis)
-                return l != r ? l > r : lhs.indexPath < rhs.indexPath
-            }
-        }
-        let start = resized.map { $0.frame.min(axis) }.min() ?? .infinity
-        return candidates.filter { $0.frame.max(axis) <= start }.min { lhs, rhs in
-            let l = lhs.frame.min(axis), r = rhs.frame.min(axis)
-            return l != r ? l < r : lhs.indexPath < rhs.indexPath
-        }
     }
 
     /// Moves everything that tracks the scroll position by `delta` (an adjustment, not a scroll):

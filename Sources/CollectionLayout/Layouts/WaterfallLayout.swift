@@ -33,6 +33,10 @@ public struct WaterfallLayout: CollectionViewLayout {
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var index = Index()
+    /// Self-sizing: lengths along the scroll axis the items' content preferred (a picture at its
+    /// aspect ratio across the lane), by item; a full `prepare` drops them (WaterfallLayout+SelfSizing).
+    var preferredLengths: [Int: Double] = [:]
+    var keepsPreferredLengths = false
 
     public init() {}
 
@@ -56,6 +60,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     /// - Complexity: O(n log lanes).
     public mutating func prepare(_ context: LayoutContext) {
         self.context = context
+        if !keepsPreferredLengths { preferredLengths = [:] }
         let along = direction, across = direction.crossed
         let laneCount = Swift.max(1, lanes)
         let explicitThickness = direction == .vertical ? laneWidth : laneHeight
@@ -91,6 +96,7 @@ public struct WaterfallLayout: CollectionViewLayout {
 
     /// The length of `item` along the scroll axis, never negative.
     private func length(of item: Int, thickness: Double) -> Double {
+        if !preferredLengths.isEmpty, let preferred = preferredLengths[item] { return Swift.max(0, preferred) }
         if !lengths.isEmpty { return Swift.max(0, lengths[item % lengths.count]) }
         if item < context.itemLengths.count { return Swift.max(0, context.itemLengths[item]) }
         return Swift.max(0, 2 * thickness - (item == 1 ? 20 : 0))

@@ -2,17 +2,9 @@ import ArgumentParser
 import CollectionLayout
 import Playground
 
-/// `--content`, `--images DIR` and `--image-cache MB`, shared by `play` and `shot`: what the items
-/// show, the user's own pictures, and the bound of the pictures' texture cache.
+/// `--images DIR` and `--image-cache MB`, shared by `play` and `shot` beside `--content`
+/// (`ContentOption`): the user's own pictures and the bound of the pictures' texture cache.
 struct PictureOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "What items show: \(ContentKind.names) (default icons). Captions are seeded text wrapped to the item; photos "
-                + "are --images' pictures, or generated ones.",
-            valueName: "kind"),
-        transform: ContentKindArgument.parse)
-    var content: ContentKindArgument?
-
     @Option(
         help: ArgumentHelp(
             "With --content photos: the PNG and JPEG files of DIR, in name order, cycling when there are more items.",
@@ -30,9 +22,6 @@ struct PictureOptions: ParsableArguments {
     var imageCache: WholeNumber?
 
     func validate() throws {
-        if images != nil, content?.kind != .photos {
-            throw CommandLineError("--images: pictures are shown with --content photos")
-        }
         if let imageCache {
             let minimum = ContentOptions.minimumCacheBytes >> 20
             guard imageCache.value >= minimum, imageCache.value <= 1 << 20 else {
@@ -41,24 +30,18 @@ struct PictureOptions: ParsableArguments {
         }
     }
 
-    /// The playground's content options.
-    var options: ContentOptions {
-        ContentOptions(
-            kind: content?.kind ?? .icons, imagesPath: images,
-            cacheBytes: imageCache.map { $0.value << 20 } ?? ContentOptions.defaultCacheBytes)
-    }
-}
-
-/// `--content icons|captions|photos`.
-struct ContentKindArgument: ArgumentValue {
-    let kind: ContentKind
-
-    static func parse(_ text: String) throws(ArgumentProblem) -> ContentKindArgument {
-        guard let kind = ContentKind(rawValue: text.lowercased()) else {
-            throw ArgumentProblem("expected one of \(ContentKind.names), got '\(text)'")
+    /// `--images` is for photos: one line otherwise (the command's `validate`, which sees `--content`).
+    func check(content: ContentKind) throws {
+        if images != nil, content != .photos {
+            throw CommandLineError("--images: pictures are shown with --content photos")
         }
-        return ContentKindArgument(kind: kind)
     }
 
-    var description: String { kind.rawValue }
+    /// The bound of the texture cache, bytes.
+    var cacheBytes: Int { imageCache.map { $0.value << 20 } ?? ContentOptions.defaultCacheBytes }
+
+    /// The playground's content options for `kind`.
+    func options(kind: ContentKind) -> ContentOptions {
+        ContentOptions(kind: kind, imagesPath: images, cacheBytes: cacheBytes)
+    }
 }

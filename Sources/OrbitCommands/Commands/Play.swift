@@ -58,6 +58,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var physics: PhysicsOption
 
+    @OptionGroup var content: ContentOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index (default 1, as orbit replay --seed).",
@@ -82,6 +84,7 @@ struct Play: ParsableCommand {
         guard size.size.width <= Self.maximumWindowSide, size.size.height <= Self.maximumWindowSide else {
             throw CommandLineError("--size: a window is at most \(Int(Self.maximumWindowSide)) points a side, got '\(size)'")
         }
+        try pictures.check(content: content.kind)
         if let profile, !profile.lowercased().hasSuffix(".csv") {
             throw CommandLineError("--profile: expected a .csv file, got '\(profile)'")
         }
@@ -99,8 +102,10 @@ struct Play: ParsableCommand {
                 profilePath: profile, seed: seed?.value ?? 1)
         }
         playground.spring = timing.spring?.spring
-        playground.content = pictures.options
+        playground.imagesPath = pictures.images
+        playground.imageCacheBytes = pictures.cacheBytes
         playground.physics = physics.settings
+        playground.content = content.kind
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal
         playground.traceEventsPath = traceEvents.path

@@ -37,6 +37,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var physics: PhysicsOption
 
+    @OptionGroup var content: ContentOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index, a whole number >= 0 (default 1).",
@@ -173,7 +175,8 @@ struct Replay: ParsableCommand {
             last = state
             do {
                 let image = try renderer.render(
-                    items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+                    items: session.displayedItems, bounds: session.boundsSize, contentOffset: session.contentOffset, state: state,
+                    content: session.contentKind, seed: session.seed)
                 try directory?.write(image, frame: frame)
                 if let videoPath {
                     if video == nil { video = try VideoEncoder(path: videoPath, width: image.width, height: image.height) }
@@ -211,6 +214,7 @@ struct Replay: ParsableCommand {
             let directory = try frames.map { folder throws(SDLError) in try FrameDirectoryWriter(directory: folder) }
             let renderer = FrameImageRenderer(overlays: overlay?.overlays ?? [])
             for warning in renderer.warnings { OrbitMain.warn(warning, command: "replay") }
+            renderer.warn = { OrbitMain.warn($0, command: "replay") }
             return FrameSink(renderer: renderer, directory: directory, videoPath: video, events: events)
         } catch {
             throw RuntimeFailure(error.message)
@@ -241,6 +245,8 @@ struct Replay: ParsableCommand {
         }
         if let spring = timing.spring { session.setSpring(spring.spring) }
         for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
+        // A script's own `content` events come after and win.
+        session.setContent(content.kind)
         return ScriptReplay(session: session, events: events, until: until?.value)
     }
 

@@ -54,11 +54,14 @@ struct Shot: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
     var out: String
 
+    @OptionGroup var content: ContentOption
+
     @OptionGroup var pictures: PictureOptions
 
     var pixelScale: Double { scale?.value ?? 1 }
 
     func validate() throws {
+        try pictures.check(content: content.kind)
         if let scale, !(1...4).contains(scale.value) { throw CommandLineError("--scale: expected 1 to 4, got '\(scale)'") }
         guard out.lowercased().hasSuffix(".png") else { throw CommandLineError("--out: expected a .png file, got '\(out)'") }
         let size = try options.resolve().size
@@ -86,12 +89,12 @@ struct Shot: ParsableCommand {
         let overlays = overlay?.overlays ?? []
 
         let renderer: HeadlessRenderer
-        var content: (ContentSource, any TextMeasuring)?
+        var sized: (ContentSource, any TextMeasuring)?
         do {
             renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels))
             for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
-            if pictures.options.kind != .icons {
-                content = try renderer.useContent(pictures.options, seed: 1, warn: { OrbitMain.warn($0, command: "shot") })
+            if content.kind != .icons {
+                sized = try renderer.useContent(pictures.options(kind: content.kind), seed: 1, warn: { OrbitMain.warn($0, command: "shot") })
             }
         } catch {
             throw RuntimeFailure(error.message)
@@ -105,7 +108,7 @@ struct Shot: ParsableCommand {
         }
         let visible: [LayoutAttributes]
         let displayed: [DisplayedItem]
-        if let (source, measurer) = content {
+        if let (source, measurer) = sized {
             // Content is sized by the host, as in the playground: the items on screen take their
             // preferred sizes, and the offset stays within the content.
             var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)

@@ -11,7 +11,8 @@ import Foundation
 /// `wheel` (dy; dx, x, y optional), `key` (key), `layout` (name), `items` (count), and the trackpad's
 /// `pinch` (scale) and `rotate` (angle, radians clockwise), `modifiers` (shift: true or false,
 /// the held modifier keys), `timing` (curve: ease-in-out or spring; damping and response for a
-/// spring), and the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`). Blank
+/// spring), the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`), and `content`
+/// (kind: icons, captions or photos; `Script+Content.swift`). Blank
 /// lines are skipped; an optional first line `{"version": 1}` names the format version
 /// (`Script+Version.swift`). Event names and their fields are `ScriptEvent`'s.
 public enum Script {
@@ -164,6 +165,8 @@ public enum Script {
             event = try parseSet(object, fields: fields, catalog: catalog)
         case .physics:
             event = try parsePhysics(fields: fields)
+        case .content:
+            event = try parseContent(fields: fields)
         case .rotate:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         }
@@ -235,6 +238,8 @@ public enum Script {
             writeSet(setting, to: &json)
         case .physics(let key, let value):
             writePhysics(key, value, to: &json)
+        case .content(let kind):
+            json.key("kind"); json.string(kind.rawValue)
         }
         json.endObject()
         return json.text

@@ -2,6 +2,7 @@
 /// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
 public enum ScriptEvent: String, CaseIterable, Sendable {
     case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics
+    case content
 
     /// The fields a line of this event must have.
     public var requiredFields: [String] {
@@ -18,6 +19,7 @@ public enum ScriptEvent: String, CaseIterable, Sendable {
         case .modifiers: ["shift"]
         case .timing: ["curve"]
         case .set, .physics: ["key", "value"]
+        case .content: ["kind"]
         }
     }
 
@@ -47,6 +49,7 @@ public enum ScriptEvent: String, CaseIterable, Sendable {
         case .timing: self = .timing
         case .setParameter: self = .set
         case .physics: self = .physics
+        case .content: self = .content
         }
     }
 

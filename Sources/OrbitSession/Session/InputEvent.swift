@@ -37,6 +37,8 @@ public enum InputEvent: Hashable, Sendable {
     case setParameter(LayoutSetting)
     /// One of the host's physics values (`physics` events, the tuning panel), clamped into its range.
     case physics(PhysicsKey, Double)
+    /// What the items show from now on (`content` events, `--content`): icons, captions or photos.
+    case content(ContentKind)
 }
 
 /// An input event at a time in seconds from the start of a session.

@@ -239,6 +239,8 @@ public struct PlaygroundSession: Sendable {
             setParameter(setting, at: time)
         case .physics(let key, let value):
             setPhysics(key, value)
+        case .content(let kind):
+            setContent(kind)
         }
     }
 
@@ -359,6 +361,8 @@ public struct PlaygroundSession: Sendable {
             // So are the host's physics (the tuning panel's): R resets the layout, not the feel.
             fresh.collectionView.physics = collectionView.physics
             fresh.collectionView.animationDuration = collectionView.animationDuration
+            // And the content: R brings the items back to their estimates, showing the same things.
+            fresh.keepContent(of: self)
             fresh.unhandledKeys = queued
             fresh.animationSpeed = speed
             self = fresh

@@ -95,10 +95,14 @@ public final class PlaygroundApp {
             throw PlaygroundError("\(error)")
         }
         do throws(OutputError) {
-            let (content, source, measurer) = try ContentRenderer.make(
-                options.content, seed: options.seed, renderer: window.renderer, executor: .thread, warn: warn)
+            let (content, _, measurer) = try ContentRenderer.make(
+                options.contentOptions, seed: options.seed, renderer: window.renderer, executor: .thread, warn: warn)
             frames.content = content
-            if content != nil { session.setContent(source, measurer: measurer) }
+            if content != nil { session.setTextMeasurer(measurer) }
+            // The folder's pictures, aspect ratios unknown until each loads (`receivePictures`).
+            if let pictures = content?.pictures?.pictures, options.imagesPath != nil, !pictures.isEmpty {
+                session.setPictures(count: pictures.sources.count)
+            }
         } catch {
             throw PlaygroundError(error.message)
         }
@@ -106,6 +110,10 @@ public final class PlaygroundApp {
         recorder = SessionRecorder(options: options, windowSize: window.size, observers: observers)
         if let spring = options.spring { session.setSpring(spring) }
         Self.applyStartingPhysics(options, to: &session, recorder: recorder)
+        if options.content != .icons {
+            session.setContent(options.content)
+            recorder.record(.content(options.content), at: 0)
+        }
         clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: window.size, say: say, warn: warn)
         let layoutName = session.layoutName
         reloader = options.reloader.map {

@@ -57,6 +57,12 @@ public final class FrameImageRenderer {
     public let overlays: Set<Overlay>
     /// Warnings from loading the icons, for the caller to print once.
     public let warnings: [String]
+    /// Where content warnings go (no font for captions), each line once however often the
+    /// renderer is remade.
+    public var warn: (String) -> Void = { _ in }
+    private var warned: Set<String> = []
+    /// The content the current renderer draws, and its seed.
+    private var drawn: (kind: ContentKind, seed: UInt64) = (.icons, 0)
 
     public init(overlays: Set<Overlay> = []) {
         self.overlays = overlays
@@ -65,13 +71,26 @@ public final class FrameImageRenderer {
     }
 
     /// `items` seen through a window of `bounds` points at `contentOffset`, one pixel a point;
-    /// `state` is what the overlays read (nil: no overlays).
-    public func render(items: [DisplayedItem], bounds: Size, contentOffset: Point, state: OverlayState? = nil) throws(SDLError) -> PixelImage {
+    /// `state` is what the overlays read (nil: no overlays); `content` is what the items show
+    /// (the session's, which a script's `content` event changes), captions seeded with `seed`,
+    /// photos the generated pictures.
+    public func render(
+        items: [DisplayedItem], bounds: Size, contentOffset: Point, state: OverlayState? = nil, content: ContentKind = .icons,
+        seed: UInt64 = 1
+    ) throws(SDLError) -> PixelImage {
         let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
         if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height {
             renderer = try HeadlessRenderer(width: width, height: height, icons: icons, hud: overlays.contains(.labels))
+            drawn = (.icons, 0)
         }
         guard let renderer else { return PixelImage(width: width, height: height) }
+        if drawn.kind != content || drawn.seed != seed {
+            _ = try renderer.useContent(ContentOptions(kind: content), seed: seed) { [weak self] line in
+                guard let self, self.warned.insert(line).inserted else { return }
+                self.warn(line)
+            }
+            drawn = (content, seed)
+        }
         let viewport = Viewport(size: bounds, contentOffset: contentOffset)
         let list = state.map { renderer.overlayList(overlays, items: items, viewport: viewport, state: $0) }
         return try renderer.render(items: items, viewport: viewport, overlays: list).image

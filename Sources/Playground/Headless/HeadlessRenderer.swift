@@ -44,6 +44,7 @@ public final class HeadlessRenderer {
     {
         let (content, source, measurer) = try ContentRenderer.make(
             options, seed: seed, renderer: canvas.renderer, executor: .manual, knownAspects: true, warn: warn)
+        // Icons: nil, the plain draw list.
         frames.content = content
         return (source, measurer)
     }

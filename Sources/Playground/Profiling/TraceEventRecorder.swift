@@ -170,6 +170,7 @@ public final class TraceEventRecorder: FrameObserver {
         case .timing(let spring): spring.map { "spring \($0.dampingRatio), \($0.response) s" } ?? "ease-in-out"
         case .setParameter(let setting): "set \(setting.key)=\(setting.value)"
         case .physics(let key, let value): "physics \(key.rawValue)=\(value)"
+        case .content(let kind): "content \(kind.rawValue)"
         }
     }
 }
