@@ -142,6 +142,18 @@ extension SDLTests {
             }
         }
 
+        /// Replayed frames draw the session's content, which a script's `content` event switches.
+        @Test func replayedFramesFollowTheSessionsContent() throws {
+            let items = try Self.items()
+            let frames = FrameImageRenderer()
+            let icons = try frames.render(items: items, bounds: Self.size, contentOffset: .zero)
+            let captions = try frames.render(items: items, bounds: Self.size, contentOffset: .zero, content: .captions, seed: 1)
+            let photos = try frames.render(items: items, bounds: Self.size, contentOffset: .zero, content: .photos, seed: 1)
+            #expect(icons != captions && captions != photos && icons != photos)
+            #expect(try frames.render(items: items, bounds: Self.size, contentOffset: .zero, content: .captions, seed: 1) == captions)
+            #expect(try frames.render(items: items, bounds: Self.size, contentOffset: .zero) == icons)
+        }
+
         @Test func aspectFillCropsTheLongerSideAboutTheCentre() {
             let wide = SpriteRenderer.aspectFill(width: 400, height: 200, aspect: 1)
             #expect((wide.x, wide.y, wide.w, wide.h) == (100, 0, 200, 200))
