@@ -102,3 +102,30 @@ import Testing
         #expect(session.collectionView.preferredSize(forItem: 0) != nil)
     }
 }
+
+/// The fuzzer with content: preferred sizes in random order, reproducible.
+@Suite struct ContentFuzzTests {
+    @Test func theFuzzerDeliversPreferredSizesInRandomOrderAndPasses() throws {
+        var configuration = GestureFuzzer.Configuration(
+            seed: 5, layout: .flow, settings: ContentReplayTests.flowSettings, wanders: false, itemCount: 300,
+            boundsSize: Size(width: 640, height: 480))
+        configuration.content = .captions
+        var fuzzer = GestureFuzzer(configuration)
+        let violation = fuzzer.run(frames: 1200)
+        #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+        let delivered = fuzzer.events.compactMap { event -> ItemID? in
+            if case .preferredSize(let item, _) = event.event { return item }
+            return nil
+        }
+        #expect(delivered.count > 50, "\(delivered.count) sizes delivered")
+        // Not in index order: random.
+        #expect(delivered != delivered.sorted())
+        #expect(configuration.replayArguments.suffix(2) == ["--content", "captions"])
+        // The same seed, the same run.
+        var again = GestureFuzzer(configuration)
+        let second = again.run(frames: 1200)
+        #expect(second == nil, "\(second.map(String.init(describing:)) ?? "")")
+        #expect(again.events.count == fuzzer.events.count)
+        #expect(again.events == fuzzer.events)
+    }
+}

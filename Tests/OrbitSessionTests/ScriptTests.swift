@@ -81,8 +81,8 @@ import Testing
 
     @Test func eventNamesAreTheDocumentedOnes() throws {
         // docs/INTERACTION.md's event table, written out independently of `ScriptEvent`.
-        let documented = ["content", "down", "items", "key", "layout", "modifiers", "move", "physics", "pinch", "rotate", "set",
-            "size", "timing", "up", "wheel"]
+        let documented = ["content", "down", "items", "key", "layout", "modifiers", "move", "physics", "pinch", "prefer", "rotate",
+            "set", "size", "timing", "up", "wheel"]
         #expect(ScriptEvent.allCases.map(\.rawValue).sorted() == documented)
         #expect {
             _ = try Script.parse("{\"t\": 0, \"event\": \"jump\"}")
@@ -95,6 +95,7 @@ import Testing
             .pointerMove(.zero), .wheel(dx: 0, dy: 1, at: .zero), .key("a"), .selectLayout("ring"),
             .setItemCount(3), .pinch(scale: 2), .rotate(angle: 1), .modifiers(shift: true), .timing(nil),
             .setParameter(LayoutSetting(key: "spacing", value: "0.5")), .physics(.rubberBand, 0.5), .content(.captions),
+            .preferredSize(item: 3, Size(width: 10, height: 20)),
         ]
         for event in events {
             let line = Script.line(for: TimedInputEvent(time: 0, event: event))

@@ -2,7 +2,7 @@
 /// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
 public enum ScriptEvent: String, CaseIterable, Sendable {
     case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics
-    case content
+    case content, prefer
 
     /// The fields a line of this event must have.
     public var requiredFields: [String] {
@@ -20,6 +20,7 @@ public enum ScriptEvent: String, CaseIterable, Sendable {
         case .timing: ["curve"]
         case .set, .physics: ["key", "value"]
         case .content: ["kind"]
+        case .prefer: ["item", "width", "height"]
         }
     }
 
@@ -50,6 +51,7 @@ public enum ScriptEvent: String, CaseIterable, Sendable {
         case .setParameter: self = .set
         case .physics: self = .physics
         case .content: self = .content
+        case .preferredSize: self = .prefer
         }
     }
 

@@ -241,6 +241,8 @@ public struct PlaygroundSession: Sendable {
             setPhysics(key, value)
         case .content(let kind):
             setContent(kind)
+        case .preferredSize(let item, let size):
+            setPreferredSize(size, forItem: item)
         }
     }
 

@@ -33,9 +33,10 @@ public enum LayoutPicker {
         public let layouts: [LayoutDescriptor]
     }
 
-    /// The groups, in this order: the seed layouts, Orbit's 3D carousels, then the layouts of the
-    /// user's files (every other entry). Empty groups are left out.
-    public static let titles = ["seeds", "carousels", "your files"]
+    /// The groups, in this order: the seed layouts, Orbit's 3D carousels, the layouts shaped by
+    /// their content (justified, tags), then the layouts of the user's files (every other entry).
+    /// Empty groups are left out.
+    public static let titles = ["seeds", "carousels", "content", "your files"]
 
     /// The catalog's layouts whose name, summary or origin contains every word of `filter`
     /// (case-insensitive; an empty filter keeps them all), grouped.
@@ -49,7 +50,8 @@ public enum LayoutPicker {
             guard words.allSatisfy({ text.contains($0) }) else { continue }
             // A user's file may replace a built-in name: it is then theirs.
             let isBuiltIn = LayoutCatalog.builtIn.entries.first { $0.name == entry.name }?.summary == entry.summary
-            let group = !isBuiltIn ? 2 : LayoutCatalog.seeds.contains(entry.name) ? 0 : 1
+            let isContent = LayoutCatalog.contentLayouts.contains { $0.name == entry.name }
+            let group = !isBuiltIn ? 3 : LayoutCatalog.seeds.contains(entry.name) ? 0 : isContent ? 2 : 1
             members[group].append(entry)
         }
         return zip(titles, members).compactMap { title, layouts in layouts.isEmpty ? nil : Group(title: title, layouts: layouts) }

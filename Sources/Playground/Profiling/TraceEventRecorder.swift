@@ -171,6 +171,7 @@ public final class TraceEventRecorder: FrameObserver {
         case .setParameter(let setting): "set \(setting.key)=\(setting.value)"
         case .physics(let key, let value): "physics \(key.rawValue)=\(value)"
         case .content(let kind): "content \(kind.rawValue)"
+        case .preferredSize(let item, let size): "prefer \(item) \(size.width)x\(size.height)"
         }
     }
 }
