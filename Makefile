@@ -7,7 +7,7 @@ CONFIG      ?= debug
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libimgui-dev fonts-dejavu-core xvfb xauth ffmpeg
 ARGS        ?=
 
-.PHONY: deps build release run test bench bench-render soak clean examples docs
+.PHONY: deps build release run test bench bench-render bench-pictures soak clean examples docs
 
 # Installs only the Debian packages that are missing, with sudo when not root, and says which.
 deps:
@@ -54,6 +54,12 @@ bench: release
 # window's OpenGL renderer (Mesa llvmpipe) under Xvfb.
 bench-render: release
 	xvfb-run -a -s "-screen 0 1920x1080x24" .build/release/orbit bench --render $(ARGS)
+
+# orbit play --content photos --images DIR --layout justified at 5,000 pictures under Xvfb, flung with
+# xdotool, against the same session with icons: p50/p99 frame and peak resident memory
+# (.ci/bench-pictures.sh; generates the pictures into /tmp once).
+bench-pictures: release
+	.ci/bench-pictures.sh
 
 # Reliability soak (release build): 100,000 fuzzed frames with every invariant checked, and
 # 100,000 frames of the playground drawn headless (software renderer, SDL_VIDEODRIVER=dummy)

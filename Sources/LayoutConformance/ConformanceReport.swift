@@ -60,6 +60,14 @@ public enum ConformanceCheck: String, CaseIterable, Hashable, Sendable, CustomSt
     /// the ones it has at offset 0) stays in the visible rect. A failure means a pinned header is
     /// parked off screen, or pins to the wrong edge.
     case pinnedElements = "pinned elements"
+    /// Self-sizing, for a layout that asks for preferred sizes (`preferredSizeFitting`): random
+    /// preferred sizes arrive for random visible items, in random order, while the host scrolls
+    /// down, up and jumps; no visible item that kept its size moves on screen unless it lies beyond
+    /// a resized item in the direction of the scroll (at or below its leading edge scrolling
+    /// down, at or above its trailing edge scrolling up), beside it along the scroll axis (in the
+    /// line it lengthened) or after it in index order (the layout may reflow what follows). A failure means content jumps under the user's finger when estimates
+    /// are replaced, UIKit's best-known self-sizing bug.
+    case selfSizing = "self-sizing"
 
     public var description: String { rawValue }
 }

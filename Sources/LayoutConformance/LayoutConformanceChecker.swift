@@ -112,6 +112,13 @@ public struct LayoutConformanceChecker: Sendable {
         public var sectionCounts: [[Int]] = [[3, 0, 5], [1], [12, 1, 0, 7]]
         /// Bounds sizes for `sectionCounts`.
         public var sectionBoundsSizes: [Size] = [Size(width: 800, height: 600), Size(width: 320, height: 200)]
+        /// Items of the self-sizing scene (`ConformanceCheck.selfSizing`), run through the host in
+        /// each of `selfSizingBoundsSizes` for a layout that asks for preferred sizes.
+        public var selfSizingItemCount = 400
+        public var selfSizingBoundsSizes: [Size] = [Size(width: 800, height: 600)]
+        /// Deliveries of random preferred sizes in the self-sizing scene (each to 1–4 random
+        /// visible items, between scroll frames).
+        public var selfSizingDeliveries = 150
 
         public init() {}
     }
@@ -140,6 +147,9 @@ public struct LayoutConformanceChecker: Sendable {
                 run.checkHuge(count: Swift.max(0, huge), boundsSize: size)
             }
         }
+        if options.checks.contains(.selfSizing) {
+            for size in options.selfSizingBoundsSizes { run.checkSelfSizing(count: options.selfSizingItemCount, boundsSize: size) }
+        }
         if makeLayout().supportsSections {
             for counts in options.sectionCounts {
                 for size in options.sectionBoundsSizes { run.checkSections(counts: counts, boundsSize: size) }
@@ -165,7 +175,7 @@ struct ConformanceRun {
     /// The scene failures are filed under.
     var scene = Scene(count: 0, boundsSize: .zero, contentOffset: .zero)
     /// Checks that already failed in this scene: each reports its first problem only.
-    private var reported: Set<ConformanceCheck> = []
+    private(set) var reported: Set<ConformanceCheck> = []
 
     init(checker: LayoutConformanceChecker) {
         self.checker = checker

@@ -340,6 +340,24 @@ package struct TracedLayout: CollectionViewLayout {
         base.invalidateLayout(with: invalidation, for: context)
     }
 
+    package func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
+        CheckPhase.enter("preferredSizeFitting(forItemAt:)")
+        defer { CheckPhase.leave() }
+        return base.preferredSizeFitting(forItemAt: indexPath)
+    }
+
+    package func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+        CheckPhase.enter("shouldInvalidate(forPreferredAttributes:original:)")
+        defer { CheckPhase.leave() }
+        return base.shouldInvalidate(forPreferredAttributes: preferred, original: original)
+    }
+
+    package func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> InvalidationContext {
+        CheckPhase.enter("invalidationContext(forPreferredAttributes:original:)")
+        defer { CheckPhase.leave() }
+        return base.invalidationContext(forPreferredAttributes: preferred, original: original)
+    }
+
     package func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         CheckPhase.enter("attributes(forSupplementaryElementOfKind:at:)")
         defer { CheckPhase.leave() }

@@ -27,7 +27,9 @@ struct DepthLayoutTests {
         let names = LayoutCatalog.builtIn.names
         #expect(Array(names.prefix(10)) == LayoutCatalog.seeds.names)
         #expect(Array(names.dropFirst(10).prefix(6)) == ["coverflow", "rotary", "cylinder", "timemachine", "wheel3d", "planner"])
-        #expect(Array(names.dropFirst(16)) == LayoutCatalog.galleryLayouts.map(\.name))
+        // Then the layouts shaped by their content (issue 19), then the gallery.
+        #expect(Array(names.dropFirst(16).prefix(2)) == ["justified", "tags"])
+        #expect(Array(names.dropFirst(18)) == LayoutCatalog.galleryLayouts.map(\.name))
         #expect(LayoutCatalog.builtIn.layout(after: "firewheel").name == "coverflow")
         #expect(LayoutCatalog.builtIn.layout(forDigit: 0)?.name == "firewheel")
     }

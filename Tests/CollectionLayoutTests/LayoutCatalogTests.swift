@@ -76,6 +76,7 @@ struct LayoutCatalogTests {
         #expect(flow == [
             "itemSize": "60x60", "minimumInteritemSpacing": "10", "minimumLineSpacing": "10", "sectionInset": "74,0,0,0",
             "direction": "vertical", "headerHeight": "0", "footerHeight": "0", "pinHeaders": "false",
+            "estimatedItemSize": "none",
         ])
         let waterfall = Dictionary(uniqueKeysWithValues: LayoutDescriptor.waterfall.parameters.map { ($0.key, $0.defaultValue) })
         #expect(waterfall["laneWidth"] == "auto" && waterfall["lengths"] == "none" && waterfall["placement"] == "shortest")

@@ -11,7 +11,7 @@ struct SeedLayoutTests {
         let keys: [String: Set<String>] = [
             "flow": [
                 "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "direction", "headerHeight",
-                "footerHeight", "pinHeaders",
+                "footerHeight", "pinHeaders", "estimatedItemSize",
             ],
             "ring": ["itemSize"],
             "waterfall": [

@@ -22,9 +22,9 @@ struct BuiltInLayout: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The 27 built-in layouts with their defaults (the ten seeds, the five 3D carousels and the twelve
-/// compositional gallery layouts), and
-/// variants (vertical, inverted, faded, magnified, wrapping): the one place that knows
+/// The 30 built-in layouts with their defaults (the ten seeds, the five 3D carousels, planner,
+/// justified and tags, and the twelve compositional gallery layouts), and variants (vertical,
+/// inverted, faded, magnified, wrapping, self-sizing): the one place that knows
 /// where they come from (`LayoutCatalog.builtIn`).
 func builtInLayouts() -> [BuiltInLayout] {
     let defaults = LayoutCatalog.builtIn.entries.map { entry in BuiltInLayout(name: entry.name, make: { try! entry.makeLayout([]) }) }
@@ -37,6 +37,8 @@ func builtInLayouts() -> [BuiltInLayout] {
         // Wrap-around: each item once, targets reduced into the period.
         ("rotary", ["wrap=true"]), ("cylinder", ["wrap=true", "count=7"]), ("wheel3d", ["wrap=true"]),
         ("line", ["wrap=true"]), ("line3d", ["wrap=true", "direction=vertical"]),
+        // Self-sizing cells (issue 19).
+        ("flow", ["estimatedItemSize=150x44"]),
     ]
     return defaults + variants.map { name, pairs in
         let settings = pairs.map { try! LayoutSetting(parsing: $0) }
@@ -47,10 +49,10 @@ func builtInLayouts() -> [BuiltInLayout] {
 
 @Suite("built-in layouts conform")
 struct BuiltInConformanceTests {
-    @Test("there are twenty-eight, and ten variants")
-    func twentyEight() {
-        #expect(LayoutCatalog.builtIn.entries.count == 28)
-        #expect(builtInLayouts().count == 38)
+    @Test("there are thirty, and eleven variants")
+    func thirty() {
+        #expect(LayoutCatalog.builtIn.entries.count == 30)
+        #expect(builtInLayouts().count == 41)
     }
 
     @Test("every check passes", arguments: builtInLayouts())

@@ -23,4 +23,16 @@ import Testing
         let scrolled = Rect(x: 0, y: 520, width: 375, height: 300)
         #expect(traced.invalidationContext(forBoundsChange: scrolled) == plain.invalidationContext(forBoundsChange: scrolled))
     }
+
+    @Test func aSelfSizingLayoutIsCheckedWithItsPreferredSizes() throws {
+        let settings = [LayoutSetting(key: "estimatedItemSize", value: "150x44")]
+        let plain = CollectionView(layout: try LayoutDescriptor.flow.makeLayout(settings), itemCount: 500, boundsSize: Size(width: 375, height: 600))
+        var sizedPlain = plain, sizedTraced = CollectionView(
+            layout: TracedLayout(base: try LayoutDescriptor.flow.makeLayout(settings)), itemCount: 500, boundsSize: Size(width: 375, height: 600))
+        sizedPlain.setContent(ContentSource(kind: .captions, seed: 3))
+        sizedTraced.setContent(ContentSource(kind: .captions, seed: 3))
+        #expect(sizedTraced.layout.preferredSizeFitting(forItemAt: ItemIndexPath(item: 0)) != nil)
+        #expect(sizedTraced.layout.attributes(in: sizedTraced.visibleRect) == sizedPlain.layout.attributes(in: sizedPlain.visibleRect))
+        #expect(sizedPlain.layout.attributes(at: ItemIndexPath(item: 0)) != plain.layout.attributes(at: ItemIndexPath(item: 0)))
+    }
 }

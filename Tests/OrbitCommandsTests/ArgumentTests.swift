@@ -205,7 +205,7 @@ import Testing
         #expect(
             usageError(command + ["--layout", "flow", "--set", "radius=4"])
                 == "--set: unknown key 'radius' for layout flow (keys: itemSize, minimumInteritemSpacing, minimumLineSpacing, "
-                    + "sectionInset, direction, headerHeight, footerHeight, pinHeaders)")
+                    + "sectionInset, direction, headerHeight, footerHeight, pinHeaders, estimatedItemSize)")
         #expect(usageError(command + ["--layout", "flow", "--set", "itemSize=-5"])?.contains("malformed value '-5' for itemSize") == true)
         #expect(usageError(command + ["--layout", "flow", "--set", "nokey"]) == "--set: expected KEY=VALUE, got 'nokey'")
         #expect(usageError(command + ["--layout", "flow", "--items", "-1"]) == "--items: must not be negative, got -1")
@@ -244,7 +244,7 @@ import Testing
         let lines = outcome.output.split(separator: "\n").map(String.init)
         let headings = lines.filter { !$0.hasPrefix(" ") }.compactMap { $0.split(separator: ":").first.map(String.init) }
         #expect(headings == LayoutCatalog.builtIn.names)
-        #expect(headings.count == 28)
+        #expect(headings.count == 30)
         #expect(Array(headings.prefix(10)) == LayoutCatalog.seeds.names, "the seeds keep the number keys")
         // Every layout's every key, with its default.
         for layout in LayoutCatalog.builtIn.entries {

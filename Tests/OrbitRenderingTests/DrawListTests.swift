@@ -173,3 +173,33 @@ import Testing
         #expect(isWithin(sprite.drawnCorners[0], Point(x: 75, y: 125)))
     }
 }
+
+/// The quads of each kind of content (`DrawList.layers(for:content:style:)`).
+@Suite struct ContentLayerTests {
+    @Test func picturesFillTheFrameAndCaptionsSitOnAPlateInsideThePadding() {
+        let size = Size(width: 200, height: 120)
+        let photo = DrawList.layers(for: size, content: .photos)
+        #expect(photo.map(\.layer) == [.picture] && photo[0].rect == Rect(origin: .zero, size: size))
+        let style = ContentStyle(fontSize: 14, padding: 10)
+        let caption = DrawList.layers(for: size, content: .captions, style: style)
+        #expect(caption.map(\.layer) == [.plate, .caption])
+        #expect(caption[1].rect == Rect(x: 10, y: 10, width: 180, height: 100))
+        // The plate reaches past the frame by its shadow margin, as icons' plates do.
+        let margin = IconPainter.plateMargin * 120
+        #expect(caption[0].rect == Rect(x: -margin, y: -margin, width: 200 + 2 * margin, height: 120 + 2 * margin))
+        // Smaller than the padding: an empty text box, never a negative one.
+        #expect(DrawList.layers(for: Size(width: 12, height: 30), content: .captions, style: style)[1].rect.width == 0)
+        #expect(DrawList.layers(for: size, content: .icons).map(\.layer) == DrawList.layers(for: size).map(\.layer))
+    }
+
+    @Test func spritesKnowTheirBoxInPointsWhateverTheScale() throws {
+        let scaled = LayoutAttributes(
+            indexPath: ItemIndexPath(item: 0), center: Point(x: 100, y: 100), size: Size(width: 160, height: 90),
+            transform: Transform2D(scaleX: 0.5, y: 0.5))
+        let viewport = Viewport(size: Size(width: 400, height: 300), pixelScale: 2)
+        let list = DrawList(items: [DisplayedItem(id: 0, attributes: scaled)], viewport: viewport, iconCount: 4, content: .captions)
+        let caption = try #require(list.sprites.first { $0.layer == .caption })
+        #expect(caption.localSize == Size(width: 160 - 16, height: 90 - 16))
+        #expect(abs(caption.destination.width - (160 - 16) * 0.5 * 2) < 1e-9)
+    }
+}

@@ -27,12 +27,13 @@ import Testing
         entries[entries.firstIndex { $0.name == "ring" }!] = myRing
         let catalog = try LayoutCatalog(entries + [mine])
         let groups = LayoutPicker.groups(catalog, filter: "")
-        #expect(groups.map(\.title) == ["seeds", "carousels", "sections", "gallery", "your files"])
+        #expect(groups.map(\.title) == ["seeds", "carousels", "sections", "content", "gallery", "your files"])
         #expect(groups[0].layouts.map(\.name) == ["flow", "waterfall", "line3d", "circle", "cards", "wheel", "line", "small-circle", "firewheel"])
         #expect(groups[1].layouts.map(\.name) == ["coverflow", "rotary", "cylinder", "timemachine", "wheel3d"])
         #expect(groups[2].layouts.map(\.name) == ["planner"])
-        #expect(groups[3].layouts.map(\.name) == LayoutCatalog.galleryLayouts.map(\.name))
-        #expect(groups[4].layouts.map(\.name) == ["ring", "spiral"])
+        #expect(groups[3].layouts.map(\.name) == ["justified", "tags"])
+        #expect(groups[4].layouts.map(\.name) == LayoutCatalog.galleryLayouts.map(\.name))
+        #expect(groups[5].layouts.map(\.name) == ["ring", "spiral"])
         // Every word must appear in the name, summary or origin, in any case.
         #expect(LayoutPicker.groups(catalog, filter: "MY spiral").flatMap(\.layouts).map(\.name) == ["spiral"])
         #expect(LayoutPicker.groups(catalog, filter: "cover").map(\.title) == ["carousels"])

@@ -67,6 +67,9 @@ public struct CollectionView: Sendable {
     var drag: Drag?
     /// Sections that scroll on their own axis (CollectionView+OrthogonalScrolling.swift).
     var orthogonal = OrthogonalScrollState()
+    /// The items' content and the preferred sizes the layout has taken (`setContent`,
+    /// `setPreferredSize(_:forItem:)`); inactive for icons.
+    public internal(set) var selfSizing = SelfSizing()
 
     /// A drag in progress: where it started.
     struct Drag: Sendable {
@@ -137,7 +140,14 @@ public struct CollectionView: Sendable {
     ///
     /// A layout that lays out one section shows several in one flattened run: the view puts it in
     /// a `FlattenedSectionsLayout` while it has several sections and takes it out when one is left.
+    /// Then, with self-sizing, sizes the items that came on screen (`sizeVisibleItems`).
     mutating func syncLayout() {
+        syncPreparedLayout()
+        if selfSizing.isActive { sizeVisibleItems() }
+    }
+
+    /// `syncLayout` without sizing: prepares or invalidates the layout for the current state.
+    mutating func syncPreparedLayout() {
         let context = currentContext
         if context.numberOfSections > 1 || layout is FlattenedSectionsLayout {
             let flattens = context.numberOfSections > 1 && !layout.supportsSections
@@ -156,13 +166,14 @@ public struct CollectionView: Sendable {
                 layout.invalidateLayout(with: invalidation, for: context)
                 if invalidation.contentOffsetAdjustment != .zero, invalidation.contentOffsetAdjustment.isFinite {
                     scrollPosition += invalidation.contentOffsetAdjustment
-                    syncLayout()
+                    syncPreparedLayout()
                 }
                 return
             }
         }
         layout.prepare(context)
         pushOrthogonalOffsets()
+        if selfSizing.isActive { redeliverTakenSizes() }
     }
 
     // MARK: - Time

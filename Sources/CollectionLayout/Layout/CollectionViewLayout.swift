@@ -171,6 +171,28 @@ public protocol CollectionViewLayout: Sendable {
     /// attributes with `center` at `position` and `zIndex` `LayoutAttributes.interactiveMovementZIndex`
     /// (on top of everything); nil leaves it out.
     func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes?
+
+    // Self-sizing (UIKit's estimated sizes): the layout gives estimates, the host asks each item's
+    // content for its preferred size and hands it back through the two calls below.
+
+    /// How the host should ask the content of the item at `indexPath` for its preferred size
+    /// (which extent the layout fixes), or nil when the layout's size is final (the default: no
+    /// self-sizing). Must not depend on the preferred sizes already taken, so that asking again
+    /// gives the same answer.
+    func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting?
+
+    /// Whether the item's content, preferring `preferred` over `original` (its attributes now),
+    /// needs the layout updated: UIKit's
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. Asked only
+    /// for items with a `preferredSizeFitting`. Default: the sizes differ.
+    func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool
+
+    /// What taking `preferred` invalidates: UIKit's
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`. Default: the
+    /// item, with its preferred size in `preferredItemSizes`; `invalidateLayout(with:for:)` takes it.
+    /// The host adds its own content offset adjustment (what keeps the visible items still) to
+    /// the context's `contentOffsetAdjustment`.
+    func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> InvalidationContext
 }
 
 // MARK: - Default implementations
@@ -276,6 +298,19 @@ extension CollectionViewLayout {
         attributes.center = position
         attributes.zIndex = LayoutAttributes.interactiveMovementZIndex
         return attributes
+    }
+}
+
+extension CollectionViewLayout {
+    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? { nil }
+
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+        preferred.size != original.size
+    }
+
+    public func invalidationContext(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> InvalidationContext {
+        InvalidationContext(
+            invalidatedItemIndexPaths: [original.indexPath], preferredItemSizes: [original.indexPath: preferred.size])
     }
 }
 

@@ -16,6 +16,10 @@ public struct InvalidationContext: Hashable, Sendable {
     /// Added to the content size the layout reports, points (informational: the host reads
     /// `contentSize` after the invalidation).
     public var contentSizeAdjustment: Size
+    /// Self-sizing: the preferred sizes (points) the layout takes for these cells
+    /// (`CollectionViewLayout.invalidationContext(forPreferredAttributes:original:)`); empty for
+    /// every other invalidation.
+    public var preferredItemSizes: [ItemIndexPath: Size]
 
     public init(
         invalidateEverything: Bool = false,
@@ -23,7 +27,8 @@ public struct InvalidationContext: Hashable, Sendable {
         invalidatedSupplementaryIndexPaths: [String: [ItemIndexPath]] = [:],
         invalidatedDecorationIndexPaths: [String: [ItemIndexPath]] = [:],
         contentOffsetAdjustment: Point = .zero,
-        contentSizeAdjustment: Size = .zero
+        contentSizeAdjustment: Size = .zero,
+        preferredItemSizes: [ItemIndexPath: Size] = [:]
     ) {
         self.invalidateEverything = invalidateEverything
         self.invalidatedItemIndexPaths = invalidatedItemIndexPaths
@@ -31,8 +36,24 @@ public struct InvalidationContext: Hashable, Sendable {
         self.invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths
         self.contentOffsetAdjustment = contentOffsetAdjustment
         self.contentSizeAdjustment = contentSizeAdjustment
+        self.preferredItemSizes = preferredItemSizes
     }
 
     /// Everything: a full `prepare`.
     public static let everything = InvalidationContext(invalidateEverything: true)
+
+    /// `other` added to this one: everything if either is, the union of what they name, the sum of
+    /// their adjustments, `other`'s preferred size where both give one (the host merges the
+    /// contexts of the items it sizes in one frame). O(size of `other`).
+    public mutating func formUnion(_ other: InvalidationContext) {
+        invalidateEverything = invalidateEverything || other.invalidateEverything
+        invalidatedItemIndexPaths += other.invalidatedItemIndexPaths
+        invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths, uniquingKeysWith: +)
+        invalidatedDecorationIndexPaths.merge(other.invalidatedDecorationIndexPaths, uniquingKeysWith: +)
+        contentOffsetAdjustment += other.contentOffsetAdjustment
+        contentSizeAdjustment = Size(
+            width: contentSizeAdjustment.width + other.contentSizeAdjustment.width,
+            height: contentSizeAdjustment.height + other.contentSizeAdjustment.height)
+        preferredItemSizes.merge(other.preferredItemSizes) { _, new in new }
+    }
 }

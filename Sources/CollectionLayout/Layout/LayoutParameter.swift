@@ -251,6 +251,16 @@ extension LayoutParameter {
         }) { ParameterValue.size($0) }.unit("pt")
     }
 
+    /// A size that may be left unset: `WIDTHxHEIGHT`, one side, or `none` (flow's
+    /// `estimatedItemSize`: none turns self-sizing off).
+    public static func optionalSize(_ key: String, _ path: WritableKeyPath<Layout, Size?> & Sendable) -> LayoutParameter {
+        parsed(key, "WIDTHxHEIGHT, one side (positive numbers) or none", path, format: { size in
+            size.map { "\(ParameterValue.format($0.width))x\(ParameterValue.format($0.height))" } ?? "none"
+        }) { text in
+            text.trimmingSpaces.lowercased() == "none" ? .some(nil) : ParameterValue.size(text).map { $0 }
+        }
+    }
+
     /// `TOP,LEFT,BOTTOM,RIGHT` or one inset for every side, points.
     public static func insets(_ key: String, _ path: WritableKeyPath<Layout, EdgeInsets> & Sendable) -> LayoutParameter {
         parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path, format: { insets in

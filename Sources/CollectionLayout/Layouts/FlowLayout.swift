@@ -28,6 +28,12 @@ public struct FlowLayout: CollectionViewLayout {
     public var pinHeaders = false
     /// The scroll direction.
     public var direction: Axis = .vertical
+    /// Self-sizing cells (UIKit's `estimatedItemSize`): when set, lines hold as many items as fit
+    /// at its extent across the scroll axis, each item fills its slot across and is as long along
+    /// the scroll axis as its content prefers (a caption wrapped to the column), this estimate
+    /// until its preferred size arrives; a line is as long as its longest item and its items
+    /// start together. Nil (the default): every item is `itemSize`.
+    public var estimatedItemSize: Size?
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var sections: [Section] = []
@@ -48,12 +54,22 @@ public struct FlowLayout: CollectionViewLayout {
         /// Where the footer starts: after the lines and the trailing inset.
         var footerStart: Double
         var end: Double
+        /// The lines of a self-sizing section (`estimatedItemSize`), used instead of `lines`.
+        var sized: SizedLines?
+    }
+
+    /// The estimate when self-sizing is on (a finite, positive `estimatedItemSize`).
+    var selfSizingEstimate: Size? {
+        guard let estimatedItemSize, estimatedItemSize.isFinite, estimatedItemSize.width > 0, estimatedItemSize.height > 0
+        else { return nil }
+        return estimatedItemSize
     }
 
     public mutating func prepare(_ context: LayoutContext) {
         self.context = context
         let along = direction, across = direction.crossed
-        let itemAcross = itemSize[across], itemAlong = itemSize[along]
+        let estimate = selfSizingEstimate
+        let itemAcross = (estimate ?? itemSize)[across], itemAlong = (estimate ?? itemSize)[along]
         var start = 0.0
         sections = []
         sections.reserveCapacity(context.numberOfSections)
@@ -73,11 +89,18 @@ public struct FlowLayout: CollectionViewLayout {
             let linesStart = start + headerHeight + inset.leading(along)
             let lines = UniformRun(start: linesStart, pitch: itemAlong + minimumLineSpacing, extent: itemAlong, count: lineCount)
             var footerStart = linesStart + inset.trailing(along)
-            if lineCount > 0 { footerStart += Double(lineCount) * itemAlong + Double(lineCount - 1) * minimumLineSpacing }
+            var sized: SizedLines?
+            if estimate != nil {
+                sized = SizedLines(
+                    start: linesStart, spacing: minimumLineSpacing, itemsPerLine: across.perLine, itemCount: count, estimate: itemAlong)
+                footerStart += sized?.length ?? 0
+            } else if lineCount > 0 {
+                footerStart += Double(lineCount) * itemAlong + Double(lineCount - 1) * minimumLineSpacing
+            }
             let end = footerStart + footerHeight
             sections.append(Section(
                 itemCount: count, start: start, itemsPerLine: across.perLine, lines: lines, slots: across.slots,
-                footerStart: footerStart, end: end))
+                footerStart: footerStart, end: end, sized: sized))
             start = end
         }
     }
@@ -105,6 +128,12 @@ public struct FlowLayout: CollectionViewLayout {
         let section = sections[indexPath.section], index = indexPath.item
         guard index >= 0, index < section.itemCount else { return nil }
         let line = index / section.itemsPerLine, slot = index % section.itemsPerLine
+        if let sized = section.sized {
+            let origin = Point(along: direction, sized.origin(of: line), across: section.slots.origin(of: slot))
+            let size = Size(along: direction, sized.length(ofItem: index), across: section.slots.extent)
+            return LayoutAttributes(
+                indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size)
+        }
         let origin = Point(along: direction, section.lines.origin(of: line), across: section.slots.origin(of: slot))
         return LayoutAttributes(
             indexPath: indexPath,
@@ -157,7 +186,7 @@ public struct FlowLayout: CollectionViewLayout {
         var index = firstSection(endingAtOrAfter: low)
         while index < sections.count, sections[index].start <= high {
             let section = sections[index]
-            let lineRange = section.lines.indices(overlapping: low, high)
+            let lineRange = section.sized?.lines(overlapping: low, high) ?? section.lines.indices(overlapping: low, high)
             let slotRange = section.slots.indices(overlapping: rect.min(across), rect.max(across))
             for line in lineRange {
                 for slot in slotRange {
@@ -217,6 +246,65 @@ public struct FlowLayout: CollectionViewLayout {
     public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
+        if !invalidation.preferredItemSizes.isEmpty { takePreferredSizes(invalidation.preferredItemSizes) }
+    }
+}
+
+// MARK: - Self-sizing
+
+extension FlowLayout {
+    /// With `estimatedItemSize`: the slot's extent across the scroll axis is fixed, the content
+    /// chooses its length along it.
+    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
+        guard selfSizingEstimate != nil, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let extent = sections[indexPath.section].slots.extent
+        return direction == .vertical ? .width(extent) : .height(extent)
+    }
+
+    /// Only a new length along the scroll axis changes anything (items fill their slots across).
+    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+        selfSizingEstimate != nil && preferred.size[direction] != original.size[direction]
+    }
+
+    /// Each item's line takes its new length; the lines after it, the sections after it and
+    /// their headers and footers move by what that line grew or shrank.
+    ///
+    /// - Complexity: O(k (items per line + log n) + s) for k sizes and s sections.
+    mutating func takePreferredSizes(_ sizes: [ItemIndexPath: Size]) {
+        var first = sections.count
+        // In index-path order: the sums then round the same way in every process (a dictionary's
+        // order is not).
+        for (indexPath, size) in sizes.sorted(by: { $0.key < $1.key }) {
+            let section = indexPath.section
+            guard section >= 0, section < sections.count, sections[section].sized != nil else { continue }
+            sections[section].sized?.setLength(size[direction], ofItem: indexPath.item)
+            first = Swift.min(first, section)
+        }
+        guard first < sections.count else { return }
+        // Restack from the first changed section: each starts where the previous one ends.
+        var start = sections[first].start
+        for index in first..<sections.count {
+            let shift = start - sections[index].start
+            var section = sections[index]
+            section.start = start
+            section.lines.start += shift
+            section.sized?.start += shift
+            let inset = index < sectionInsets.count ? sectionInsets[index] : sectionInset
+            if let sized = section.sized {
+                section.footerStart = sized.start + sized.length + inset.trailing(direction)
+            } else {
+                section.footerStart += shift
+            }
+            section.end = section.footerStart + footerHeight
+            sections[index] = section
+            start = section.end
+        }
+    }
+
+    /// Whether item `indexPath` still has its estimated size (self-sizing on, no preferred size taken).
+    public func isEstimated(itemAt indexPath: ItemIndexPath) -> Bool {
+        guard indexPath.section >= 0, indexPath.section < sections.count, let sized = sections[indexPath.section].sized else { return false }
+        return !sized.isSized(indexPath.item)
     }
 }
 

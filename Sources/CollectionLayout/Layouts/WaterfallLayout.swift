@@ -147,6 +147,10 @@ public struct WaterfallLayout: CollectionViewLayout {
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var index = Index()
+    /// Self-sizing: lengths along the scroll axis the items' content preferred (a picture at its
+    /// aspect ratio across the lane), by item; a full `prepare` drops them (WaterfallLayout+SelfSizing).
+    var preferredLengths: [Int: Double] = [:]
+    var keepsPreferredLengths = false
 
     public init() {}
 
@@ -191,6 +195,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     /// - Complexity: O(s + n log lanes) for s sections.
     public mutating func prepare(_ context: LayoutContext) {
         self.context = context
+        if !keepsPreferredLengths { preferredLengths = [:] }
         let along = direction, across = direction.crossed
         let explicitThickness = direction == .vertical ? laneWidth : laneHeight
         var index = Index()
@@ -254,8 +259,9 @@ public struct WaterfallLayout: CollectionViewLayout {
     }
 
     /// The length of `item` (in its section; `flatIndex` over all sections) along the scroll
-    /// axis, never negative.
+    /// axis, never negative: a preferred length (self-sizing, section 0) first.
     private func length(of item: Int, flatIndex: Int, thickness: Double) -> Double {
+        if !preferredLengths.isEmpty, let preferred = preferredLengths[flatIndex] { return Swift.max(0, preferred) }
         if !lengths.isEmpty { return Swift.max(0, lengths[item % lengths.count]) }
         if flatIndex < context.itemLengths.count { return Swift.max(0, context.itemLengths[flatIndex]) }
         return Swift.max(0, 2 * thickness - (item == 1 ? 20 : 0))

@@ -112,7 +112,12 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var reloadOptions: ReloadBenchOptions
 
+    @OptionGroup var content: ContentOption
+
     func validate() throws {
+        if content.kind != .icons, render || reload || plot != nil || json || runs != nil {
+            throw CommandFailure.usage("--content measures self-sizing: --render, --reload, --plot, --json and --runs do not apply")
+        }
         if !sections.isEmpty || !settings.isEmpty {
             if render || reload { throw CommandFailure.usage("--sections and --set apply to the layout benchmark, not to --render or --reload") }
             if items != nil, !sections.isEmpty { throw CommandFailure.usage("--items and --sections cannot be used together") }
@@ -152,6 +157,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if render { return try runRender() }
+        if content.kind != .icons { return try runSelfSizing() }
         if reload {
             return try reloadOptions.run(
                 path: reloadPath ?? layoutFile.paths.first, itemCount: items?.values.first?.value, size: size.size, json: json)
@@ -263,6 +269,25 @@ struct Bench: ParsableCommand {
 
     /// The 3D row's sprite count.
     static let perspectiveSprites = 100
+
+    /// `--content captions|photos`: self-sizing cost (`SelfSizingBenchmark`) of the self-sizing
+    /// layouts (or `--layout`'s), at 10,000 and 1,000,000 items unless `--items` says otherwise.
+    func runSelfSizing() throws {
+        let names = ["flow", "waterfall", "justified", "tags"]
+        let layouts = try layout?.layouts(in: CommandContext.catalog) ?? names.map { try CommandContext.catalog.entry(named: $0) }
+        var benchmark = SelfSizingBenchmark(now: { DispatchTime.now().uptimeNanoseconds })
+        benchmark.boundsSize = size.size
+        benchmark.frames = frames?.value ?? 240
+        print(SelfSizingBenchmark.tableHeader)
+        for count in items?.values.map(\.value) ?? [10_000, 1_000_000] {
+            for descriptor in layouts {
+                Progress.show("bench --content: \(descriptor.name), \(count) items")
+                let result = try benchmark.run(descriptor, items: count, content: content.kind)
+                Progress.clear()
+                print(SelfSizingBenchmark.tableRow(result))
+            }
+        }
+    }
 }
 
 /// A progress line on standard error, rewritten in place, only when standard error is a terminal:

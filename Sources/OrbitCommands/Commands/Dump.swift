@@ -26,6 +26,8 @@ struct Dump: ParsableCommand {
 
     @OptionGroup var offset: ContentOffsetOption
 
+    @OptionGroup var content: ContentOption
+
     @Flag(help: "Every item via attributes(at:), hidden ones included.")
     var all = false
 
@@ -64,6 +66,7 @@ struct Dump: ParsableCommand {
         let sections = resolved.sectionItemCounts
         try resolved.checkSections()
         layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+        if content.kind != .icons { return try renderSized(layout: layout, resolved: resolved, offset: contentOffset) }
         if layout.wrapping != nil {
             // A wrapping layout is shown, as the host shows it, at the offset reduced into its period.
             contentOffset = layout.wrappedContentOffset(contentOffset)

@@ -77,6 +77,8 @@ struct Fuzz: ParsableCommand {
 
     @OptionGroup var layoutFile: LayoutFileOption
 
+    @OptionGroup var content: ContentOption
+
     @Option(
         help: ArgumentHelp("Where to write the reproducing script on a failure (default: orbit-fuzz-SEED.jsonl).", valueName: "file"))
     var out: String?
@@ -131,10 +133,11 @@ struct Fuzz: ParsableCommand {
         // With --layout-file and no --layout: the file's first layout, alone unless --wander.
         let chosen = layout?.descriptor ?? CommandContext.defaultLoadedLayout
         let start = chosen ?? catalog.entries[Int(seed.value % UInt64(catalog.entries.count))]
-        let configuration = GestureFuzzer.Configuration(
+        var configuration = GestureFuzzer.Configuration(
             seed: seed.value, layout: start, settings: settings.map(\.setting), catalog: catalog, wanders: chosen == nil || wander,
             itemCount: items?.value ?? 24, boundsSize: size.size, maximumItemCount: maximumItems.value,
             sectionItemCounts: sections?.values)
+        configuration.content = content.kind
         return GestureFuzzer(configuration)
     }
 

@@ -67,6 +67,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var physics: PhysicsOption
 
+    @OptionGroup var content: ContentOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index (default 1, as orbit replay --seed).",
@@ -97,6 +99,8 @@ struct Play: ParsableCommand {
     @Flag(help: "With --watch: split the window, the previous version of the file's layouts on the left, the current on the right.")
     var compareVersions = false
 
+    @OptionGroup var pictures: PictureOptions
+
     func validate() throws {
         let resolved = try options.resolve()
         let size = resolved.size
@@ -109,6 +113,7 @@ struct Play: ParsableCommand {
         if compareVersions, compare.isOn {
             throw CommandFailure.usage("--compare and --compare-versions cannot be used together")
         }
+        try pictures.check(content: content.kind)
         if let profile, !profile.lowercased().hasSuffix(".csv") {
             throw CommandFailure.usage("--profile: expected a .csv file, got '\(profile)'")
         }
@@ -134,7 +139,10 @@ struct Play: ParsableCommand {
         playground.compareVersions = compareVersions
         playground.renderer = renderer?.choice ?? .auto
         playground.spring = timing.spring?.spring
+        playground.imagesPath = pictures.images
+        playground.imageCacheBytes = pictures.cacheBytes
         playground.physics = physics.settings
+        playground.content = content.kind
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal
         playground.traceEventsPath = traceEvents.path

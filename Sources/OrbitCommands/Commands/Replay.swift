@@ -41,6 +41,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var physics: PhysicsOption
 
+    @OptionGroup var content: ContentOption
+
     @Option(
         parsing: .unconditional,
         help: "The seed of the random insert index, a whole number >= 0 (default 1).",
@@ -193,7 +195,8 @@ struct Replay: ParsableCommand {
             } else {
                 image = try renderer.render(
                     items: session.displayedItems, elements: session.drawnElements, sectionItemCounts: session.sectionItemCounts,
-                    bounds: session.boundsSize, contentOffset: session.contentOffset, state: state)
+                    bounds: session.boundsSize, contentOffset: session.contentOffset, state: state, content: session.contentKind,
+                    seed: session.seed)
             }
             try directory?.write(image, frame: frame)
             if let videoPath {
@@ -218,6 +221,7 @@ struct Replay: ParsableCommand {
         let directory = try frames.map { folder throws(SDLError) in try FrameDirectoryWriter(directory: folder) }
         let renderer = FrameImageRenderer(overlays: overlay?.overlays ?? [])
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "replay") }
+        renderer.warn = { OrbitMain.warn($0, command: "replay") }
         return FrameSink(renderer: renderer, directory: directory, videoPath: video, events: events)
     }
 
@@ -252,6 +256,8 @@ struct Replay: ParsableCommand {
             for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
             sessions.append(session)
         }
+        // A script's own `content` events come after and win.
+        for index in sessions.indices { sessions[index].setContent(content.kind) }
         return ScriptReplay(session: sessions[0], partner: sessions.count > 1 ? sessions[1] : nil, events: events, until: until?.value)
     }
 

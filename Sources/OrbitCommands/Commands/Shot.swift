@@ -13,7 +13,8 @@ struct Shot: ParsableCommand {
         discussion: """
             Uses SDL's software renderer on a surface in memory, so no display is needed \
             (SDL_VIDEODRIVER=dummy works). The frame shows the items of attributes(in:) for the visible \
-            rect, item i drawn with icon i modulo the number of icons.
+            rect, item i drawn with icon i modulo the number of icons, or with --content its caption or picture \
+            (sized by the host, every picture decoded before the frame is drawn).
             """)
 
     enum Defaults: LayoutOptionDefaults {
@@ -56,9 +57,14 @@ struct Shot: ParsableCommand {
 
     @OptionGroup var compare: CompareOption
 
+    @OptionGroup var content: ContentOption
+
+    @OptionGroup var pictures: PictureOptions
+
     var pixelScale: Double { scale?.value ?? 1 }
 
     func validate() throws {
+        try pictures.check(content: content.kind)
         if let scale, !(1...4).contains(scale.value) { throw CommandFailure.usage("--scale: expected 1 to 4, got '\(scale)'") }
         guard out.lowercased().hasSuffix(".png") else { throw CommandFailure.usage("--out: expected a .png file, got '\(out)'") }
         let size = try options.resolve().size
@@ -83,24 +89,8 @@ struct Shot: ParsableCommand {
         if compare.isOn { return try runCompared() }
         let resolved = try options.resolve()
         let (descriptor, count, bounds) = (resolved.descriptor, resolved.itemCount, resolved.boundsSize)
-        let contentOffset = offset.contentOffset
+        var contentOffset = offset.contentOffset
         let (width, height) = pixels(bounds)
-
-        let start = Stopwatch.now()
-        var layout = resolved.layout
-        let sections = resolved.sectionItemCounts
-        try resolved.checkSections()
-        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
-        // Identities count through the sections (an item's ordinal), as the host numbers them.
-        let identities = ItemIdentities(sectionCounts: sections)
-        let visible = layout.visibleAttributes
-        let displayed = visible.compactMap { attributes in
-            attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
-        }
-        // Headers, footers and decorations, drawn between the cells in draw order.
-        let elements = visible.compactMap { $0.isCell || !$0.isFinite ? nil : DisplayedElement(attributes: $0) }
-        let layoutMilliseconds = Stopwatch.now() - start
-
         let overlays = overlay?.overlays ?? []
         let motionless = [Overlay.snap, .trail].filter(overlays.contains)
         if !motionless.isEmpty {
@@ -109,9 +99,44 @@ struct Shot: ParsableCommand {
                     + "pointer, so nothing is drawn for it (orbit replay SCRIPT --frames DIR --overlay shows them)",
                 command: "shot")
         }
-        // The fonts also label the headers and footers.
-        let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels) || !elements.isEmpty)
+        var layout = resolved.layout
+        let sections = resolved.sectionItemCounts
+        try resolved.checkSections()
+        // The fonts also label headers and footers, and captions.
+        let labelsElements = !layout.supplementaryElementKinds.isEmpty || !layout.decorationElementKinds.isEmpty
+        let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels) || labelsElements)
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
+        var sized: (ContentSource, any TextMeasuring)?
+        if content.kind != .icons {
+            sized = try renderer.useContent(pictures.options(kind: content.kind), seed: 1, warn: { OrbitMain.warn($0, command: "shot") })
+        }
+
+        let start = Stopwatch.now()
+        let visible: [LayoutAttributes]
+        let displayed: [DisplayedItem]
+        if let (source, measurer) = sized {
+            // Content is sized by the host, as in the playground: the items on screen take their
+            // preferred sizes, and the offset stays within the content.
+            var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)
+            view.setContent(source, measurer: measurer)
+            view.setContentOffset(contentOffset, animated: false, at: 0)
+            contentOffset = view.contentOffset
+            layout = view.layout
+            visible = layout.visibleAttributes
+            displayed = view.displayedItems
+        } else {
+            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            // Identities count through the sections (an item's ordinal), as the host numbers them.
+            let identities = ItemIdentities(sectionCounts: sections)
+            visible = layout.visibleAttributes
+            displayed = visible.compactMap { attributes in
+                attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
+            }
+        }
+        // Headers, footers and decorations, drawn between the cells in draw order.
+        let elements = visible.compactMap { $0.isCell || !$0.isFinite ? nil : DisplayedElement(attributes: $0) }
+        let layoutMilliseconds = Stopwatch.now() - start
+
         let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
         var status: HUDStatus?
         if hud {

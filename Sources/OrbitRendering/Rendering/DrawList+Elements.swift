@@ -18,10 +18,10 @@ extension DrawList {
     ///   candidate label text.
     package init(
         items: [DisplayedItem], elements: [DisplayedElement], viewport: Viewport, iconCount: Int, sectionItemCounts: [Int] = [],
-        measure: ((String) -> Size)? = nil
+        content: ContentKind = .icons, style: ContentStyle = .standard, measure: ((String) -> Size)? = nil
     ) {
         guard !elements.isEmpty else {
-            self.init(items: items, viewport: viewport, iconCount: iconCount)
+            self.init(items: items, viewport: viewport, iconCount: iconCount, content: content, style: style)
             return
         }
         var sprites: [Sprite] = []
@@ -31,7 +31,9 @@ extension DrawList {
         for drawable in DrawOrder.merged(items: items, elements: elements) {
             switch drawable {
             case .item(let item):
-                if Self.appendSprites(of: item, to: &sprites, viewport: viewport, iconCount: iconCount) { visible += 1 }
+                if Self.appendSprites(of: item, to: &sprites, viewport: viewport, iconCount: iconCount, content: content, style: style) {
+                    visible += 1
+                }
             case .element(let element):
                 let section = element.attributes.indexPath.section
                 let count = sectionItemCounts.indices.contains(section) ? sectionItemCounts[section] : nil

@@ -72,12 +72,18 @@ extension DrawList {
     /// Items that are hidden, transparent, non-finite, collapsed to zero size or entirely outside
     /// the visible rect produce no sprite; so do single-sided items seen from behind. Order: `inDrawOrder` (zIndex, then index, then id).
     ///
+    /// `content` chooses the quads (`layers(for:content:style:)`): icons on plates, a picture
+    /// filling the frame, or a caption's text on a plate.
+    ///
     /// - Complexity: O(k log k) for k items.
-    package init(items: [DisplayedItem], viewport: Viewport, iconCount: Int) {
+    package init(
+        items: [DisplayedItem], viewport: Viewport, iconCount: Int, content: ContentKind = .icons, style: ContentStyle = .standard
+    ) {
         var sprites: [Sprite] = []
         sprites.reserveCapacity(items.count)
         var visible = 0
-        for item in items.inDrawOrder where Self.appendSprites(of: item, to: &sprites, viewport: viewport, iconCount: iconCount) {
+        for item in items.inDrawOrder
+        where Self.appendSprites(of: item, to: &sprites, viewport: viewport, iconCount: iconCount, content: content, style: style) {
             visible += 1
         }
         self.init(sprites: sprites, visibleItemCount: visible)
@@ -85,12 +91,15 @@ extension DrawList {
 
     /// Appends the sprites of `item` to `sprites`; false when it has none (see
     /// `init(items:viewport:iconCount:)`).
-    static func appendSprites(of item: DisplayedItem, to sprites: inout [Sprite], viewport: Viewport, iconCount: Int) -> Bool {
+    static func appendSprites(
+        of item: DisplayedItem, to sprites: inout [Sprite], viewport: Viewport, iconCount: Int, content: ContentKind = .icons,
+        style: ContentStyle = .standard
+    ) -> Bool {
         let attributes = item.attributes
         guard attributes.isFinite else { return false }
         let parts = attributes.transform.decomposed
         guard parts.scaleX != 0, parts.scaleY != 0, attributes.size.width > 0, attributes.size.height > 0 else { return false }
-        let layers = Self.layers(for: attributes.size)
+        let layers = Self.layers(for: attributes.size, content: content, style: style)
         // A plate reaches past the frame by its shadow margin, scaled like the frame.
         let reach = (layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0) * max(abs(parts.scaleX), abs(parts.scaleY))
         guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(viewport.visibleRect) else { return false }
@@ -100,6 +109,7 @@ extension DrawList {
                 ? Self.sprite(layer: layer, local: rect, item: item, textureIndex: index, parts: parts, viewport: viewport)
                 : Self.perspectiveSprite(layer: layer, local: rect, item: item, textureIndex: index, viewport: viewport)
             sprite.alpha *= opacity
+            sprite.localSize = rect.size
             sprites.append(sprite)
         }
         return true
@@ -120,8 +130,31 @@ extension DrawList {
     /// margin) with the icon inset for large or oblong ones; in between, the plate fades in while
     /// the icon shrinks from the frame to its inset square.
     package static func layers(for size: Size) -> [(layer: Sprite.Layer, rect: Rect, opacity: Double)] {
-        let fraction = plateFraction(for: size)
+        layers(for: size, content: .icons)
+    }
+
+    /// The quads of an item of `size` showing `content`, as `layers(for:)`: for icons, those;
+    /// a picture fills the frame (its texture is fitted to it, the proportions the layout gave);
+    /// a caption is a plate over the whole frame (whatever its size or shape) and the text's box,
+    /// the frame inset by `style.padding` on every side (empty when the frame is smaller).
+    package static func layers(for size: Size, content: ContentKind, style: ContentStyle = .standard)
+        -> [(layer: Sprite.Layer, rect: Rect, opacity: Double)]
+    {
         let frame = Rect(origin: .zero, size: size)
+        switch content {
+        case .icons:
+            break
+        case .photos:
+            return [(.picture, frame, 1)]
+        case .captions:
+            let margin = IconPainter.plateMargin * min(size.width, size.height)
+            let plate = frame.insetBy(dx: -margin, dy: -margin)
+            let padding = max(0, style.padding)
+            let text = Rect(
+                x: padding, y: padding, width: max(0, size.width - 2 * padding), height: max(0, size.height - 2 * padding))
+            return [(.plate, plate, 1), (.caption, text, 1)]
+        }
+        let fraction = plateFraction(for: size)
         guard fraction > 0 else { return [(.icon, frame, 1)] }
         let short = min(size.width, size.height)
         let margin = IconPainter.plateMargin * short

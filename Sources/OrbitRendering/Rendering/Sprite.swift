@@ -11,6 +11,10 @@ package struct Sprite: Hashable, Sendable {
         case plate
         /// The item's icon.
         case icon
+        /// The item's picture (`--content photos`), or its placeholder while it loads.
+        case picture
+        /// The item's caption text, set in the quad (`--content captions`), over a plate.
+        case caption
     }
 
     package var layer: Layer
@@ -31,6 +35,9 @@ package struct Sprite: Hashable, Sendable {
     /// A 3D item's quad with perspective; then `destination` is the quad before its transform
     /// (for the texture's aspect) and `angle` is 0.
     package var perspective: PerspectiveQuad?
+    /// The quad's size in the item's untransformed frame, points: the box a caption's text is
+    /// wrapped to (the same whatever the transform or the display's scale).
+    package var localSize: Size = .zero
 
     package init(
         layer: Layer, itemID: ItemID, textureIndex: Int, destination: Rect, angle: Double, rotationCenter: Point,

@@ -49,6 +49,9 @@ extension GestureFuzzer {
         // Shift turns the next drag or wheel storm into an interactive transition to the partner
         // layout (a layout switch, so only when the run wanders).
         if configuration.wanders, !holding, random.chance(0.02) { output.append(.modifiers(shift: !session.shiftHeld)) }
+        // Self-sizing: preferred sizes for random items on screen, in random order (only then, so
+        // that runs without it draw the same numbers as before).
+        if session.isSelfSizing, !holding, random.chance(0.15) { preferredSizes(into: &output) }
 
         // A million items cost a million per frame in the circle family: do not stay there.
         if session.itemCount > Self.largeItemCount {
@@ -254,6 +257,21 @@ extension GestureFuzzer {
         guard high.x - low.x > 1, high.y - low.y > 1 else { return nil }
         let centre = Point(x: (low.x + high.x) / 2, y: (low.y + high.y) / 2) - session.contentOffset
         return Self.clamped(Point(x: Self.quantized(centre.x), y: Self.quantized(centre.y)))
+    }
+
+    /// One to four `prefer` events for random items on screen, in random order, of random sizes
+    /// from a sliver to twice the window.
+    mutating func preferredSizes(into output: inout [InputEvent]) {
+        // In draw order: `displayedItems` comes in no set order, and the choice must not depend on it.
+        let shown = session.displayedItems.sortedInDrawOrder.filter { $0.attributes.isCell }
+        guard !shown.isEmpty else { return }
+        let bounds = session.boundsSize
+        for _ in 0...random.index(through: 3) {
+            let item = shown[random.index(through: shown.count - 1)].id
+            let size = Size(
+                width: (random.unit() * 2 * Swift.max(bounds.width, 1)).rounded(), height: (random.unit() * 2 * Swift.max(bounds.height, 1)).rounded())
+            output.append(.preferredSize(item: item, size))
+        }
     }
 
     // MARK: - Values

@@ -47,6 +47,9 @@ public struct GestureFuzzer: Sendable {
         /// sections) and wanders among every layout: one that lays out one section shows them
         /// flattened (`FlattenedSectionsLayout`), and switching back restores them.
         public var sectionItemCounts: [Int]?
+        /// What the items show (`--content`): with captions or photos the fuzzer also delivers
+        /// preferred sizes to random items on screen, in random order (`prefer` events).
+        public var content = ContentKind.icons
 
         public init(
             seed: UInt64, layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn,
@@ -93,8 +96,8 @@ public struct GestureFuzzer: Sendable {
             ] + settingArguments
         }
 
-        /// `--set KEY=VALUE` for each setting.
-        var settingArguments: [String] { settings.flatMap { ["--set", $0.argument] } }
+        /// `--set KEY=VALUE` for each setting, then `--content` when it is not icons.
+        var settingArguments: [String] { settings.flatMap { ["--set", $0.argument] } + (content == .icons ? [] : ["--content", content.rawValue]) }
 
         /// The `orbit fuzz` options that run this configuration again.
         public var fuzzArguments: [String] {
@@ -191,6 +194,7 @@ public struct GestureFuzzer: Sendable {
         } catch {
             preconditionFailure("the caller checks the settings, and a layout's defaults always make it: \(error)")
         }
+        session.setContent(configuration.content)
         // Its own stream, apart from the session's insert indices.
         random = SeededRandom(seed: configuration.seed ^ 0x5DEE_CE66_D1CE_F00D)
         model = IdentityModel(counts: session.sectionItemCounts)

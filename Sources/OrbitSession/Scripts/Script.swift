@@ -11,9 +11,11 @@ import Foundation
 /// `wheel` (dy; dx, x, y optional), `key` (key), `layout` (name), `items` (count), and the trackpad's
 /// `pinch` (scale) and `rotate` (angle, radians clockwise), `modifiers` (shift: true or false,
 /// the held modifier keys), `timing` (curve: ease-in-out or spring; damping and response for a
-/// spring), the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`), and the
+/// spring), the tuning events `set` and `physics` (key, value; `Script+Tuning.swift`), the
 /// section events `sections` (counts), `insertSection` (at, count), `deleteSection` (section) and
-/// `moveSection` (from, to) (`Script+Sections.swift`). Blank
+/// `moveSection` (from, to) (`Script+Sections.swift`), and `content` (kind: icons, captions or
+/// photos) and `prefer` (item, width, height: a preferred size delivered for an item identity;
+/// `Script+Content.swift`). Blank
 /// lines are skipped; an optional first line `{"version": 1}` names the format version
 /// (`Script+Version.swift`). Event names and their fields are `ScriptEvent`'s.
 public enum Script {
@@ -166,6 +168,10 @@ public enum Script {
             event = try parseSet(object, fields: fields, catalog: catalog)
         case .physics:
             event = try parsePhysics(fields: fields)
+        case .content:
+            event = try parseContent(fields: fields)
+        case .prefer:
+            event = try parsePreferredSize(fields: fields)
         case .rotate:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         case .sections, .insertSection, .deleteSection, .moveSection:
@@ -241,6 +247,12 @@ public enum Script {
             writePhysics(key, value, to: &json)
         case .setSections, .insertSection, .deleteSection, .moveSection:
             writeSectionEvent(event.event, to: &json)
+        case .content(let kind):
+            json.key("kind"); json.string(kind.rawValue)
+        case .preferredSize(let item, let size):
+            json.key("item"); json.integer(item)
+            json.key("width"); json.number(size.width)
+            json.key("height"); json.number(size.height)
         }
         json.endObject()
         return json.text

@@ -2,7 +2,7 @@
 /// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
 public enum ScriptEvent: String, CaseIterable, Sendable {
     case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics
-    case sections, insertSection, deleteSection, moveSection
+    case sections, insertSection, deleteSection, moveSection, content, prefer
 
     /// The fields a line of this event must have.
     public var requiredFields: [String] {
@@ -23,6 +23,8 @@ public enum ScriptEvent: String, CaseIterable, Sendable {
         case .insertSection: ["at", "count"]
         case .deleteSection: ["section"]
         case .moveSection: ["from", "to"]
+        case .content: ["kind"]
+        case .prefer: ["item", "width", "height"]
         }
     }
 
@@ -56,6 +58,8 @@ public enum ScriptEvent: String, CaseIterable, Sendable {
         case .insertSection: self = .insertSection
         case .deleteSection: self = .deleteSection
         case .moveSection: self = .moveSection
+        case .content: self = .content
+        case .preferredSize: self = .prefer
         }
     }
 

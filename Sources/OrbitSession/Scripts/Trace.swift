@@ -8,6 +8,8 @@ import CollectionLayout
 ///  "movement": {"item": 2, "target": 7} (only while an item is dragged to a new place: its id and index now),
 ///  "items": [ {dump item object, "id", and "phase" while appearing or disappearing}, … ]}
 /// ```
+/// With self-sizing (captions or photos in a layout that asks for preferred sizes) each cell also
+/// carries `"estimated"` and, once sized, `"preferredSize"` (`PlaygroundSession.writeSizing`).
 /// Items are in draw order (zIndex, then index, then id), transparent animating items included.
 ///
 /// With several sections, or any header, footer or decoration on screen, every item object also
@@ -52,6 +54,7 @@ public enum Trace {
                 item.attributes.write(to: &json, elementFields: elementFields) { json in
                     json.key("id"); json.integer(item.id)
                     if item.phase != .steady { json.key("phase"); json.string(item.phase.rawValue) }
+                    session.writeSizing(of: item.id, attributes: item.attributes, to: &json)
                 }
             case .element(let element):
                 element.attributes.write(to: &json, elementFields: true) { json in

@@ -48,6 +48,10 @@ public struct DumpItem: Codable, Equatable, Sendable {
     public var id: Int?
     /// A trace item's (or element's) `appearing` or `disappearing`; absent while steady.
     public var phase: String?
+    /// Self-sizing only: whether the item still has its estimated size.
+    public var estimated: Bool?
+    /// Self-sizing only: `[width, height]` the item's content preferred, once taken.
+    public var preferredSize: [Double]?
 }
 
 /// One line of a replay trace (docs/INTERACTION.md section 3), as `Trace.line` writes it.

@@ -48,6 +48,11 @@ public enum InputEvent: Hashable, Sendable {
     case deleteSection(Int)
     /// A section and its items move from `from` (before) to `to` (after), animated.
     case moveSection(from: Int, to: Int)
+    /// What the items show from now on (`content` events, `--content`): icons, captions or photos.
+    case content(ContentKind)
+    /// Item `item` (its identity) prefers `size` (points) from now on: a preferred size delivered at
+    /// any time (`prefer` events; the fuzzer sends them in random order).
+    case preferredSize(item: ItemID, Size)
 }
 
 /// An input event at a time in seconds from the start of a session.

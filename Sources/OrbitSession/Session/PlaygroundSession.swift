@@ -262,6 +262,10 @@ public struct PlaygroundSession: Sendable {
             deleteSection(section, at: time)
         case .moveSection(let from, let to):
             moveSection(from: from, to: to, at: time)
+        case .content(let kind):
+            setContent(kind)
+        case .preferredSize(let item, let size):
+            setPreferredSize(size, forItem: item)
         }
     }
 
@@ -393,6 +397,8 @@ public struct PlaygroundSession: Sendable {
             // So are the host's physics (the tuning panel's): R resets the layout, not the feel.
             fresh.collectionView.physics = collectionView.physics
             fresh.collectionView.animationDuration = collectionView.animationDuration
+            // And the content: R brings the items back to their estimates, showing the same things.
+            fresh.keepContent(of: self)
             fresh.unhandledKeys = queued
             fresh.animationSpeed = speed
             self = fresh

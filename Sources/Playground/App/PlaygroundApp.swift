@@ -96,10 +96,26 @@ public final class PlaygroundApp {
         } catch {
             throw PlaygroundError("\(error)")
         }
+        do throws(OutputError) {
+            let (content, _, measurer) = try ContentRenderer.make(
+                options.contentOptions, seed: options.seed, renderer: window.renderer, executor: .thread, warn: warn)
+            frames.content = content
+            if content != nil { session.setTextMeasurer(measurer) }
+            // The folder's pictures, aspect ratios unknown until each loads (`receivePictures`).
+            if let pictures = content?.pictures?.pictures, options.imagesPath != nil, !pictures.isEmpty {
+                session.setPictures(count: pictures.sources.count)
+            }
+        } catch {
+            throw PlaygroundError(error.message)
+        }
         clock = FrameClock(hasVsync: window.hasVsync)
         recorder = SessionRecorder(options: options, windowSize: session.boundsSize, observers: observers)
         if let spring = options.spring { session.setSpring(spring) }
         Self.applyStartingPhysics(options, to: &session, recorder: recorder)
+        if options.content != .icons {
+            session.setContent(options.content)
+            recorder.record(.content(options.content), at: 0)
+        }
         clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: session.boundsSize, say: say, warn: warn)
         let layoutName = session.layoutName
         reloader = options.reloader.map {
@@ -118,6 +134,7 @@ public final class PlaygroundApp {
             guard running else { break }
             followWindowSize()
             pollReloader()
+            receivePictures()
             recorder.flush(now: clock.marks.start / 1000)
             clock.advance(&session, partner: &compare, by: elapsed)
             if clock.hasRun(for: options.duration) { break }
@@ -200,6 +217,20 @@ public final class PlaygroundApp {
             updateTitle()
         }
     }
+
+    /// Pictures the loader finished since the last frame become textures (a few a frame, so that a
+    /// burst of them never makes one frame long), and the aspect ratios of those that loaded for
+    /// the first time go to the session, which re-sizes their items (`--content photos`).
+    func receivePictures() {
+        guard let content = frames.content else { return }
+        for (picture, aspectRatio) in content.beginFrame(uploadLimit: Self.picturesPerFrame) {
+            session.setPictureAspectRatio(aspectRatio, forPicture: picture)
+        }
+    }
+
+    /// Textures made from loaded pictures per frame, at most: a 512-pixel picture takes about a
+    /// millisecond to upload on Mesa's llvmpipe.
+    static let picturesPerFrame = 4
 
     /// The items to draw (the layout may leave out what is covered at the cells the renderer
     /// tests) and the supplementary views and decorations.

@@ -28,6 +28,8 @@ public struct PlaygroundOptions: Sendable {
     public var spring: SpringTiming?
     /// The host physics the session starts with (`--physics`), applied in `PhysicsKey` order.
     public var physics: [PhysicsKey: Double] = [:]
+    /// What the items show (`--content`); icons by default.
+    public var content = ContentKind.icons
     /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and
     /// in `catalog` already).
     public var reloader: LayoutReloader?
@@ -37,6 +39,10 @@ public struct PlaygroundOptions: Sendable {
     public var sessionPath: String?
     /// `--resume`: replay the journal at `sessionPath` first and go on from its end.
     public var resume = false
+    /// `--images DIR`: the pictures of photos (nil: generated ones).
+    public var imagesPath: String?
+    /// `--image-cache MB`: the bound of the pictures' texture cache, bytes.
+    public var imageCacheBytes = ContentOptions.defaultCacheBytes
     /// Records the session's layout sources beside the journal (`orbit play`'s); called when the
     /// new journal starts, after a journal that could not be resumed was kept aside.
     public var recordSources: (@Sendable () -> Void)?
@@ -68,5 +74,10 @@ public struct PlaygroundOptions: Sendable {
     /// `$XDG_CACHE_HOME/orbit/last-session.jsonl`, else `~/.cache/orbit/last-session.jsonl`.
     public static func defaultSessionPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         SessionJournal.defaultPath(environment: environment)
+    }
+
+    /// What the playground draws: `content` with `imagesPath` and `imageCacheBytes`.
+    var contentOptions: ContentOptions {
+        ContentOptions(kind: content, imagesPath: imagesPath, cacheBytes: imageCacheBytes)
     }
 }

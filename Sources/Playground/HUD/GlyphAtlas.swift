@@ -132,6 +132,28 @@ final class GlyphAtlas {
     /// Glyphs in the run that measures an advance: enough for sixteenths of a pixel.
     static let fractionRun = 16
 
+    /// Lays `text` out in `font` (numbered `fontIndex` by the caller) as SDL_ttf lays out a line
+    /// (fractional advances, no pair kerning: SDL_ttf's HarfBuzz shaping applies none to DejaVu
+    /// here, and the atlas text matches it), with glyphs from the atlas, rendered there the first
+    /// time they are met. Control characters take no space.
+    ///
+    /// - Complexity: O(characters); allocates only the result's glyph array.
+    func layout(_ text: String, font: OpaquePointer, fontIndex: Int) -> TextLine {
+        var line = TextLine(height: Int(TTF_FontHeight(font)))
+        line.glyphs.reserveCapacity(text.unicodeScalars.count)
+        var pen = 0.0, right: Int32 = 0
+        for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
+            guard let glyph = glyph(scalar, font: font, fontIndex: fontIndex) else { continue }
+            let x = Int32(pen.rounded()) + glyph.offset
+            line.glyphs.append(TextLine.PlacedGlyph(source: glyph.source, x: x))
+            pen += glyph.advance
+            right = max(right, x + glyph.source.w)
+            line.height = max(line.height, Int(glyph.source.h))
+        }
+        line.width = max(Int(pen.rounded()), Int(right))
+        return line
+    }
+
     /// Reserves a `width` x `height` slot on the current shelf or a new one below it.
     private func place(width w: Int32, height h: Int32) -> (x: Int32, y: Int32)? {
         guard w <= width, h <= height else { return nil }

@@ -34,27 +34,11 @@ extension HUDRenderer {
         }
     }
 
-    /// Lays `text` out in `font` as SDL_ttf lays out a line (fractional advances, no pair
-    /// kerning: SDL_ttf's HarfBuzz shaping applies none to DejaVu here, and the atlas text matches
-    /// it), with glyphs from the atlas, rendered there the first time they are met. Control
-    /// characters take no space.
+    /// Lays `text` out in `font` from the HUD's glyph atlas (`GlyphAtlas.layout(_:font:fontIndex:)`).
     ///
     /// - Complexity: O(characters); allocates only the result's glyph array.
     func layout(_ text: String, _ font: Font) -> TextLine {
-        let ttf = ttfFont(font)
-        var line = TextLine(height: Int(TTF_FontHeight(ttf)))
-        line.glyphs.reserveCapacity(text.unicodeScalars.count)
-        var pen = 0.0, right: Int32 = 0
-        for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
-            guard let glyph = atlas.glyph(scalar, font: ttf, fontIndex: font.rawValue) else { continue }
-            let x = Int32(pen.rounded()) + glyph.offset
-            line.glyphs.append(TextLine.PlacedGlyph(source: glyph.source, x: x))
-            pen += glyph.advance
-            right = max(right, x + glyph.source.w)
-            line.height = max(line.height, Int(glyph.source.h))
-        }
-        line.width = max(Int(pen.rounded()), Int(right))
-        return line
+        atlas.layout(text, font: ttfFont(font), fontIndex: font.rawValue)
     }
 
     /// Draws `line` at `scale` times its size (the overlays' shrunk labels; linear filtering), its

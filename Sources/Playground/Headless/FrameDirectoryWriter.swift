@@ -63,6 +63,12 @@ public final class FrameImageRenderer {
     private var wantsText: Bool
     /// Whether the renderer was made with the fonts (a missing font is not looked for again).
     private var askedForText = false
+    /// Where content warnings go (no font for captions), each line once however often the
+    /// renderer is remade.
+    public var warn: (String) -> Void = { _ in }
+    private var warned: Set<String> = []
+    /// The content the current renderer draws, and its seed.
+    private var drawn: (kind: ContentKind, seed: UInt64) = (.icons, 0)
 
     public init(overlays: Set<Overlay> = []) {
         self.overlays = overlays
@@ -73,19 +79,29 @@ public final class FrameImageRenderer {
 
     /// `items` and `elements` (supplementary views and decorations) seen through a window of
     /// `bounds` points at `contentOffset`, one pixel a point; `sectionItemCounts` label the
-    /// headers; `state` is what the overlays read (nil: no overlays). The fonts are opened for the
-    /// labels overlay, or from the first frame that shows an element (for the bars' labels).
+    /// headers; `state` is what the overlays read (nil: no overlays); `content` is what the items
+    /// show (the session's, which a script's `content` event changes), captions seeded with `seed`,
+    /// photos the generated pictures. The fonts are opened for the labels overlay, or from the
+    /// first frame that shows an element (for the bars' labels).
     public func render(
         items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], bounds: Size, contentOffset: Point,
-        state: OverlayState? = nil
+        state: OverlayState? = nil, content: ContentKind = .icons, seed: UInt64 = 1
     ) throws(SDLError) -> PixelImage {
         let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
         wantsText = wantsText || !elements.isEmpty
         if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height || wantsText != askedForText {
             renderer = try HeadlessRenderer(width: width, height: height, icons: icons, hud: wantsText)
             askedForText = wantsText
+            drawn = (.icons, 0)
         }
         guard let renderer else { return PixelImage(width: width, height: height) }
+        if drawn.kind != content || drawn.seed != seed {
+            _ = try renderer.useContent(ContentOptions(kind: content), seed: seed) { [weak self] line in
+                guard let self, self.warned.insert(line).inserted else { return }
+                self.warn(line)
+            }
+            drawn = (content, seed)
+        }
         let viewport = Viewport(size: bounds, contentOffset: contentOffset)
         let list = state.map { renderer.overlayList(overlays, items: items, elements: elements, viewport: viewport, state: $0) }
         return try renderer.render(

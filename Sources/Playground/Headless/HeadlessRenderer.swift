@@ -33,6 +33,42 @@ public final class HeadlessRenderer {
         self.warnings = warnings
     }
 
+    /// Draws items with `options`' content from now on (`--content`, `--images`), pictures
+    /// decoded on this thread when a frame needs them, and returns the session's content (for
+    /// `CollectionView.setContent`) and the captions' measurer. A folder's pictures have their
+    /// aspect ratios from their headers at once, so that frames do not depend on load order.
+    ///
+    /// - Throws: one line when `--images` is not a readable folder.
+    public func useContent(_ options: ContentOptions, seed: UInt64, warn: @escaping (String) -> Void) throws(OutputError)
+        -> (ContentSource, any TextMeasuring)
+    {
+        let (content, source, measurer) = try ContentRenderer.make(
+            options, seed: seed, renderer: canvas.renderer, executor: .manual, knownAspects: true, warn: warn)
+        // Icons: nil, the plain draw list.
+        frames.content = content
+        return (source, measurer)
+    }
+
+    /// Draws a frame; when it asked for pictures that are not loaded, decodes them now and draws
+    /// it again, so that a headless frame shows every picture (or its placeholder when it cannot
+    /// be shown), never one still loading.
+    func drawFrame(
+        items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], viewport: Viewport,
+        status: HUDStatus?, graph: FrameHistory?, overlays: OverlayList?
+    ) -> (DrawList, FrameCost) {
+        func draw() -> (DrawList, FrameCost) {
+            frames.render(
+                items: items, elements: elements, sectionItemCounts: sectionItemCounts, viewport: viewport, status: status, graph: graph,
+                overlays: overlays)
+        }
+        _ = frames.content?.beginFrame()
+        let drawn = draw()
+        guard let pictures = frames.content?.pictures, pictures.loader.pendingCount > 0 else { return drawn }
+        pictures.loader.drain()
+        _ = frames.content?.beginFrame()
+        return draw()
+    }
+
     /// Whether the HUD's fonts are open.
     public var hasHUD: Bool { frames.hud != nil }
 
@@ -47,7 +83,7 @@ public final class HeadlessRenderer {
         items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], viewport: Viewport,
         status: HUDStatus? = nil, graph: FrameHistory? = nil, overlays: OverlayList? = nil
     ) throws(SDLError) -> (image: PixelImage, list: DrawList, cost: FrameCost) {
-        let (list, cost) = frames.render(
+        let (list, cost) = drawFrame(
             items: items, elements: elements, sectionItemCounts: sectionItemCounts, viewport: viewport, status: status, graph: graph,
             overlays: overlays)
         SDL_RenderFlush(canvas.renderer)
@@ -67,7 +103,7 @@ public final class HeadlessRenderer {
     public func draw(items: [DisplayedItem], viewport: Viewport, status: HUDStatus? = nil, graph: FrameHistory? = nil)
         -> (list: DrawList, cost: FrameCost)
     {
-        let drawn = frames.render(items: items, viewport: viewport, status: status, graph: graph)
+        let drawn = drawFrame(items: items, viewport: viewport, status: status, graph: graph, overlays: nil)
         SDL_RenderFlush(canvas.renderer)
         return drawn
     }

@@ -34,9 +34,10 @@ public enum LayoutPicker {
     }
 
     /// The groups, in this order: the seed layouts, Orbit's 3D carousels, its sectioned layouts
-    /// (`LayoutCatalog.sectionLayouts`), the compositional gallery, then the layouts of the user's
-    /// files (every other entry). Empty groups are left out.
-    public static let titles = ["seeds", "carousels", "sections", "gallery", "your files"]
+    /// (`LayoutCatalog.sectionLayouts`), the layouts shaped by their content (justified, tags), the
+    /// compositional gallery, then the layouts of the user's files (every other entry). Empty
+    /// groups are left out.
+    public static let titles = ["seeds", "carousels", "sections", "content", "gallery", "your files"]
 
     /// The catalog's layouts whose name, summary or origin contains every word of `filter`
     /// (case-insensitive; an empty filter keeps them all), grouped.
@@ -51,9 +52,10 @@ public enum LayoutPicker {
             // A user's file may replace a built-in name: it is then theirs.
             let isBuiltIn = LayoutCatalog.builtIn.entries.first { $0.name == entry.name }?.summary == entry.summary
             let isIn = { (layouts: [LayoutDescriptor]) in layouts.contains { $0.name == entry.name } }
-            let group = !isBuiltIn ? 4
+            let group = !isBuiltIn ? 5
                 : LayoutCatalog.seeds.contains(entry.name) ? 0
-                : isIn(LayoutCatalog.sectionLayouts) ? 2 : isIn(LayoutCatalog.galleryLayouts) ? 3 : 1
+                : isIn(LayoutCatalog.sectionLayouts) ? 2 : isIn(LayoutCatalog.contentLayouts) ? 3
+                : isIn(LayoutCatalog.galleryLayouts) ? 4 : 1
             members[group].append(entry)
         }
         return zip(titles, members).compactMap { title, layouts in layouts.isEmpty ? nil : Group(title: title, layouts: layouts) }

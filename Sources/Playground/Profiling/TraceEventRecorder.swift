@@ -181,6 +181,8 @@ public final class TraceEventRecorder: FrameObserver {
         case .insertSection(let at, let count): "insertSection \(at) (\(count) items)"
         case .deleteSection(let section): "deleteSection \(section)"
         case .moveSection(let from, let to): "moveSection \(from)→\(to)"
+        case .content(let kind): "content \(kind.rawValue)"
+        case .preferredSize(let item, let size): "prefer \(item) \(size.width)x\(size.height)"
         }
     }
 }

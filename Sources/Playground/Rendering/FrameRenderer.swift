@@ -14,6 +14,8 @@ public final class FrameRenderer {
     /// Where the HUD must not go besides the minimap, pixels of the viewport (a pane's label).
     var reservedForHUD: [Rect] = []
     let elementRenderer: ElementRenderer
+    /// What items show beyond icons (`--content`); nil: icons.
+    var content: ContentRenderer?
 
     /// The number of icons items cycle through.
     public var iconCount: Int { sprites.atlas.iconCount }
@@ -46,7 +48,8 @@ public final class FrameRenderer {
     /// The draw list of `items` and `elements` through `viewport`, bars' labels measured with the
     /// HUD's label font (no fonts: no labels).
     func drawList(items: [DisplayedItem], elements: [DisplayedElement], viewport: Viewport, sectionItemCounts: [Int]) -> DrawList {
-        guard !elements.isEmpty else { return DrawList(items: items, viewport: viewport, iconCount: iconCount) }
+        let kind = content?.kind ?? .icons, style = content?.style ?? .standard
+        guard !elements.isEmpty else { return DrawList(items: items, viewport: viewport, iconCount: iconCount, content: kind, style: style) }
         hud?.use(pixelScale: viewport.pixelScale)
         let measure: ((String) -> Size)? = hud.map { hud in
             { text in
@@ -56,7 +59,7 @@ public final class FrameRenderer {
         }
         return DrawList(
             items: items, elements: elements, viewport: viewport, iconCount: iconCount, sectionItemCounts: sectionItemCounts,
-            measure: measure)
+            content: kind, style: style, measure: measure)
     }
 
     /// The drawable's size in pixels: the viewport's when one narrows it (the tuning panel's dock).
@@ -96,7 +99,8 @@ public final class FrameRenderer {
         let built = Stopwatch.now()
         let size = outputSize
         backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
-        draw(list)
+        draw(list, pixelScale: viewport.pixelScale)
+        content?.endFrame()
         if let overlays { overlayRenderer.draw(overlays, hud: hud, pixelScale: viewport.pixelScale) }
         if let hud {
             if let status {
@@ -121,15 +125,15 @@ public final class FrameRenderer {
     /// Draws the sprites and, between them where they belong, the elements of `list`.
     ///
     /// - Complexity: O(sprites + elements).
-    func draw(_ list: DrawList) {
+    func draw(_ list: DrawList, pixelScale: Double = 1) {
         var next = 0
         for shape in list.elements {
             let upTo = min(max(next, shape.spriteIndex), list.sprites.count)
-            if upTo > next { sprites.draw(list.sprites[next..<upTo]) }
+            if upTo > next { sprites.draw(list.sprites[next..<upTo], content: content, pixelScale: pixelScale) }
             next = upTo
             elementRenderer.draw(shape, hud: hud)
         }
-        sprites.draw(list.sprites[next...])
+        sprites.draw(list.sprites[next...], content: content, pixelScale: pixelScale)
     }
 
     /// What the HUD keeps clear of, window pixels: every sprite's drawn bounds and every bar's

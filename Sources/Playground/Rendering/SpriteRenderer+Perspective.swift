@@ -8,12 +8,14 @@ extension SpriteRenderer {
     /// texture. Every vertex carries `color` (tint and alpha).
     ///
     /// - Complexity: O(cells²) of the quad's tessellation.
-    func appendPerspective(_ quad: PerspectiveQuad, texture: OpaquePointer, source: SDL_Rect?, color: SDL_Color) {
+    func appendPerspective(
+        _ quad: PerspectiveQuad, texture: OpaquePointer, source: SDL_Rect?, color: SDL_Color, sheet: (width: Int, height: Int)? = nil
+    ) {
         let (vertices, indices) = quad.tessellated()
         guard !indices.isEmpty else { return }
         if batchTexture != texture { flush() }
         batchTexture = texture
-        let (u0, v0, u1, v1) = textureCoordinates(source)
+        let (u0, v0, u1, v1) = textureCoordinates(source, sheet: sheet)
         let base = Int32(self.vertices.count)
         for vertex in vertices {
             self.vertices.append(SDL_Vertex(

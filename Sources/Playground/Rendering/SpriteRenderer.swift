@@ -39,23 +39,27 @@ final class SpriteRenderer {
     /// How much of the accent colour tints a plate (0 = white plate).
     static let plateTint = 0.16
 
-    /// Draws `list`'s sprites in order (its elements are `ElementRenderer`'s).
+    /// Draws `list`'s sprites in order (its elements are `ElementRenderer`'s); `content` gives
+    /// pictures and captions their textures and text (SpriteRenderer+Content.swift), `pixelScale`
+    /// is the display's (captions' glyph size).
     ///
-    /// - Complexity: O(sprites).
-    func draw(_ list: DrawList) {
-        draw(list.sprites[...])
+    /// - Complexity: O(sprites), plus the captions' characters.
+    func draw(_ list: DrawList, content: ContentRenderer? = nil, pixelScale: Double = 1) {
+        draw(list.sprites[...], content: content, pixelScale: pixelScale)
     }
 
     /// Draws `sprites` in order, the last batch included.
     ///
-    /// - Complexity: O(sprites).
-    func draw(_ sprites: ArraySlice<Sprite>) {
+    /// - Complexity: O(sprites), plus the captions' characters.
+    func draw(_ sprites: ArraySlice<Sprite>, content: ContentRenderer? = nil, pixelScale: Double = 1) {
         for sprite in sprites {
             let count = max(1, atlas.iconCount)
             let index = min(count - 1, max(0, sprite.textureIndex))
             let texture: OpaquePointer
             let source: SDL_Rect?
             let tint: (UInt8, UInt8, UInt8)
+            // The size of `texture` when it is not the atlas (a picture), for texture coordinates.
+            var sheet: (width: Int, height: Int)?
             switch sprite.layer {
             case .icon:
                 texture = atlas.texture
@@ -68,13 +72,20 @@ final class SpriteRenderer {
                 source = nil
                 let color = RGBAColor.white.mixed(with: atlas.accents[index], Self.plateTint).bytes
                 tint = (color.0, color.1, color.2)
+            case .picture:
+                guard let picture = pictureTexture(sprite, content: content) else { continue }
+                (texture, source, tint, sheet) = picture
+            case .caption:
+                appendCaption(sprite, content: content, pixelScale: pixelScale, alpha: UInt8(max(0, min(255, (sprite.alpha * 255).rounded()))))
+                continue
             }
             let alpha = UInt8(max(0, min(255, (sprite.alpha * 255).rounded())))
             if let quad = sprite.perspective {
-                appendPerspective(quad, texture: texture, source: source, color: SDL_Color(r: tint.0, g: tint.1, b: tint.2, a: alpha))
+                appendPerspective(
+                    quad, texture: texture, source: source, color: SDL_Color(r: tint.0, g: tint.1, b: tint.2, a: alpha), sheet: sheet)
                 if !batches { flush() }
             } else if batches {
-                append(sprite, texture: texture, source: source, color: SDL_Color(r: tint.0, g: tint.1, b: tint.2, a: alpha))
+                append(sprite, texture: texture, source: source, color: SDL_Color(r: tint.0, g: tint.1, b: tint.2, a: alpha), sheet: sheet)
             } else {
                 copy(sprite, texture: texture, source: source, tint: tint, alpha: alpha)
             }
@@ -98,10 +109,10 @@ final class SpriteRenderer {
     }
 
     /// Adds the sprite's quad to the batch, drawing the batch first if it uses another texture.
-    private func append(_ sprite: Sprite, texture: OpaquePointer, source: SDL_Rect?, color: SDL_Color) {
+    private func append(_ sprite: Sprite, texture: OpaquePointer, source: SDL_Rect?, color: SDL_Color, sheet: (width: Int, height: Int)? = nil) {
         if batchTexture != texture { flush() }
         batchTexture = texture
-        let (u0, v0, u1, v1) = textureCoordinates(source)
+        let (u0, v0, u1, v1) = textureCoordinates(source, sheet: sheet)
         // drawnCorners follow the texture's corners: top-left, top-right, bottom-right, bottom-left.
         let corners = sprite.drawnCorners
         let uvs = [SDL_FPoint(x: u0, y: v0), SDL_FPoint(x: u1, y: v0), SDL_FPoint(x: u1, y: v1), SDL_FPoint(x: u0, y: v1)]
@@ -112,11 +123,12 @@ final class SpriteRenderer {
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
     }
 
-    /// The texture coordinates of `source` in the atlas (the whole texture when nil): left, top,
-    /// right, bottom.
-    func textureCoordinates(_ source: SDL_Rect?) -> (Float, Float, Float, Float) {
+    /// The texture coordinates of `source` in the atlas, or in a texture of `sheet` pixels (the
+    /// whole texture when nil): left, top, right, bottom.
+    func textureCoordinates(_ source: SDL_Rect?, sheet: (width: Int, height: Int)? = nil) -> (Float, Float, Float, Float) {
         guard let source else { return (0, 0, 1, 1) }
-        let w = Float(max(1, atlas.sheetSize.width)), h = Float(max(1, atlas.sheetSize.height))
+        let size = sheet ?? atlas.sheetSize
+        let w = Float(max(1, size.width)), h = Float(max(1, size.height))
         return (Float(source.x) / w, Float(source.y) / h, Float(source.x + source.w) / w, Float(source.y + source.h) / h)
     }
 

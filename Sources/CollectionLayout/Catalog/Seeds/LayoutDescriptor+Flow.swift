@@ -14,6 +14,7 @@ extension LayoutDescriptor {
             .number("headerHeight", \.headerHeight, .nonNegative).unit("pt"),
             .number("footerHeight", \.footerHeight, .nonNegative).unit("pt"),
             .flag("pinHeaders", \.pinHeaders),
+            .optionalSize("estimatedItemSize", \.estimatedItemSize),
         ],
         make: { FlowLayout() })
 }

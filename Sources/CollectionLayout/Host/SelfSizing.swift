@@ -1,0 +1,45 @@
+/// What a `CollectionView` keeps for self-sizing: the items' content, how text is measured, and
+/// the preferred sizes its layout has taken, by item identity.
+///
+/// With icon content and no delivered sizes it is inactive: nothing is measured and the view
+/// behaves exactly as without it.
+public struct SelfSizing: Sendable {
+    /// A preferred size the layout holds: what was measured, under which fitting, from which
+    /// generation of the content (a picture's aspect ratio arriving starts a new one).
+    struct Taken: Hashable, Sendable {
+        var size: Size
+        var fitting: SizeFitting
+        var generation: Int
+    }
+
+    /// The items' content (`--content`).
+    public internal(set) var content = ContentSource.icons
+    /// Measures captions: the playground's font, or the deterministic fallback.
+    public internal(set) var measurer: any TextMeasuring = FallbackTextMeasurer()
+    /// The caption font size and padding that content is measured in.
+    public internal(set) var style = ContentStyle.standard
+    /// Sizes given with `CollectionView.setPreferredSize(_:forItem:)`: they win over the content's.
+    var delivered: [ItemID: Size] = [:]
+    /// What the layout holds now; an item without an entry still has its estimated size.
+    var taken: [ItemID: Taken] = [:]
+    /// Bumped whenever content changes under the items (a new source, an aspect ratio arriving):
+    /// items taken in an older generation are measured again when next on screen.
+    var generation = 0
+    /// The sign of the last scroll along each axis (-1 towards the start, +1 towards the end, 0
+    /// not yet): which side of the screen stays still while sizes arrive.
+    var scrollDirection = Point.zero
+    /// The offset the direction was last measured from.
+    var lastOffset = Point.zero
+    /// Items measured since the view was made (a counter: frames read the difference).
+    public internal(set) var measuredCount = 0
+    /// Invalidations sent to the layout for preferred sizes since the view was made.
+    public internal(set) var invalidationCount = 0
+
+    public init() {}
+
+    /// Whether anything is sized: content other than icons, or sizes delivered by hand.
+    public var isActive: Bool { content.kind != .icons || !delivered.isEmpty }
+
+    /// The number of items whose preferred size the layout holds.
+    public var takenCount: Int { taken.count }
+}

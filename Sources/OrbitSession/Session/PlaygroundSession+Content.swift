@@ -1,0 +1,70 @@
+import CollectionLayout
+
+/// What the items show (`--content`, `content` events) and self-sizing as tools see it.
+extension PlaygroundSession {
+    /// The items' content kind.
+    public var contentKind: ContentKind { collectionView.selfSizing.content.kind }
+
+    /// Shows `kind` from now on: captions seeded with the session's seed, photos with the pictures
+    /// already given (`setPictures`) or the seeded stand-ins; measured with the session's measurer
+    /// (`setTextMeasurer`; the deterministic fallback until one is given). Items return to their
+    /// estimates and are sized again as they come on screen.
+    public mutating func setContent(_ kind: ContentKind) {
+        guard kind != contentKind else { return }
+        // The picture list travels with the session (given ones, or the stand-ins once made).
+        let pictures = collectionView.selfSizing.content.pictureAspectRatios
+        let source = ContentSource(kind: kind, seed: seed, pictureAspectRatios: pictures.isEmpty ? nil : pictures)
+        collectionView.setContent(source, measurer: collectionView.selfSizing.measurer, style: collectionView.selfSizing.style)
+    }
+
+    /// The playground's own pictures (`--images`): `count` of them, aspect ratios unknown until
+    /// each loads (`setPictureAspectRatio`). Takes effect for photos.
+    public mutating func setPictures(count: Int) {
+        var source = collectionView.selfSizing.content
+        source.pictureAspectRatios = Array(repeating: nil, count: Swift.max(0, count))
+        collectionView.setContent(source, measurer: collectionView.selfSizing.measurer, style: collectionView.selfSizing.style)
+    }
+
+    /// Picture `index` has loaded with this aspect ratio (width / height): the items showing it are sized.
+    public mutating func setPictureAspectRatio(_ aspectRatio: Double, forPicture index: Int) {
+        collectionView.setPictureAspectRatio(aspectRatio, forPicture: index)
+    }
+
+    /// How captions are measured (the playground's SDL_ttf font) and in what style.
+    public mutating func setTextMeasurer(_ measurer: any TextMeasuring, style: ContentStyle = .standard) {
+        collectionView.setContent(collectionView.selfSizing.content, measurer: measurer, style: style)
+    }
+
+    /// Delivers item `id`'s preferred size at any time (nil withdraws it): `CollectionView.setPreferredSize`.
+    public mutating func setPreferredSize(_ size: Size?, forItem id: ItemID) {
+        collectionView.setPreferredSize(size, forItem: id)
+    }
+
+    /// Whether self-sizing shows in dumps and traces: content other than icons, or sizes delivered.
+    public var isSelfSizing: Bool { collectionView.selfSizing.isActive }
+
+    /// Writes a cell's `"estimated"` (true until its preferred size is taken) and `"preferredSize"`
+    /// (`[w, h]`, once taken) when self-sizing is in use and the layout asks for its preferred
+    /// size; nothing otherwise, so icon output stays as it was.
+    public func writeSizing(of id: ItemID, attributes: LayoutAttributes, to json: inout JSONText) {
+        collectionView.writeSizing(of: id, attributes: attributes, to: &json)
+    }
+
+    /// The content of `other` (after R builds a fresh session).
+    mutating func keepContent(of other: PlaygroundSession) {
+        let sizing = other.collectionView.selfSizing
+        collectionView.setContent(sizing.content, measurer: sizing.measurer, style: sizing.style)
+    }
+}
+
+extension CollectionView {
+    /// The self-sizing fields of a dump or trace item: `"estimated"` (true until the item's
+    /// preferred size is taken) and `"preferredSize"` (`[w, h]`, once taken), for a cell of a layout
+    /// that asks for preferred sizes while self-sizing is active; nothing otherwise.
+    public func writeSizing(of id: ItemID, attributes: LayoutAttributes, to json: inout JSONText) {
+        guard selfSizing.isActive, attributes.isCell, layout.preferredSizeFitting(forItemAt: attributes.indexPath) != nil else { return }
+        let preferred = preferredSize(forItem: id)
+        json.key("estimated"); json.bool(preferred == nil)
+        if let preferred { json.key("preferredSize"); json.numbers([preferred.width, preferred.height]) }
+    }
+}
