@@ -74,9 +74,8 @@ public struct ComparePanes: Hashable, Sendable {
             return .pointerUp(button, local(point, inPane: index))
         case .wheel(let dx, let dy, let point):
             return .wheel(dx: dx, dy: dy, at: local(point, inPane: capturedPane ?? pane(at: point)))
-        case .key, .selectLayout, .setItemCount, .pinch, .rotate, .modifiers, .timing, .setParameter, .physics, .setSections, .content,
-            .preferredSize,
-            .insertSection, .deleteSection, .moveSection:
+        case .key, .selectLayout, .setItemCount, .pinch, .rotate, .modifiers, .timing, .setParameter, .physics, .setSections,
+            .insertSection, .deleteSection, .moveSection, .content, .preferredSize:
             return event
         }
     }
