@@ -118,7 +118,7 @@ extension CollectionView {
             attributes.category = key.category
             attributes.elementKind = key.kind
             guard attributes.isFinite, attributes.transformedFrame.intersects(visibleRect) else { continue }
-            shown.append(DisplayedElement(attributes: attributes))
+            shown.append(DisplayedElement(attributes: attributes, phase: entry.phase))
         }
         return (shown, moving)
     }
