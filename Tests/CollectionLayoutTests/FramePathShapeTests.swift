@@ -10,7 +10,8 @@ import Testing
     static let maximumStoredProperties = 15
     static let maximumFunctionLines = 60
 
-    /// The files a frame passes through from the SDL event to present, under Sources/.
+    /// The files a frame passes through from the SDL event to present, under Sources/: the
+    /// session and the host included.
     static let framePath = [
         "Playground/App/PlaygroundApp.swift",
         "Playground/App/SDLEventTranslator.swift",
@@ -44,6 +45,9 @@ import Testing
         "OrbitRendering/Frame/FrameStats.swift",
         "OrbitRendering/Rendering/DetailGovernor.swift",
         "OrbitRendering/HUD/HUDMode.swift",
+        "OrbitRendering/HUD/HUDStatus.swift",
+        "OrbitSession/Session/PlaygroundSession.swift",
+        "CollectionLayout/Host/CollectionView.swift",
     ]
 
     static var sources: URL {

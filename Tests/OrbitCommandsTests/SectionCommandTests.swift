@@ -81,7 +81,7 @@ import Testing
     }
 
     /// The session's tools take sections with any layout (a one-section layout shows them as one
-    /// run); dump and shot, which ask the layout itself, refuse them for a one-section layout.
+    /// run); dump and shot, which ask the layout itself, refuse them (SectionDumpTests).
     @Test func sessionToolsTakeSectionsWithEveryLayout() {
         let script = (try? scriptFile(#"{"t": 0, "event": "key", "key": "+"}"# + "\n")) ?? "missing"
         for arguments in [
@@ -91,7 +91,6 @@ import Testing
         ] {
             #expect(failure(arguments) == nil, "\(arguments)")
         }
-        #expect(failure(["dump", "--layout", "ring", "--sections", "3,3"])?.contains("--sections: layout ring lays out one section") == true)
         #expect(failure(["fuzz", "--sections", "3,3"])?.contains("name the starting layout with --layout") == true)
         #expect(failure(["fuzz", "--layout", "flow", "--sections", "3,3", "--items", "4"])?.contains("cannot be used together") == true)
         #expect(failure(["soak", "--sections", "3,x"])?.contains("'x' is not a whole number") == true)

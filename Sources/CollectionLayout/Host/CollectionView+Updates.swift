@@ -209,7 +209,8 @@ extension CollectionView {
         } else {
             scrollPosition = layout.clampedContentOffset(scrollPosition)
         }
-        if drag != nil { drag?.startOffset += scrollPosition - oldPosition }
+        let moved = scrollPosition - oldPosition
+        if drag != nil { drag?.startOffset += moved }
         syncLayout()
         if wasScrolling {
             // The interrupted scroll still comes to rest where the layout lets it.

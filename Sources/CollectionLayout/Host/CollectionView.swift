@@ -24,30 +24,30 @@ public struct CollectionView: Sendable {
     /// reduction, so that it runs on continuously across the seam (reduced again at rest).
     public internal(set) var scrollPosition: Point
     public internal(set) var identities: ItemIdentities
-    /// The pinch scale passed to the layout (committed times live), 1 = none.
-    public internal(set) var gestureScale = 1.0
-    /// The rotation passed to the layout (committed plus live), radians clockwise.
-    public internal(set) var gestureRotation = 0.0
+    /// The pinch scale passed to the layout (committed times live, 1 = none) and the rotation
+    /// (committed plus live, radians clockwise).
+    public internal(set) var gesture: (scale: Double, rotation: Double) = (1, 0)
     /// One item per swipe (iCarousel's most requested behaviour, line3d's drag paging offered to
     /// every layout that pages by item): a drag ends by moving exactly one item forward or back,
     /// however far or fast it went (`DragPaging.swipe`), or settling back when it was short and
     /// slow. Layouts with their own `dragPaging` keep it.
-    public var pagesOneItemPerSwipe = false
+    public var pagesOneItemPerSwipe: Bool {
+        get { scrolling.pagesOneItemPerSwipe }
+        set { scrolling.pagesOneItemPerSwipe = newValue }
+    }
     /// How flings coast, how far the content gives past an end, how long pages and snaps settle:
     /// UIKit's values until tuned.
-    public var physics = ScrollPhysics.uikit
-    /// Multiplies the pace of every animation and scroll settle: 0.25 is slow motion.
-    public var animationSpeed = 1.0
-    /// Seconds an update or switch animation takes at speed 1.
-    public var animationDuration = CollectionView.standardAnimationDuration
+    public var physics: ScrollPhysics {
+        get { scrolling.physics }
+        set { scrolling.physics = newValue }
+    }
+    /// `physics` and `pagesOneItemPerSwipe`, as one value.
+    public var scrolling = (physics: ScrollPhysics.uikit, pagesOneItemPerSwipe: false)
+    /// How updates, switches and settles animate (`animationSpeed`, `animationDuration`, `timing`
+    /// and `spring` read and write it).
+    public var animation = AnimationSettings()
     /// UIKit's usual update animation, seconds.
     public static let standardAnimationDuration = 0.35
-    public var timing = TimingCurve.easeInOut
-    /// When set, updates, layout switches and the end of an interactive transition animate with
-    /// this spring (for as long as it takes to settle, `SpringTiming.settlingDuration`) instead of
-    /// `timing` over `animationDuration`; the end of a transition leaves at the release velocity.
-    /// An animation keeps the timing it started with.
-    public var spring: SpringTiming?
     /// The time of the last advance, seconds.
     public internal(set) var time = 0.0
     /// The width of a pixel of the screen the view is drawn on, points (1 / the pixel scale), or 0
@@ -63,8 +63,8 @@ public struct CollectionView: Sendable {
     package var interactive: InteractiveTransition?
     /// The item being dragged to a new place (`beginInteractiveMovementForItem(at:at:)`).
     package var movement: InteractiveMovement?
-    var scrollAnimation: (motion: ScrollMotion, elapsed: Double)?
-    var drag: Drag?
+    /// The scroll in progress: a drag, or an animation (a fling, a settle, a page) and its age.
+    var scroll: (drag: Drag?, animation: (motion: ScrollMotion, elapsed: Double)?) = (nil, nil)
     /// Sections that scroll on their own axis (CollectionView+OrthogonalScrolling.swift).
     var orthogonal = OrthogonalScrollState()
     /// The items' content and the preferred sizes the layout has taken (`setContent`,
@@ -245,5 +245,53 @@ extension CollectionView {
     package mutating func restart(at time: Double) {
         guard time.isFinite else { return }
         self.time = time
+    }
+}
+
+// MARK: - Settings by name
+
+extension CollectionView {
+    /// The pinch scale passed to the layout (committed times live), 1 = none.
+    public internal(set) var gestureScale: Double {
+        get { gesture.scale }
+        set { gesture.scale = newValue }
+    }
+    /// The rotation passed to the layout (committed plus live), radians clockwise.
+    public internal(set) var gestureRotation: Double {
+        get { gesture.rotation }
+        set { gesture.rotation = newValue }
+    }
+    /// Multiplies the pace of every animation and scroll settle: 0.25 is slow motion.
+    public var animationSpeed: Double {
+        get { animation.speed }
+        set { animation.speed = newValue }
+    }
+    /// Seconds an update or switch animation takes at speed 1.
+    public var animationDuration: Double {
+        get { animation.duration }
+        set { animation.duration = newValue }
+    }
+    public var timing: TimingCurve {
+        get { animation.timing }
+        set { animation.timing = newValue }
+    }
+    /// When set, updates, layout switches and the end of an interactive transition animate with
+    /// this spring instead of `timing` over `animationDuration` (`AnimationSettings.spring`).
+    public var spring: SpringTiming? {
+        get { animation.spring }
+        set { animation.spring = newValue }
+    }
+}
+
+extension CollectionView {
+    /// The drag in progress: where it started.
+    var drag: Drag? {
+        get { scroll.drag }
+        set { scroll.drag = newValue }
+    }
+    /// The scroll animation in progress (a fling, a settle, a page) and its age, seconds.
+    var scrollAnimation: (motion: ScrollMotion, elapsed: Double)? {
+        get { scroll.animation }
+        set { scroll.animation = newValue }
     }
 }

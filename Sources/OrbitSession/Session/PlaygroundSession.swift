@@ -201,12 +201,16 @@ public struct PlaygroundSession: Sendable {
         settleTransitionGesture(before: event, at: time)
         if handleTransitionInput(event, at: time) { return }
         switch event {
-        case .modifiers:
-            break
-        case .timing(let spring):
-            setSpring(spring)
-        case .resize(let size):
-            collectionView.setBoundsSize(size, at: time)
+        case .pointerDown, .pointerMove, .pointerUp, .wheel, .pinch, .rotate:
+            handlePointer(event, at: time)
+        default:
+            handleChange(event, at: time)
+        }
+    }
+
+    /// A press, move, release, wheel step, pinch or rotation: the gestures it drives.
+    private mutating func handlePointer(_ event: InputEvent, at time: Double) {
+        switch event {
         case .pointerDown(.left, let point):
             guard point.isFinite, pan.press(at: point, time: time) != nil else { return }
             pressStoppedScrolling = collectionView.isScrollAnimating
@@ -239,6 +243,20 @@ public struct PlaygroundSession: Sendable {
             guard gestures.rotation != nil else { return }
             rotation.step(by: angle, at: time)
             applyGestures()
+        default:
+            break
+        }
+    }
+
+    /// A key, a resize, or a change of layout, items, sections, settings or content.
+    private mutating func handleChange(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .modifiers, .pointerDown, .pointerMove, .pointerUp, .wheel, .pinch, .rotate:
+            break
+        case .timing(let spring):
+            setSpring(spring)
+        case .resize(let size):
+            collectionView.setBoundsSize(size, at: time)
         case .key(let name):
             if let command = KeyCommand(key: name) {
                 perform(command, at: time)
