@@ -74,17 +74,7 @@ extension CollectionView {
             // The indices are in range by construction.
             try? performBatchUpdates(updates, animated: true, at: time)
         } else {
-            advance(to: time)
-            settleInteractiveTransition(at: time)
-            settleInteractiveMovement(at: time)
-            identities.resize(to: count)
-            transition = nil
-            syncLayout()
-            if drag == nil, scrollAnimation == nil {
-                scrollPosition = layout.clampedContentOffset(scrollPosition)
-                rewrapAtRest()
-                syncLayout()
-            }
+            changeItemsAtOnce(at: time) { $0.resize(to: count) }
         }
     }
 
@@ -113,10 +103,16 @@ extension CollectionView {
         {
             return
         }
+        changeItemsAtOnce(at: time) { $0.resize(toSectionCounts: counts) }
+    }
+
+    /// Changes the items without animating (`change` resizes the identities): the gestures and
+    /// animations in flight settle first, and a view at rest keeps its offset within the content.
+    private mutating func changeItemsAtOnce(at time: Double, _ change: (inout ItemIdentities) -> Void) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
-        identities.resize(toSectionCounts: counts)
+        change(&identities)
         transition = nil
         syncLayout()
         if drag == nil, scrollAnimation == nil {
