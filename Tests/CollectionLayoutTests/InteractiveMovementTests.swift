@@ -18,7 +18,7 @@ import Testing
             until: until)
         var trace: [String] = [], movement: [(item: ItemID, target: Int)?] = []
         replay.run { frame, time, session in
-            trace.append(Trace.line(frame: frame, time: time, session: session))
+            trace.append(ReplayTrace.line(frame: frame, time: time, session: session))
             movement.append(session.movementStatus)
         }
         return (replay.session, trace, movement)

@@ -18,7 +18,7 @@ import Testing
             session: try PlaygroundSession(layout: layout, itemCount: items, boundsSize: size), events: events)
         var trace: [String] = [], progress: [Double?] = []
         replay.run { frame, time, session in
-            trace.append(Trace.line(frame: frame, time: time, session: session))
+            trace.append(ReplayTrace.line(frame: frame, time: time, session: session))
             progress.append(session.transitionStatus?.progress)
         }
         return (replay.session, trace, progress)

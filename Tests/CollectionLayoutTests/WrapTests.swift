@@ -34,7 +34,7 @@ struct WrapTests {
         replay.run { frame, time, session in
             offsets.append(session.contentOffset.x)
             periods.append(session.contentSize.width)
-            traces.append(Trace.line(frame: frame, time: time, session: session))
+            traces.append(ReplayTrace.line(frame: frame, time: time, session: session))
         }
         return (offsets, periods, replay.session, traces)
     }

@@ -95,8 +95,8 @@ import Testing
     static func frames(_ replay: inout ScriptReplay) -> (a: [String], b: [String]) {
         var a: [String] = [], b: [String] = []
         replay.runPanes { frame, time, session, partner in
-            a.append(Trace.line(frame: frame, time: time, session: session))
-            if let partner { b.append(Trace.line(frame: frame, time: time, session: partner)) }
+            a.append(ReplayTrace.line(frame: frame, time: time, session: session))
+            if let partner { b.append(ReplayTrace.line(frame: frame, time: time, session: partner)) }
         }
         return (a, b)
     }

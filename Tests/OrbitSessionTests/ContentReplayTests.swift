@@ -77,7 +77,7 @@ import Testing
         func trace(_ events: [TimedInputEvent]) throws -> String {
             var replay = ScriptReplay(session: try PlaygroundSession(layout: .flow, settings: Self.flowSettings, itemCount: 2000, boundsSize: Self.size), events: events)
             var lines = ""
-            replay.run { frame, time, session in lines += Trace.line(frame: frame, time: time, session: session) + "\n" }
+            replay.run { frame, time, session in lines += ReplayTrace.line(frame: frame, time: time, session: session) + "\n" }
             return lines
         }
         let first = try trace(events)

@@ -56,7 +56,7 @@ import Testing
         var checked = 0, transitions = 0, phased = 0
         var failure: String?
         replay.run { frame, time, session in
-            let line = Trace.line(frame: frame, time: time, session: session)
+            let line = ReplayTrace.line(frame: frame, time: time, session: session)
             guard let decoded = try? decoder.decode(TraceFrame.self, from: Data(line.utf8)) else {
                 failure = failure ?? "frame \(frame) does not decode: \(line.prefix(120))"
                 return

@@ -140,7 +140,7 @@ import Testing
         #expect(shown.map(\.attributes.indexPath) == expected)
         #expect(shown.map { session.collectionView.identities.ordinal(of: $0.attributes.indexPath) } == Array(0..<9))
         // The trace names each item's section and index there, as flow's does.
-        let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(Trace.line(frame: 0, time: 1.5, session: session).utf8))
+        let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(ReplayTrace.line(frame: 0, time: 1.5, session: session).utf8))
         #expect(Set(frame.items.map { [$0.section ?? -1, $0.index] }) == Set(expected.map { [$0.section, $0.item] }))
         #expect(frame.items.allSatisfy { $0.category == "cell" })
         // N on the ring inserts a section after the focused item's; X deletes it again.
@@ -287,7 +287,7 @@ import Testing
         var lines: [TraceFrame] = []
         try replay.run { frame, time, session in
             if let indexPath = session.movementIndexPath { targets.append(indexPath) }
-            lines.append(try JSONDecoder().decode(TraceFrame.self, from: Data(Trace.line(frame: frame, time: time, session: session).utf8)))
+            lines.append(try JSONDecoder().decode(TraceFrame.self, from: Data(ReplayTrace.line(frame: frame, time: time, session: session).utf8)))
         }
         #expect(targets.last == ItemIndexPath(item: 2, section: 1))
         #expect(ids(replay.session) == [[0, 2, 3], [4, 5, 1, 6, 7]])
@@ -310,7 +310,7 @@ import Testing
     @Test func sectionedTracesNameSectionsCategoriesAndKindsAndListHeaders() throws {
         let counts = [3, 2]
         let session = try session(counts, settings: ["headerHeight": "40", "footerHeight": "10"])
-        let text = Trace.line(frame: 0, time: 0, session: session)
+        let text = ReplayTrace.line(frame: 0, time: 0, session: session)
         let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(text.utf8))
         let cells = frame.items.filter { $0.category == "cell" }
         #expect(cells.count == 5 && cells.allSatisfy { $0.id != nil && $0.section != nil && $0.kind == nil })
@@ -323,11 +323,11 @@ import Testing
         #expect(frame.items.count == 9)
 
         // One section of cells: the fields stay out.
-        let plain = Trace.line(frame: 0, time: 0, session: try self.session([5]))
+        let plain = ReplayTrace.line(frame: 0, time: 0, session: try self.session([5]))
         #expect(!plain.contains("\"section\"") && !plain.contains("\"category\"") && !plain.contains("\"kind\""))
         // Several sections without any header: the fields are there, no element is listed.
         let bare = try JSONDecoder().decode(
-            TraceFrame.self, from: Data(Trace.line(frame: 0, time: 0, session: try self.session([2, 2])).utf8))
+            TraceFrame.self, from: Data(ReplayTrace.line(frame: 0, time: 0, session: try self.session([2, 2])).utf8))
         #expect(bare.items.count == 4 && bare.items.allSatisfy { $0.category == "cell" && $0.section != nil })
     }
 
@@ -339,7 +339,7 @@ import Testing
         clock.run(&session, for: 0.05)
         clock.send(.pointerUp(.left, header), to: &session)
         clock.run(&session, for: 0.1)
-        let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(Trace.line(frame: 9, time: clock.time, session: session).utf8))
+        let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(ReplayTrace.line(frame: 9, time: clock.time, session: session).utf8))
         let going = frame.items.filter { $0.phase == "disappearing" }
         #expect(Set(going.compactMap(\.id)) == [2, 3] && going.allSatisfy { $0.section == 1 })
     }

@@ -225,7 +225,7 @@ import Testing
     static func trace(of events: [TimedInputEvent]) throws -> String {
         var replay = ScriptReplay(session: try Self.flow(), events: events)
         var lines = ""
-        replay.run { frame, time, session in lines += Trace.line(frame: frame, time: time, session: session) + "\n" }
+        replay.run { frame, time, session in lines += ReplayTrace.line(frame: frame, time: time, session: session) + "\n" }
         return lines
     }
 

@@ -117,7 +117,7 @@ struct Replay: ParsableCommand {
                     session: session)
             }
             if trace != nil {
-                buffer += Trace.line(frame: frame, time: time, session: session)
+                buffer += ReplayTrace.line(frame: frame, time: time, session: session)
                 buffer += "\n"
                 if buffer.utf8.count >= 1 << 16 {
                     writeTrace(buffer)

@@ -1,6 +1,6 @@
 /// The typed form of the `orbit dump` contract (docs/LAYOUTS.md) and of the item objects that
 /// replay traces share with it: what readers decode with `JSONDecoder`. The writers
-/// (`LayoutAttributes.write(to:)`, `Dump`, `Trace.line`) stay hand-built so that their text, key
+/// (`LayoutAttributes.write(to:)`, `Dump`, `ReplayTrace.line`) stay hand-built so that their text, key
 /// order and number format stay byte-identical; `DumpDocumentTests` checks that what they write
 /// decodes back to the values they were given.
 ///
@@ -54,7 +54,7 @@ public struct DumpItem: Codable, Equatable, Sendable {
     public var preferredSize: [Double]?
 }
 
-/// One line of a replay trace (docs/INTERACTION.md section 3), as `Trace.line` writes it.
+/// One line of a replay trace (docs/INTERACTION.md section 3), as `ReplayTrace.line` writes it.
 public struct TraceFrame: Codable, Equatable, Sendable {
     /// An interactive transition in progress.
     public struct Transition: Codable, Equatable, Sendable {

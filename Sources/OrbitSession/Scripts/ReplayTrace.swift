@@ -1,5 +1,7 @@
 import CollectionLayout
-/// docs/INTERACTION.md's trace format: one JSON object per frame, written after that frame's input and
+
+/// A replay's trace (`orbit replay --trace`), not to be confused with the Chrome trace events of
+/// `--trace-events` (`TraceEvent`): docs/INTERACTION.md's trace format, one JSON object per frame, written after that frame's input and
 /// animation.
 ///
 /// ```
@@ -17,7 +19,7 @@ import CollectionLayout
 /// `hidden`), the headers, footers and decorations on screen are listed among the items (without
 /// an `id`; `phase` while their section animates in or out), and `movement` carries the target's
 /// `section`. A single section of cells writes exactly what it always did.
-public enum Trace {
+public enum ReplayTrace {
     /// The trace line for `session` as frame `frame` at `time` seconds (no newline).
     ///
     /// - Complexity: O(k log k) for the k displayed items.
