@@ -141,11 +141,16 @@ final class PictureLoader: @unchecked Sendable {
             }
             decodeCount += 1
             condition.unlock()
-            let outcome = decode(next)
-            condition.lock()
-            finished.append(outcome)
-            condition.unlock()
+            decodeAndKeep(next)
         }
+    }
+
+    /// Decodes `request` outside the lock, then keeps its outcome for the render thread.
+    private func decodeAndKeep(_ request: Request) {
+        let outcome = decode(request)
+        condition.lock()
+        finished.append(outcome)
+        condition.unlock()
     }
 
     private func decode(_ request: Request) -> Finished {
@@ -172,10 +177,7 @@ final class PictureLoader: @unchecked Sendable {
             let next = pending.removeLast()
             decodeCount += 1
             condition.unlock()
-            let outcome = decode(next)
-            condition.lock()
-            finished.append(outcome)
-            condition.unlock()
+            decodeAndKeep(next)
         }
     }
 }

@@ -4,16 +4,21 @@ extension CompositionalLayout {
     public static var distinctSections: CompositionalLayout {
         CompositionalLayout { sectionIndex, _ in
             let columns = [1, 5, 3][sectionIndex % 3]
-            let itemSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-            var item = LayoutItem(layoutSize: itemSize)
-            item.contentInsets = EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-            let groupHeight: LayoutDimension = columns == 1 ? .absolute(44) : .fractionalWidth(0.2)
-            let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: groupHeight)
-            let group = LayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
-            var section = LayoutSection(group: group)
-            section.contentInsets = EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
-            return section
+            return columnsSection(columns: columns, isList: columns == 1, itemWidth: .fractionalWidth(1.0))
         }
+    }
+
+    /// The sample's section of `columns` items a row, 2-point item insets, 20-point section
+    /// insets: list rows 44 points high (`isList`), grid rows a fifth of the width.
+    static func columnsSection(columns: Int, isList: Bool, itemWidth: LayoutDimension) -> LayoutSection {
+        var item = LayoutItem(layoutSize: LayoutSize(widthDimension: itemWidth, heightDimension: .fractionalHeight(1.0)))
+        item.contentInsets = EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let groupHeight: LayoutDimension = isList ? .absolute(44) : .fractionalWidth(0.2)
+        let groupSize = LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: groupHeight)
+        let group = LayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
+        var section = LayoutSection(group: group)
+        section.contentInsets = EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        return section
     }
 }
 
