@@ -168,9 +168,8 @@ public struct FlowLayout: CollectionViewLayout {
     /// start (the end of the section without one) leaves no room for it.
     func headerOrigin(_ section: Section) -> Double {
         guard pinHeaders else { return section.start }
-        let edge = context.contentOffset[direction]
-        let latest = Swift.max(section.start, section.footerStart - headerHeight)
-        return Swift.min(Swift.max(edge, section.start), latest)
+        return PinnedHeader.origin(
+            edge: context.contentOffset[direction], start: section.start, end: section.footerStart, length: headerHeight)
     }
 
     public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
@@ -231,14 +230,11 @@ public struct FlowLayout: CollectionViewLayout {
     /// - Complexity: O(log s + sections in view).
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard newBounds.size == context.boundsSize else { return .everything }
-        var headers: [ItemIndexPath] = []
-        var index = firstSection(endingAtOrAfter: Swift.min(newBounds.min(direction), context.visibleRect.min(direction)))
+        let first = firstSection(endingAtOrAfter: Swift.min(newBounds.min(direction), context.visibleRect.min(direction)))
         let high = Swift.max(newBounds.max(direction), context.visibleRect.max(direction))
-        while index < sections.count, sections[index].start <= high {
-            headers.append(ItemIndexPath(item: 0, section: index))
-            index += 1
-        }
-        return InvalidationContext(invalidatedSupplementaryIndexPaths: [ElementKind.header: headers])
+        var end = first
+        while end < sections.count, sections[end].start <= high { end += 1 }
+        return PinnedHeader.invalidation(ofSections: first..<Swift.max(first, end))
     }
 
     /// A scroll that moves only pinned headers takes the new offset and nothing else: the headers

@@ -110,8 +110,7 @@ public struct PlannerLayout: CollectionViewLayout {
         guard kind == ElementKind.header, headerHeight > 0, indexPath.item == 0, contains(section) else { return nil }
         var y = starts[section]
         if pinHeaders {
-            let latest = Swift.max(starts[section], starts[section + 1] - headerHeight)
-            y = Swift.min(Swift.max(context.contentOffset.y, starts[section]), latest)
+            y = PinnedHeader.origin(edge: context.contentOffset.y, start: starts[section], end: starts[section + 1], length: headerHeight)
         }
         let width = context.boundsSize.width
         return LayoutAttributes(
@@ -201,14 +200,11 @@ public struct PlannerLayout: CollectionViewLayout {
     /// - Complexity: O(log s + days in view).
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard newBounds.size == context.boundsSize else { return .everything }
-        var headers: [ItemIndexPath] = []
-        var section = firstSection(endingAfter: Swift.min(newBounds.minY, context.visibleRect.minY))
+        let first = firstSection(endingAfter: Swift.min(newBounds.minY, context.visibleRect.minY))
         let high = Swift.max(newBounds.maxY, context.visibleRect.maxY)
-        while section < context.numberOfSections, starts[section] < high {
-            headers.append(ItemIndexPath(item: 0, section: section))
-            section += 1
-        }
-        return InvalidationContext(invalidatedSupplementaryIndexPaths: [ElementKind.header: headers])
+        var end = first
+        while end < context.numberOfSections, starts[end] < high { end += 1 }
+        return PinnedHeader.invalidation(ofSections: first..<Swift.max(first, end))
     }
 
     /// The headers read the offset when asked: taking the new context is all a scroll costs. O(1).
