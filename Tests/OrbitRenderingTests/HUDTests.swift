@@ -66,8 +66,8 @@ import Testing
         #expect(lines[1] == "0 items  ·  0 visible")
         #expect(HUDStatus.format(.nan, digits: 1) == "–")
         var vsynced = HUDStatus(layout: .flow, itemCount: 0, frameP50: 1, frameP99: 2)
-        vsynced.presentMilliseconds = 15.5
-        vsynced.presentIncludesVsync = true
+        vsynced.figures.presentMilliseconds = 15.5
+        vsynced.figures.presentIncludesVsync = true
         #expect(vsynced.lines(visibleCount: 0)[2] == "frame p50 1.0 ms, p99 2.0 ms  ·  present 15.50 ms (vsync wait included)")
     }
 

@@ -27,22 +27,18 @@ public struct CollectionView: Sendable {
     /// The pinch scale passed to the layout (committed times live, 1 = none) and the rotation
     /// (committed plus live, radians clockwise).
     public internal(set) var gesture: (scale: Double, rotation: Double) = (1, 0)
-    /// One item per swipe (iCarousel's most requested behaviour, line3d's drag paging offered to
-    /// every layout that pages by item): a drag ends by moving exactly one item forward or back,
-    /// however far or fast it went (`DragPaging.swipe`), or settling back when it was short and
-    /// slow. Layouts with their own `dragPaging` keep it.
+    /// One item per swipe (`ScrollSettings.pagesOneItemPerSwipe`).
     public var pagesOneItemPerSwipe: Bool {
         get { scrolling.pagesOneItemPerSwipe }
         set { scrolling.pagesOneItemPerSwipe = newValue }
     }
-    /// How flings coast, how far the content gives past an end, how long pages and snaps settle:
-    /// UIKit's values until tuned.
+    /// How flings coast and pages settle (`ScrollSettings.physics`): UIKit's values until tuned.
     public var physics: ScrollPhysics {
         get { scrolling.physics }
         set { scrolling.physics = newValue }
     }
-    /// `physics` and `pagesOneItemPerSwipe`, as one value.
-    public var scrolling = (physics: ScrollPhysics.uikit, pagesOneItemPerSwipe: false)
+    /// How the view scrolls (`physics` and `pagesOneItemPerSwipe` read and write it).
+    public var scrolling = ScrollSettings()
     /// How updates, switches and settles animate (`animationSpeed`, `animationDuration`, `timing`
     /// and `spring` read and write it).
     public var animation = AnimationSettings()

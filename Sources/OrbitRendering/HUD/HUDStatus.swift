@@ -7,7 +7,7 @@ public struct HUDStatus: Hashable, Sendable {
     /// The layout shown: its name and origin make the title.
     package var layout: LayoutDescriptor
     package var itemCount: Int
-    /// The frame's measured costs (`FrameFigures`), each also readable here by its name.
+    /// The frame's measured costs.
     package var figures = FrameFigures()
     /// A warning shown in its own colour under the title, such as a slow frame's `SlowFrame.text`.
     package var warning: String?
@@ -72,17 +72,17 @@ public struct HUDStatus: Hashable, Sendable {
         var lines = [layout.origin.isEmpty ? layout.name : "\(layout.name)  —  \(layout.origin)"]
         if let warning { lines.append(warning) }
         var counts = ["\(Self.grouped(itemCount)) items", "\(Self.grouped(visibleCount)) visible"]
-        if let framesPerSecond { counts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }
+        if let framesPerSecond = figures.framesPerSecond { counts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }
         lines.append(counts.joined(separator: Self.separator))
         if let levelOfDetail, let line = Self.levelOfDetailLine(levelOfDetail, itemCount: itemCount) { lines.append(line) }
         var timing: [String] = []
-        if let frameP50, let frameP99 {
+        if let frameP50 = figures.frameP50, let frameP99 = figures.frameP99 {
             timing.append("frame p50 \(Self.format(frameP50, digits: 1)) ms, p99 \(Self.format(frameP99, digits: 1)) ms")
         }
-        if let layoutMilliseconds { timing.append("layout \(Self.format(layoutMilliseconds, digits: 2)) ms") }
-        if let drawMilliseconds { timing.append("draw \(Self.format(drawMilliseconds, digits: 2)) ms") }
-        if let presentMilliseconds {
-            timing.append("present \(Self.format(presentMilliseconds, digits: 2)) ms\(presentIncludesVsync ? " (vsync wait included)" : "")")
+        if let layoutMilliseconds = figures.layoutMilliseconds { timing.append("layout \(Self.format(layoutMilliseconds, digits: 2)) ms") }
+        if let drawMilliseconds = figures.drawMilliseconds { timing.append("draw \(Self.format(drawMilliseconds, digits: 2)) ms") }
+        if let presentMilliseconds = figures.presentMilliseconds {
+            timing.append("present \(Self.format(presentMilliseconds, digits: 2)) ms\(figures.presentIncludesVsync ? " (vsync wait included)" : "")")
         }
         if !timing.isEmpty { lines.append(timing.joined(separator: Self.separator)) }
         let degrees = rotation * 180 / .pi
@@ -118,8 +118,8 @@ public struct HUDStatus: Hashable, Sendable {
         if let warning { parts.append(warning) }
         parts.append("\(Self.grouped(itemCount)) items")
         parts.append("\(Self.grouped(visibleCount)) visible")
-        if let framesPerSecond { parts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }
-        if let frameP50 { parts.append("p50 \(Self.format(frameP50, digits: 1)) ms") }
+        if let framesPerSecond = figures.framesPerSecond { parts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }
+        if let frameP50 = figures.frameP50 { parts.append("p50 \(Self.format(frameP50, digits: 1)) ms") }
         // The last reload's figures are kept (a live session's reason to look at the HUD): room
         // is kept for their total ("reload v4: 0.77 s"), and they come whole when that fits.
         let total = reload.map { $0.components(separatedBy: " (").first ?? $0 }
@@ -158,43 +158,5 @@ public struct HUDStatus: Hashable, Sendable {
         guard value.isFinite else { return "–" }
         let text = String(format: "%.\(digits)f", value)
         return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
-    }
-}
-
-extension HUDStatus {
-    /// Frames per second over the last second; nil when not measured (a single headless frame).
-    package var framesPerSecond: Double? {
-        get { figures.framesPerSecond }
-        set { figures.framesPerSecond = newValue }
-    }
-    /// Frame work p50, milliseconds; nil when not measured.
-    package var frameP50: Double? {
-        get { figures.frameP50 }
-        set { figures.frameP50 = newValue }
-    }
-    /// Frame work p99, milliseconds; nil when not measured.
-    package var frameP99: Double? {
-        get { figures.frameP99 }
-        set { figures.frameP99 = newValue }
-    }
-    /// Preparing the layout and querying attributes, milliseconds.
-    package var layoutMilliseconds: Double? {
-        get { figures.layoutMilliseconds }
-        set { figures.layoutMilliseconds = newValue }
-    }
-    /// Building the draw list and issuing the draw calls, milliseconds.
-    package var drawMilliseconds: Double? {
-        get { figures.drawMilliseconds }
-        set { figures.drawMilliseconds = newValue }
-    }
-    /// `SDL_RenderPresent`, milliseconds; nil when not measured (headless frames).
-    package var presentMilliseconds: Double? {
-        get { figures.presentMilliseconds }
-        set { figures.presentMilliseconds = newValue }
-    }
-    /// Whether present's figure includes the wait for the display's refresh.
-    package var presentIncludesVsync: Bool {
-        get { figures.presentIncludesVsync }
-        set { figures.presentIncludesVsync = newValue }
     }
 }

@@ -48,7 +48,7 @@ extension GestureFuzzer {
         if !holding, random.chance(0.02) { instantAction(into: &output) }
         // Shift turns the next drag or wheel storm into an interactive transition to the partner
         // layout (a layout switch, so only when the run wanders).
-        if configuration.wanders, !holding, random.chance(0.02) { output.append(.modifiers(shift: !session.shiftHeld)) }
+        if configuration.wanders, !holding, random.chance(0.02) { output.append(.modifiers(shift: !session.pointer.shiftHeld)) }
         // Self-sizing: preferred sizes for random items on screen, in random order (only then, so
         // that runs without it draw the same numbers as before).
         if session.isSelfSizing, !holding, random.chance(0.15) { preferredSizes(into: &output) }

@@ -7,4 +7,12 @@ struct PointerGestures: Sendable {
     var pressStoppedScrolling = false
     /// Whether Shift is held (`modifiers` events): a left-drag or the wheel then drives a transition.
     var shiftHeld = false
+
+    /// Stops the gestures as a layout switch or a transition's start stops them: the pan ends, a
+    /// running pinch or rotation keeps what it did so far.
+    mutating func stop() {
+        pan.cancel()
+        pinch.commit()
+        rotation.cancelKeepingAngle()
+    }
 }

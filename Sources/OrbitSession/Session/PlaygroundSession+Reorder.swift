@@ -44,7 +44,7 @@ extension PlaygroundSession {
             collectionView.cancelInteractiveMovement(at: time)
             return true
         case (.moving, .modifiers(let shift)):
-            shiftHeld = shift
+            self.pointer.shiftHeld = shift
             return true
         case (.moving, .timing):
             return false
@@ -84,7 +84,7 @@ extension PlaygroundSession {
             collectionView.beginInteractiveMovementForItem(at: hit.attributes.indexPath, at: at),
             let position = collectionView.interactiveMovementPosition
         else { return }
-        pan.cancel()
+        self.pointer.pan.cancel()
         reorderGesture = .moving(grab: position - (pointer + contentOffset), pointer: pointer)
     }
 }

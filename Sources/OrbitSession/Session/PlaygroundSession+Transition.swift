@@ -15,9 +15,9 @@ extension PlaygroundSession {
     mutating func handleTransitionInput(_ event: InputEvent, at time: Double) -> Bool {
         switch (event, transitionGesture) {
         case (.modifiers(let shift), _):
-            shiftHeld = shift
+            pointer.shiftHeld = shift
             return true
-        case (.pointerDown(.left, let point), nil) where shiftHeld:
+        case (.pointerDown(.left, let point), nil) where pointer.shiftHeld:
             guard point.isFinite else { return true }
             if startTransition(at: time) { transitionGesture = .drag(start: point) }
             return true
@@ -33,10 +33,10 @@ extension PlaygroundSession {
             }
             endTransitionGesture(at: time)
             return true
-        case (.wheel(_, let dy, _), let running) where shiftHeld || running != nil:
+        case (.wheel(_, let dy, _), let running) where pointer.shiftHeld || running != nil:
             pinchTransition(by: dy.isFinite ? pow(PinchGesture.stepFactor, dy) : 1, at: time)
             return true
-        case (.pinch(let scale), let running) where shiftHeld || running != nil:
+        case (.pinch(let scale), let running) where pointer.shiftHeld || running != nil:
             pinchTransition(by: scale, at: time)
             return true
         default:
@@ -86,9 +86,7 @@ extension PlaygroundSession {
     mutating func startTransition(at time: Double) -> Bool {
         let target = catalog.partner(of: layoutName)
         guard let made = try? target.makeLayout(settingsByLayout[target.name] ?? []) else { return false }
-        pan.cancel()
-        pinch.commit()
-        rotation.cancelKeepingAngle()
+        pointer.stop()
         applyGestures()
         collectionView.startInteractiveTransition(to: made, at: time)
         transitionTarget = target

@@ -71,7 +71,7 @@ extension PlaygroundSession {
     mutating func remakeLayout(with settings: [LayoutSetting], at time: Double) -> Bool {
         guard let made = try? descriptor.makeLayout(settings) else { return false }
         settingsByLayout[layoutName] = settings
-        pan.cancel()
+        pointer.pan.cancel()
         collectionView.setLayout(made, animated: true, at: time)
         applyGestures()
         return true

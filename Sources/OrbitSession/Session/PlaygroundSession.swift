@@ -152,7 +152,7 @@ public struct PlaygroundSession: Sendable {
 
     /// True when nothing moves on its own: no animation, scroll, gesture or pending pinch commit.
     public var isIdle: Bool {
-        !collectionView.isAnimating && !pan.isActive && !pinch.isActive && !rotation.isActive && transitionGesture == nil
+        !collectionView.isAnimating && !pointer.pan.isActive && !pinch.isActive && !rotation.isActive && transitionGesture == nil
             && reorderGesture == nil
     }
 
@@ -212,8 +212,8 @@ public struct PlaygroundSession: Sendable {
     private mutating func handlePointer(_ event: InputEvent, at time: Double) {
         switch event {
         case .pointerDown(.left, let point):
-            guard point.isFinite, pan.press(at: point, time: time) != nil else { return }
-            pressStoppedScrolling = collectionView.isScrollAnimating
+            guard point.isFinite, pointer.pan.press(at: point, time: time) != nil else { return }
+            pointer.pressStoppedScrolling = collectionView.isScrollAnimating
             collectionView.beginDragging(at: time, from: point)
             reorderGesture = .holding(start: point, pointer: point, since: time)
         case .pointerDown(.right, let point):
@@ -221,12 +221,12 @@ public struct PlaygroundSession: Sendable {
             rotation.press(at: point, center: viewCenter)
         case .pointerMove(let point):
             guard point.isFinite else { return }
-            if let output = pan.move(to: point, time: time) { apply(output, at: time) }
+            if let output = pointer.pan.move(to: point, time: time) { apply(output, at: time) }
             rotation.move(to: point, center: viewCenter)
             applyGestures()
         case .pointerUp(.left, let point):
             guard point.isFinite else { return }
-            for output in pan.release(at: point, time: time) { apply(output, at: time) }
+            for output in pointer.pan.release(at: point, time: time) { apply(output, at: time) }
         case .pointerUp(.right, let point):
             guard point.isFinite else { return }
             rotation.release(at: point, center: viewCenter)
@@ -344,7 +344,7 @@ public struct PlaygroundSession: Sendable {
             let hit = tap.flatMap { collectionView.hitTestElement($0 + contentOffset) }
             // The content moves against the pointer: its velocity is the pointer's negated.
             collectionView.endDragging(velocity: Point(x: -velocity.x, y: -velocity.y), at: time)
-            guard tap != nil, !pressStoppedScrolling else { return }
+            guard tap != nil, !pointer.pressStoppedScrolling else { return }
             switch hit {
             case .item(let item)?:
                 try? collectionView.performBatchUpdates([.delete(item.attributes.indexPath)], at: time)
@@ -375,10 +375,8 @@ public struct PlaygroundSession: Sendable {
     package mutating func switchLayout(to layout: LayoutDescriptor, at time: Double) {
         let settings = settingsByLayout[layout.name] ?? []
         guard let made = try? layout.makeLayout(settings) else { return }
-        pan.cancel()
         // A running pinch or rotation keeps what it did so far.
-        pinch.commit()
-        rotation.cancelKeepingAngle()
+        pointer.stop()
         descriptor = layout
         collectionView.setLayout(made, animated: true, at: time)
         applyGestures()
@@ -438,10 +436,6 @@ extension PlaygroundSession {
     public var initialSectionCounts: [Int] { start.sectionCounts }
     public var seed: UInt64 { start.seed }
 
-    var pan: PanGesture {
-        get { pointer.pan }
-        set { pointer.pan = newValue }
-    }
     public internal(set) var pinch: PinchGesture {
         get { pointer.pinch }
         set { pointer.pinch = newValue }
@@ -449,15 +443,5 @@ extension PlaygroundSession {
     public internal(set) var rotation: RotationGesture {
         get { pointer.rotation }
         set { pointer.rotation = newValue }
-    }
-    /// Whether the current left press stopped a scroll animation: such a press is not a tap.
-    var pressStoppedScrolling: Bool {
-        get { pointer.pressStoppedScrolling }
-        set { pointer.pressStoppedScrolling = newValue }
-    }
-    /// Whether Shift is held (`modifiers` events): a left-drag or the wheel then drives a transition.
-    var shiftHeld: Bool {
-        get { pointer.shiftHeld }
-        set { pointer.shiftHeld = newValue }
     }
 }

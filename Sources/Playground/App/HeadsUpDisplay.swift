@@ -66,13 +66,13 @@ struct HeadsUpDisplay {
     private static func figures(now: Double, session: PlaygroundSession, clock: FrameClock) -> HUDStatus {
         let stats = clock.stats
         let last = clock.lastFrame
-        var figures = HUDStatus(
+        var status = HUDStatus(
             layout: session.descriptor, itemCount: session.itemCount, framesPerSecond: stats.framesPerSecond,
             frameP50: stats.percentile(0.5), frameP99: stats.percentile(0.99), layoutMilliseconds: last?.layoutMilliseconds ?? 0,
             drawMilliseconds: last?.drawMilliseconds ?? 0)
-        figures.presentMilliseconds = stats.lastFrame.map { _ in last?.presentMilliseconds ?? 0 }
-        figures.presentIncludesVsync = clock.hasVsync
-        if let slow = clock.slowFrame, now - slow.end < SlowFrame.shownFor { figures.warning = slow.frame.text }
-        return figures
+        status.figures.presentMilliseconds = stats.lastFrame.map { _ in last?.presentMilliseconds ?? 0 }
+        status.figures.presentIncludesVsync = clock.hasVsync
+        if let slow = clock.slowFrame, now - slow.end < SlowFrame.shownFor { status.warning = slow.frame.text }
+        return status
     }
 }
