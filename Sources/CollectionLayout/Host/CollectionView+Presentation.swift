@@ -6,10 +6,22 @@ extension CollectionView {
     /// - Complexity: O(k) for the k items visible or animating, plus the layout's query.
     public var displayedItems: [DisplayedItem] { presentation(culled: true) }
 
+    /// The items and the elements on screen now (`displayedItems` and `displayedElements`), from
+    /// one query of the layout for the visible rect: what a frame draws.
+    ///
+    /// - Complexity: O(k + e) for the k items and e elements visible or animating, plus one query.
+    public var displayedContent: DisplayedContent {
+        // An interactive transition draws its items from its two layouts: the visible rect is then
+        // asked for elements only.
+        let drawn = interactive == nil || layout.declaresElementKinds ? drawnAttributes(in: visibleRect) : []
+        return DisplayedContent(items: presentation(culled: true, drawn: drawn), elements: displayedElements(drawn: drawn))
+    }
+
     /// The visible items, and with `culled` false also the animating items within a screen of the
     /// visible rect (the start of a new animation: farther ones are dropped so that chained
-    /// animations never accumulate items).
-    func presentation(culled: Bool) -> [DisplayedItem] {
+    /// animations never accumulate items). `drawn` is the layout's answer for the visible rect when
+    /// the caller has it already.
+    func presentation(culled: Bool, drawn: [LayoutAttributes]? = nil) -> [DisplayedItem] {
         let visible = visibleRect
         let nearby = Rect(
             x: visible.minX - visible.width, y: visible.minY - visible.height,
@@ -46,7 +58,7 @@ extension CollectionView {
                 result.append(DisplayedItem(id: id, attributes: attributes, phase: entry.phase))
             }
         }
-        for attributes in drawnAttributes(in: visible) where attributes.isCell {
+        for attributes in drawn ?? drawnAttributes(in: visible) where attributes.isCell {
             guard let id = identities[attributes.indexPath], !animated.contains(id), attributes.isFinite else { continue }
             result.append(DisplayedItem(id: id, attributes: attributes))
         }
@@ -58,10 +70,19 @@ extension CollectionView {
     /// puts them this frame (a pinned header follows the scroll), or on their way during a batch
     /// update (`beginElementTransition`).
     ///
-    /// - Complexity: the layout's query for the visible rect, plus O(e) for e animating elements.
-    public var displayedElements: [DisplayedElement] {
+    /// A layout that declares no element kinds (`CollectionViewLayout.declaresElementKinds`) is not
+    /// asked: its frames cost what they did before elements existed.
+    ///
+    /// - Complexity: the layout's query for the visible rect, plus O(e) for e animating elements;
+    ///   O(e) for a layout without element kinds.
+    public var displayedElements: [DisplayedElement] { displayedElements(drawn: nil) }
+
+    /// `displayedElements`, from `drawn` (the layout's answer for the visible rect) when the caller
+    /// has it already.
+    func displayedElements(drawn: [LayoutAttributes]?) -> [DisplayedElement] {
         let animated = transition.flatMap(animatedElements)
-        let steady = drawnAttributes(in: visibleRect).compactMap { attributes in
+        guard layout.declaresElementKinds else { return animated?.shown ?? [] }
+        let steady = (drawn ?? drawnAttributes(in: visibleRect)).compactMap { attributes in
             attributes.isCell || !attributes.isFinite || animated?.moving.contains(attributes.elementKey) == true
                 ? nil : DisplayedElement(attributes: attributes)
         }
@@ -84,8 +105,11 @@ extension CollectionView {
     /// and zIndex; hidden, transparent and disappearing items are never hit.
     ///
     /// - Complexity: O(k log k) for the k displayed items.
-    public func hitTest(_ point: Point) -> DisplayedItem? {
-        displayedItems.inDrawOrder.last { $0.phase != .disappearing && $0.attributes.hitTest(point) }
+    public func hitTest(_ point: Point) -> DisplayedItem? { Self.topmost(of: displayedItems, at: point) }
+
+    /// The topmost of `items` under `point`: hidden, transparent and disappearing items are never hit.
+    static func topmost(of items: [DisplayedItem], at point: Point) -> DisplayedItem? {
+        items.inDrawOrder.last { $0.phase != .disappearing && $0.attributes.hitTest(point) }
     }
 
     /// The topmost element under `point` (content coordinates): an item, or a supplementary view
@@ -94,7 +118,7 @@ extension CollectionView {
     /// (`HitElement`'s order); disappearing and transparent elements are never hit. Nil over
     /// empty space. With items only (one section, no headers) it hits what `hitTest(_:)` hits.
     ///
-    /// - Complexity: O(k log k) for the k items on screen, plus the layout's query for the elements.
+    /// - Complexity: O(k log k) for the k items on screen, plus one query of the layout.
     public func hitTestElement(_ point: Point) -> HitElement? {
         var best: HitElement?
         func consider(_ candidate: HitElement) {
@@ -102,9 +126,10 @@ extension CollectionView {
             let (new, old) = (candidate.drawRank, current.drawRank)
             if new.zIndex > old.zIndex || (new.zIndex == old.zIndex && new.category > old.category) { best = candidate }
         }
+        let shown = displayedContent
         // Among items, the topmost in their own draw order (depth, index and id break zIndex ties).
-        if let item = hitTest(point) { consider(.item(item)) }
-        for element in displayedElements where element.phase != .disappearing && element.attributes.isVisible {
+        if let item = Self.topmost(of: shown.items, at: point) { consider(.item(item)) }
+        for element in shown.elements where element.phase != .disappearing && element.attributes.isVisible {
             guard element.attributes.hitTest(point) else { continue }
             consider(.element(element))
         }
@@ -138,5 +163,13 @@ extension CollectionView {
             best = (ordinal, distance)
         }
         return best?.index
+    }
+}
+
+extension CollectionViewLayout {
+    /// Whether the layout declares supplementary or decoration kinds: one that declares none puts
+    /// only cells on screen, so the host does not ask it for elements.
+    package var declaresElementKinds: Bool {
+        !supplementaryElementKinds.isEmpty || !decorationElementKinds.isEmpty
     }
 }

@@ -193,8 +193,9 @@ struct Replay: ParsableCommand {
                 }
                 image = try renderer.renderPanes(panes, states: [state, partnerState], paneSize: session.boundsSize)
             } else {
+                let shown = session.displayedContent
                 image = try renderer.render(
-                    items: session.displayedItems, elements: session.drawnElements, sectionItemCounts: session.sectionItemCounts,
+                    items: shown.items, elements: shown.elements, sectionItemCounts: session.sectionItemCounts,
                     bounds: session.boundsSize, contentOffset: session.contentOffset, state: state, content: session.contentKind,
                     seed: session.seed)
             }

@@ -103,7 +103,7 @@ struct Shot: ParsableCommand {
         let sections = resolved.sectionItemCounts
         try resolved.checkSections()
         // The fonts also label headers and footers, and captions.
-        let labelsElements = !layout.supplementaryElementKinds.isEmpty || !layout.decorationElementKinds.isEmpty
+        let labelsElements = layout.declaresElementKinds
         let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels) || labelsElements)
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
         var sized: (ContentSource, any TextMeasuring)?

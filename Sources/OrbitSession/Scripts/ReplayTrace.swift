@@ -38,7 +38,8 @@ public enum ReplayTrace {
             json.key("progress"); json.number(transition.progress)
             json.endObject()
         }
-        let elements = session.displayedElements
+        let shown = session.displayedContent
+        let elements = shown.elements
         let elementFields = session.numberOfSections > 1 || !elements.isEmpty
         if let movement = session.movementStatus {
             json.key("movement")
@@ -50,7 +51,7 @@ public enum ReplayTrace {
         }
         json.key("items")
         json.beginArray()
-        for entry in drawOrder(items: session.displayedItems, elements: elementFields ? elements : []) {
+        for entry in drawOrder(items: shown.items, elements: elementFields ? elements : []) {
             switch entry {
             case .item(let item):
                 item.attributes.write(to: &json, elementFields: elementFields) { json in

@@ -136,6 +136,9 @@ public struct PlaygroundSession: Sendable {
     /// The headers, footers and decorations on screen (`CollectionView.displayedElements`),
     /// content coordinates, any order.
     public var displayedElements: [DisplayedElement] { collectionView.displayedElements }
+    /// The items and the elements on screen, from one query of the layout
+    /// (`CollectionView.displayedContent`): what a frame draws.
+    public var displayedContent: DisplayedContent { collectionView.displayedContent }
     /// The time of the last event or advance, seconds.
     public var time: Double { collectionView.time }
     /// What the layout sees: committed times live pinch (1 in layouts that ignore pinch).

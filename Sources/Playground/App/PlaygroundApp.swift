@@ -236,14 +236,14 @@ public final class PlaygroundApp {
     /// tests) and the supplementary views and decorations.
     func layOut() -> (items: [DisplayedItem], elements: [DisplayedElement]) {
         session.displayResolution = detail.displayResolution(pixelScale: window.pixelScale)
-        let items = session.displayedItems
+        // One query of the layout feeds the items and the elements.
+        let shown = session.displayedContent
         if compare != nil {
             compare!.partner.displayResolution = session.displayResolution
             compare!.partnerItems = compare!.partner.displayedItems
         }
-        let elements = session.drawnElements
         clock.layoutDone()
-        return (items, elements)
+        return (shown.items, shown.elements)
     }
 
     /// Draws the items, the overlays, the reload panel, the HUD and the graph into the back buffer

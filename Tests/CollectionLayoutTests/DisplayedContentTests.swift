@@ -1,0 +1,96 @@
+import OrbitTestSupport
+import Testing
+
+@testable import CollectionLayout
+
+/// How often the host asks a layout for the visible rect: a frame's items and elements come from
+/// one query, and a layout that declares no element kinds is never asked for elements.
+@Suite("displayed content: one query of the layout per frame")
+struct DisplayedContentTests {
+    /// Counts the layout's rect queries; shared by the copies the view makes of its layout.
+    final class QueryCounter: @unchecked Sendable {
+        var queries = 0
+    }
+
+    /// `base`, counting `attributes(in:)` (the default `attributes(in:resolution:)` goes through it).
+    struct CountingLayout: CollectionViewLayout {
+        var base: any CollectionViewLayout
+        let counter: QueryCounter
+        var context: LayoutContext { base.context }
+        mutating func prepare(_ context: LayoutContext) { base.prepare(context) }
+        var contentSize: Size { base.contentSize }
+        func attributes(in rect: Rect) -> [LayoutAttributes] {
+            counter.queries += 1
+            return base.attributes(in: rect)
+        }
+        func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { base.attributes(at: indexPath) }
+        func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
+        func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+            base.invalidationContext(forBoundsChange: newBounds)
+        }
+        mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+            base.invalidateLayout(with: invalidation, for: context)
+        }
+        func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+            base.attributes(forSupplementaryElementOfKind: kind, at: indexPath)
+        }
+        var supplementaryElementKinds: [String] { base.supplementaryElementKinds }
+        func elementCount(ofKind kind: String, inSection section: Int) -> Int { base.elementCount(ofKind: kind, inSection: section) }
+        var supportsSections: Bool { base.supportsSections }
+    }
+
+    let bounds = Size(width: 400, height: 300)
+
+    func view(_ base: any CollectionViewLayout, sections: [Int]) -> (CollectionView, QueryCounter) {
+        let counter = QueryCounter()
+        return (CollectionView(layout: CountingLayout(base: base, counter: counter), sectionItemCounts: sections, boundsSize: bounds), counter)
+    }
+
+    /// The queries `body` makes of the layout.
+    func queries(_ counter: QueryCounter, _ body: () -> Void) -> Int {
+        let before = counter.queries
+        body()
+        return counter.queries - before
+    }
+
+    @Test("a layout with headers: the items and the elements of a frame come from one query", arguments: [0.0, 0.5])
+    func oneQueryFeedsItemsAndElements(resolution: Double) throws {
+        let flow = try LayoutDescriptor.flow.makeLayout([
+            LayoutSetting(key: "headerHeight", value: "40"), LayoutSetting(key: "footerHeight", value: "20"),
+            LayoutSetting(key: "pinHeaders", value: "true"),
+        ])
+        var (view, counter) = view(flow, sections: [12, 12, 12])
+        view.displayResolution = resolution
+        view.setContentOffset(Point(x: 0, y: 130), animated: false, at: 0)
+        var shown = DisplayedContent(items: [], elements: [])
+        #expect(queries(counter) { shown = view.displayedContent } == 1)
+        // The same as asking for each alone, which costs a query each.
+        var (items, elements) = ([DisplayedItem](), [DisplayedElement]())
+        #expect(queries(counter) { (items, elements) = (view.displayedItems, view.displayedElements) } == 2)
+        #expect(shown.items.sortedInDrawOrder == items.sortedInDrawOrder)
+        #expect(Set(shown.elements) == Set(elements))
+        #expect(!shown.items.isEmpty && shown.elements.contains { $0.key.kind == ElementKind.header })
+    }
+
+    @Test("a cells-only layout is asked for its items only, never for elements")
+    func cellsOnlyLayoutsAreNotAskedForElements() throws {
+        let (view, counter) = view(try LayoutDescriptor.ring.makeLayout(), sections: [30])
+        var elements = [DisplayedElement]()
+        #expect(queries(counter) { elements = view.displayedElements } == 0)
+        #expect(elements.isEmpty)
+        var shown = DisplayedContent(items: [], elements: [])
+        #expect(queries(counter) { shown = view.displayedContent } == 1)
+        #expect(shown.elements.isEmpty && shown.items.count == view.displayedItems.count)
+    }
+
+    @Test("a hit test on an element asks the layout once")
+    func hitTestElementQueriesOnce() throws {
+        let flow = try LayoutDescriptor.flow.makeLayout([LayoutSetting(key: "headerHeight", value: "40")])
+        let (view, counter) = view(flow, sections: [6, 6])
+        var hit: HitElement?
+        // The first section's header spans the top 40 points.
+        #expect(queries(counter) { hit = view.hitTestElement(Point(x: 200, y: 20)) } == 1)
+        guard case .element(let element)? = hit else { Issue.record("no header hit: \(String(describing: hit))"); return }
+        #expect(element.key.kind == ElementKind.header && element.key.indexPath.section == 0)
+    }
+}
