@@ -56,8 +56,7 @@ public struct AgendaLayout: CollectionViewLayout {
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let section = indexPath.section
         guard kind == ElementKind.header, indexPath.item == 0, section >= 0, section < context.numberOfSections else { return nil }
-        let start = starts[section], latest = Swift.max(start, starts[section + 1] - headerHeight)
-        let y = Swift.min(Swift.max(context.contentOffset.y, start), latest)
+        let y = PinnedHeader.origin(edge: context.contentOffset.y, start: starts[section], end: starts[section + 1], length: headerHeight)
         return LayoutAttributes(
             indexPath: indexPath, center: Point(x: context.boundsSize.width / 2, y: y + headerHeight / 2),
             size: Size(width: context.boundsSize.width, height: headerHeight), zIndex: 10,
@@ -122,13 +121,10 @@ public struct AgendaLayout: CollectionViewLayout {
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard newBounds.size == context.boundsSize else { return .everything }
-        var headers: [ItemIndexPath] = []
-        var section = firstSection(endingAfter: newBounds.minY)
-        while section < context.numberOfSections, starts[section] < newBounds.maxY {
-            headers.append(ItemIndexPath(item: 0, section: section))
-            section += 1
-        }
-        return InvalidationContext(invalidatedSupplementaryIndexPaths: [ElementKind.header: headers])
+        let first = firstSection(endingAfter: newBounds.minY)
+        var end = first
+        while end < context.numberOfSections, starts[end] < newBounds.maxY { end += 1 }
+        return PinnedHeader.invalidation(ofSections: first..<end)
     }
 
     /// The headers read the offset when asked: taking the new context is all a scroll costs.
