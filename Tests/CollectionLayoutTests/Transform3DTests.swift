@@ -229,12 +229,10 @@ struct Attributes3DTests {
 
     @Test("dump JSON: transform3D (16 entries) and doubleSided only for the items that have them")
     func json() {
-        var json = JSONText()
-        card(angle: 0, doubleSided: false).write(to: &json)
-        #expect(json.text.contains("\"transform3D\":[1.0,0.0,0.0,0.0,0.0,1.0,0.0,0.0,0.0,0.0,1.0,-0.002,0.0,0.0,0.0,1.0]"))
-        #expect(json.text.contains("\"doubleSided\":false"))
-        var flat = JSONText()
-        LayoutAttributes(indexPath: ItemIndexPath(item: 0), center: .zero, size: Size(square: 1)).write(to: &flat)
-        #expect(!flat.text.contains("transform3D") && !flat.text.contains("doubleSided"))
+        let json = FormatEncoder.text(DumpItem(card(angle: 0, doubleSided: false)))
+        #expect(json.contains("\"transform3D\":[1.0,0.0,0.0,0.0,0.0,1.0,0.0,0.0,0.0,0.0,1.0,-0.002,0.0,0.0,0.0,1.0]"))
+        #expect(json.contains("\"doubleSided\":false"))
+        let flat = FormatEncoder.text(DumpItem(LayoutAttributes(indexPath: ItemIndexPath(item: 0), center: .zero, size: Size(square: 1))))
+        #expect(!flat.contains("transform3D") && !flat.contains("doubleSided"))
     }
 }

@@ -10,9 +10,7 @@ import Testing
     let decoder = JSONDecoder()
 
     func decodeItem(_ attributes: LayoutAttributes, elementFields: Bool) throws -> DumpItem {
-        var json = JSONText()
-        attributes.write(to: &json, elementFields: elementFields)
-        return try decoder.decode(DumpItem.self, from: Data(json.text.utf8))
+        try decoder.decode(DumpItem.self, from: Data(FormatEncoder.text(DumpItem(attributes, elementFields: elementFields)).utf8))
     }
 
     @Test func aCellDecodesToTheValuesWritten() throws {

@@ -37,11 +37,10 @@ import Testing
             indexPath: ItemIndexPath(item: 3), center: Point(x: 10, y: 20), size: Size(width: 30, height: 40),
             transform: Transform2D(rotationAngle: .pi / 2), anchorPoint: Point(x: 0.5, y: 2),
             alpha: 0.25, zIndex: -7, isHidden: true)
-        var json = JSONText()
-        attributes.write(to: &json) { json in
-            json.key("id"); json.integer(42)
-        }
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
+        var item = DumpItem(attributes)
+        item.id = 42
+        let text = FormatEncoder.text(item)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["index"] as? Int == 3)
         #expect(object["zIndex"] as? Int == -7)
         #expect(object["hidden"] as? Bool == true)

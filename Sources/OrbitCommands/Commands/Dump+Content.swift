@@ -23,26 +23,16 @@ extension Dump {
             attributes = shown.attributes(in: rect?.rect ?? view.visibleRect)
         }
         let elementFields = sections.count > 1 || attributes.contains { !$0.isCell }
-        var json = JSONText()
-        json.beginObject()
-        json.key("layout"); json.string(resolved.descriptor.name)
-        json.key("bounds"); json.numbers([view.boundsSize.width, view.boundsSize.height])
-        json.key("contentOffset"); json.numbers([view.contentOffset.x, view.contentOffset.y])
-        json.key("contentSize"); json.numbers([view.contentSize.width, view.contentSize.height])
-        json.key("content"); json.string(content.kind.rawValue)
-        json.key("items")
-        json.beginArray()
-        for item in attributes {
-            item.write(to: &json, elementFields: elementFields) { json in
-                if let id = view.identities[item.indexPath] { view.writeSizing(of: id, attributes: item, to: &json) }
-            }
+        let items = attributes.map { attributes in
+            var item = DumpItem(attributes, elementFields: elementFields)
+            if let id = view.identities[attributes.indexPath] { item.addSizing(of: id, attributes: attributes, in: view) }
+            return item
         }
-        json.endArray()
-        if let target {
-            let clamped = shown.wrappedContentOffset(shown.clampedTargetContentOffset(proposed: target.point, velocity: velocity?.point ?? .zero))
-            json.key("targetContentOffset"); json.numbers([clamped.x, clamped.y])
-        }
-        json.endObject()
-        return json.text
+        let document = DumpDocument(
+            layout: resolved.descriptor.name, bounds: view.boundsSize, contentOffset: view.contentOffset, contentSize: view.contentSize,
+            content: content.kind.rawValue, items: items, targetContentOffset: target.map { target in
+                shown.wrappedContentOffset(shown.clampedTargetContentOffset(proposed: target.point, velocity: velocity?.point ?? .zero))
+            })
+        return FormatEncoder.text(document)
     }
 }

@@ -81,22 +81,11 @@ struct Dump: ParsableCommand {
         // Single-section output stays as it was: the element fields appear only when they say something.
         let elementFields = sections.count > 1 || attributes.contains { !$0.isCell }
 
-        var json = JSONText()
-        json.beginObject()
-        json.key("layout"); json.string(resolved.descriptor.name)
-        json.key("bounds"); json.numbers([bounds.width, bounds.height])
-        json.key("contentOffset"); json.numbers([contentOffset.x, contentOffset.y])
-        json.key("contentSize"); json.numbers([layout.contentSize.width, layout.contentSize.height])
-        json.key("items")
-        json.beginArray()
-        for item in attributes { item.write(to: &json, elementFields: elementFields) }
-        json.endArray()
-        if let target {
-            let clamped = layout.wrappedContentOffset(
-                layout.clampedTargetContentOffset(proposed: target.point, velocity: velocity?.point ?? .zero))
-            json.key("targetContentOffset"); json.numbers([clamped.x, clamped.y])
-        }
-        json.endObject()
-        return json.text
+        let document = DumpDocument(
+            layout: resolved.descriptor.name, bounds: bounds, contentOffset: contentOffset, contentSize: layout.contentSize,
+            items: attributes.map { DumpItem($0, elementFields: elementFields) }, targetContentOffset: target.map { target in
+                layout.wrappedContentOffset(layout.clampedTargetContentOffset(proposed: target.point, velocity: velocity?.point ?? .zero))
+            })
+        return FormatEncoder.text(document)
     }
 }

@@ -11,7 +11,7 @@ import CollectionLayout
 ///  "items": [ {dump item object, "id", and "phase" while appearing or disappearing}, … ]}
 /// ```
 /// With self-sizing (captions or photos in a layout that asks for preferred sizes) each cell also
-/// carries `"estimated"` and, once sized, `"preferredSize"` (`PlaygroundSession.writeSizing`).
+/// carries `"estimated"` and, once sized, `"preferredSize"` (`DumpItem.addSizing`).
 /// Items are in draw order (zIndex, then index, then id), transparent animating items included.
 ///
 /// With several sections, or any header, footer or decoration on screen, every item object also
@@ -24,50 +24,37 @@ public enum ReplayTrace {
     ///
     /// - Complexity: O(k log k) for the k displayed items.
     public static func line(frame: Int, time: Double, session: PlaygroundSession) -> String {
-        var json = JSONText()
-        json.beginObject()
-        json.key("frame"); json.integer(frame)
-        json.key("t"); json.number(time)
-        json.key("layout"); json.string(session.layoutName)
-        json.key("contentOffset"); json.numbers([session.contentOffset.x, session.contentOffset.y])
-        json.key("contentSize"); json.numbers([session.contentSize.width, session.contentSize.height])
-        if let transition = session.transitionStatus {
-            json.key("transition")
-            json.beginObject()
-            json.key("to"); json.string(transition.to)
-            json.key("progress"); json.number(transition.progress)
-            json.endObject()
-        }
+        FormatEncoder.text(self.frame(frame, time: time, session: session))
+    }
+
+    /// The trace's model of `session` as frame `frame` at `time` seconds: what `line` writes.
+    ///
+    /// - Complexity: O(k log k) for the k displayed items.
+    public static func frame(_ frame: Int, time: Double, session: PlaygroundSession) -> TraceFrame {
         let shown = session.displayedContent
-        let elements = shown.elements
-        let elementFields = session.numberOfSections > 1 || !elements.isEmpty
-        if let movement = session.movementStatus {
-            json.key("movement")
-            json.beginObject()
-            json.key("item"); json.integer(movement.item)
-            json.key("target"); json.integer(movement.target)
-            if elementFields, let indexPath = session.movementIndexPath { json.key("section"); json.integer(indexPath.section) }
-            json.endObject()
+        let elementFields = session.numberOfSections > 1 || !shown.elements.isEmpty
+        let movement = session.movementStatus.map { movement in
+            TraceFrame.Movement(
+                item: movement.item, target: movement.target, section: elementFields ? session.movementIndexPath?.section : nil)
         }
-        json.key("items")
-        json.beginArray()
-        for entry in drawOrder(items: shown.items, elements: elementFields ? elements : []) {
+        let items = drawOrder(items: shown.items, elements: elementFields ? shown.elements : []).map { entry in
             switch entry {
             case .item(let item):
-                item.attributes.write(to: &json, elementFields: elementFields) { json in
-                    json.key("id"); json.integer(item.id)
-                    if item.phase != .steady { json.key("phase"); json.string(item.phase.rawValue) }
-                    session.writeSizing(of: item.id, attributes: item.attributes, to: &json)
-                }
+                var written = DumpItem(item.attributes, elementFields: elementFields)
+                written.id = item.id
+                written.phase = item.phase == .steady ? nil : item.phase.rawValue
+                written.addSizing(of: item.id, attributes: item.attributes, in: session.collectionView)
+                return written
             case .element(let element):
-                element.attributes.write(to: &json, elementFields: true) { json in
-                    if element.phase != .steady { json.key("phase"); json.string(element.phase.rawValue) }
-                }
+                var written = DumpItem(element.attributes, elementFields: true)
+                written.phase = element.phase == .steady ? nil : element.phase.rawValue
+                return written
             }
         }
-        json.endArray()
-        json.endObject()
-        return json.text
+        return TraceFrame(
+            frame: frame, t: time, layout: session.layoutName, contentOffset: session.contentOffset, contentSize: session.contentSize,
+            transition: session.transitionStatus.map { TraceFrame.Transition(to: $0.to, progress: $0.progress) }, movement: movement,
+            items: items)
     }
 
     /// Items and elements in one draw order: lower zIndex first; at equal zIndex decorations, then

@@ -45,27 +45,6 @@ extension Script {
             throw ScriptError(line: fields.line, "'\(kind.rawValue)' is not a section event")
         }
     }
-
-    /// Writes a section event's fields in the documented order.
-    static func writeSectionEvent(_ event: InputEvent, to json: inout JSONText) {
-        switch event {
-        case .setSections(let counts):
-            json.key("counts")
-            json.beginArray()
-            for count in counts { json.integer(count) }
-            json.endArray()
-        case .insertSection(let at, let count):
-            json.key("at"); json.integer(at)
-            json.key("count"); json.integer(count)
-        case .deleteSection(let section):
-            json.key("section"); json.integer(section)
-        case .moveSection(let from, let to):
-            json.key("from"); json.integer(from)
-            json.key("to"); json.integer(to)
-        default:
-            break
-        }
-    }
 }
 
 extension LineFields {

@@ -37,24 +37,4 @@ extension Script {
         }
         return .physics(key, try fields.number("value", in: key.range))
     }
-
-    /// Writes a `set` event's fields after its name: the value as a JSON number when it reads back as the same
-    /// text, as a boolean for `true`/`false`, else as a string.
-    static func writeSet(_ setting: LayoutSetting, to json: inout JSONText) {
-        json.key("key"); json.string(setting.key)
-        json.key("value")
-        if setting.value == "true" || setting.value == "false" {
-            json.bool(setting.value == "true")
-        } else if let number = ParameterValue.decimal(setting.value), ParameterValue.format(number) == setting.value {
-            json.number(number)
-        } else {
-            json.string(setting.value)
-        }
-    }
-
-    /// Writes a `physics` event's fields after its name.
-    static func writePhysics(_ key: PhysicsKey, _ value: Double, to json: inout JSONText) {
-        json.key("key"); json.string(key.rawValue)
-        json.key("value"); json.number(value)
-    }
 }

@@ -199,63 +199,9 @@ public enum Script {
 
     // MARK: - Writing
 
-    /// One script line for `event`, keys in the documented order.
+    /// One script line for `event` (`ScriptLine`), keys in the documented order.
     public static func line(for event: TimedInputEvent) -> String {
-        var json = JSONText()
-        json.beginObject()
-        json.key("t"); json.number(event.time)
-        json.key("event"); json.string(ScriptEvent(event.event).rawValue)
-        switch event.event {
-        case .resize(let size):
-            json.key("width"); json.number(size.width)
-            json.key("height"); json.number(size.height)
-        case .pointerDown(let button, let point), .pointerUp(let button, let point):
-            json.key("button"); json.string(button.rawValue)
-            json.key("x"); json.number(point.x)
-            json.key("y"); json.number(point.y)
-        case .pointerMove(let point):
-            json.key("x"); json.number(point.x)
-            json.key("y"); json.number(point.y)
-        case .wheel(let dx, let dy, let point):
-            json.key("dx"); json.number(dx)
-            json.key("dy"); json.number(dy)
-            json.key("x"); json.number(point.x)
-            json.key("y"); json.number(point.y)
-        case .key(let key):
-            json.key("key"); json.string(key)
-        case .selectLayout(let name):
-            json.key("name"); json.string(name)
-        case .setItemCount(let count):
-            json.key("count"); json.integer(count)
-        case .pinch(let scale):
-            json.key("scale"); json.number(scale)
-        case .rotate(let angle):
-            json.key("angle"); json.number(angle)
-        case .modifiers(let shift):
-            json.key("shift"); json.bool(shift)
-        case .timing(let spring):
-            if let spring {
-                json.key("curve"); json.string("spring")
-                json.key("damping"); json.number(spring.dampingRatio)
-                json.key("response"); json.number(spring.response)
-            } else {
-                json.key("curve"); json.string("ease-in-out")
-            }
-        case .setParameter(let setting):
-            writeSet(setting, to: &json)
-        case .physics(let key, let value):
-            writePhysics(key, value, to: &json)
-        case .setSections, .insertSection, .deleteSection, .moveSection:
-            writeSectionEvent(event.event, to: &json)
-        case .content(let kind):
-            json.key("kind"); json.string(kind.rawValue)
-        case .preferredSize(let item, let size):
-            json.key("item"); json.integer(item)
-            json.key("width"); json.number(size.width)
-            json.key("height"); json.number(size.height)
-        }
-        json.endObject()
-        return json.text
+        FormatEncoder.text(ScriptLine(event))
     }
 
     /// A whole script, one line per event, each ending in a newline.

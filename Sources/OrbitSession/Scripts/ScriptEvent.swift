@@ -1,6 +1,6 @@
 /// The event names of docs/INTERACTION.md's script format (a line's `"event"` value), each with the
 /// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
-public enum ScriptEvent: String, CaseIterable, Sendable {
+public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
     case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics
     case sections, insertSection, deleteSection, moveSection, content, prefer
 

@@ -1,12 +1,13 @@
+import CollectionLayout
+
 /// The typed form of the `orbit dump` contract (docs/LAYOUTS.md) and of the item objects that
-/// replay traces share with it: what readers decode with `JSONDecoder`. The writers
-/// (`LayoutAttributes.write(to:)`, `Dump`, `ReplayTrace.line`) stay hand-built so that their text, key
-/// order and number format stay byte-identical; `DumpDocumentTests` checks that what they write
-/// decodes back to the values they were given.
+/// replay traces share with it: what the writers (`Dump`, `ReplayTrace.line`) build and
+/// `FormatEncoder` writes, and what readers decode with `JSONDecoder`. The properties are declared
+/// in the order the keys are written.
 ///
 /// Units: points in the layout's content space (`center`, `size`, offsets), except `bounds`,
 /// the window size in points.
-public struct DumpDocument: Codable, Equatable, Sendable {
+public struct DumpDocument: Codable, Equatable, Sendable, FormatModel {
     /// The layout's catalog name.
     public var layout: String
     /// The window size, `[width, height]`.
@@ -15,13 +16,28 @@ public struct DumpDocument: Codable, Equatable, Sendable {
     public var contentOffset: [Double]
     /// `[width, height]`.
     public var contentSize: [Double]
+    /// What the items show (`captions`, `photos`); only with `--content` other than icons.
+    public var content: String?
     public var items: [DumpItem]
     /// Where a fling proposed with `--target` comes to rest, `[x, y]`; only with `--target`.
     public var targetContentOffset: [Double]?
+
+    public init(
+        layout: String, bounds: Size, contentOffset: Point, contentSize: Size, content: String? = nil, items: [DumpItem],
+        targetContentOffset: Point? = nil
+    ) {
+        self.layout = layout
+        self.bounds = [bounds.width, bounds.height]
+        self.contentOffset = [contentOffset.x, contentOffset.y]
+        self.contentSize = [contentSize.width, contentSize.height]
+        self.content = content
+        self.items = items
+        self.targetContentOffset = targetContentOffset.map { [$0.x, $0.y] }
+    }
 }
 
 /// One item object of the dump contract; a trace's items add `id` and `phase`.
-public struct DumpItem: Codable, Equatable, Sendable {
+public struct DumpItem: Codable, Equatable, Sendable, FormatModel {
     public var index: Int
     /// Only when the output carries element fields (several sections, or any supplementary view).
     public var section: Int?
@@ -54,14 +70,53 @@ public struct DumpItem: Codable, Equatable, Sendable {
     public var preferredSize: [Double]?
 }
 
+extension DumpItem {
+    /// The item object of `attributes`: `transform3D` only for an item that has one, `doubleSided`
+    /// (false) only for a single-sided one. With `elementFields` (several sections, or any header,
+    /// footer or decoration in the output) also `section`, `category` and, for the other two
+    /// categories, `kind`; without them a single section of cells writes what it always did.
+    public init(_ attributes: LayoutAttributes, elementFields: Bool = false) {
+        index = attributes.indexPath.item
+        section = elementFields ? attributes.indexPath.section : nil
+        center = [attributes.center.x, attributes.center.y]
+        size = [attributes.size.width, attributes.size.height]
+        transform = attributes.transform.components
+        transform3D = attributes.transform3D?.entries
+        anchor = [attributes.anchorPoint.x, attributes.anchorPoint.y]
+        alpha = attributes.alpha
+        zIndex = attributes.zIndex
+        hidden = attributes.isHidden
+        doubleSided = attributes.isDoubleSided ? nil : false
+        category = elementFields ? attributes.category.rawValue : nil
+        kind = elementFields ? attributes.elementKind : nil
+    }
+
+    /// Adds the self-sizing fields of item `id` in `view`: `estimated` (true until its preferred
+    /// size is taken) and `preferredSize` (`[w, h]`, once taken), for a cell of a layout that asks
+    /// for preferred sizes while self-sizing is active; nothing otherwise, so icon output stays as
+    /// it was.
+    public mutating func addSizing(of id: ItemID, attributes: LayoutAttributes, in view: CollectionView) {
+        guard view.selfSizing.isActive, attributes.isCell, view.layout.preferredSizeFitting(forItemAt: attributes.indexPath) != nil
+        else { return }
+        let preferred = view.preferredSize(forItem: id)
+        estimated = preferred == nil
+        preferredSize = preferred.map { [$0.width, $0.height] }
+    }
+}
+
 /// One line of a replay trace (docs/INTERACTION.md section 3), as `ReplayTrace.line` writes it.
-public struct TraceFrame: Codable, Equatable, Sendable {
+public struct TraceFrame: Codable, Equatable, Sendable, FormatModel {
     /// An interactive transition in progress.
     public struct Transition: Codable, Equatable, Sendable {
         /// The layout being transitioned to.
         public var to: String
         /// 0…1.
         public var progress: Double
+
+        public init(to: String, progress: Double) {
+            self.to = to
+            self.progress = progress
+        }
     }
 
     /// An item being dragged to a new place.
@@ -73,6 +128,12 @@ public struct TraceFrame: Codable, Equatable, Sendable {
         /// Its section now; only when the frame carries element fields (several sections, or any
         /// header, footer or decoration on screen).
         public var section: Int?
+
+        public init(item: Int, target: Int, section: Int? = nil) {
+            self.item = item
+            self.target = target
+            self.section = section
+        }
     }
 
     public var frame: Int
@@ -85,4 +146,18 @@ public struct TraceFrame: Codable, Equatable, Sendable {
     public var movement: Movement?
     /// In draw order.
     public var items: [DumpItem]
+
+    public init(
+        frame: Int, t: Double, layout: String, contentOffset: Point, contentSize: Size, transition: Transition? = nil,
+        movement: Movement? = nil, items: [DumpItem]
+    ) {
+        self.frame = frame
+        self.t = t
+        self.layout = layout
+        self.contentOffset = [contentOffset.x, contentOffset.y]
+        self.contentSize = [contentSize.width, contentSize.height]
+        self.transition = transition
+        self.movement = movement
+        self.items = items
+    }
 }

@@ -39,6 +39,7 @@ public struct JSONText: Sendable {
     }
 
     public mutating func integer(_ value: Int) { valuePrefix(); text += String(value) }
+    public mutating func null() { valuePrefix(); text += "null" }
     public mutating func bool(_ value: Bool) { valuePrefix(); text += value ? "true" : "false" }
     public mutating func string(_ value: String) { valuePrefix(); text += Self.quoted(value) }
 

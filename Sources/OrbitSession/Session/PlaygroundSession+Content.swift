@@ -43,28 +43,9 @@ extension PlaygroundSession {
     /// Whether self-sizing shows in dumps and traces: content other than icons, or sizes delivered.
     public var isSelfSizing: Bool { collectionView.selfSizing.isActive }
 
-    /// Writes a cell's `"estimated"` (true until its preferred size is taken) and `"preferredSize"`
-    /// (`[w, h]`, once taken) when self-sizing is in use and the layout asks for its preferred
-    /// size; nothing otherwise, so icon output stays as it was.
-    public func writeSizing(of id: ItemID, attributes: LayoutAttributes, to json: inout JSONText) {
-        collectionView.writeSizing(of: id, attributes: attributes, to: &json)
-    }
-
     /// The content of `other` (after R builds a fresh session).
     mutating func keepContent(of other: PlaygroundSession) {
         let sizing = other.collectionView.selfSizing
         collectionView.setContent(sizing.content, measurer: sizing.measurer, style: sizing.style)
-    }
-}
-
-extension CollectionView {
-    /// The self-sizing fields of a dump or trace item: `"estimated"` (true until the item's
-    /// preferred size is taken) and `"preferredSize"` (`[w, h]`, once taken), for a cell of a layout
-    /// that asks for preferred sizes while self-sizing is active; nothing otherwise.
-    public func writeSizing(of id: ItemID, attributes: LayoutAttributes, to json: inout JSONText) {
-        guard selfSizing.isActive, attributes.isCell, layout.preferredSizeFitting(forItemAt: attributes.indexPath) != nil else { return }
-        let preferred = preferredSize(forItem: id)
-        json.key("estimated"); json.bool(preferred == nil)
-        if let preferred { json.key("preferredSize"); json.numbers([preferred.width, preferred.height]) }
     }
 }
