@@ -271,11 +271,11 @@ package struct LayoutCheck: Sendable {
             layouts = try LayoutFiles.load(compiled)
         }
         CheckPhase.leave()
-        do {
+        do throws(LayoutConfigurationError) {
             // Refused as every other tool refuses it (`OrbitMain.run`): a name the catalog already has.
             _ = try catalog.adding(layouts)
         } catch {
-            throw LiveLayoutError("\(fileNames): \(error)")
+            throw LiveLayoutError("\(fileNames): \(error.message)")
         }
         let chosen: [LayoutDescriptor]
         if let layoutName {

@@ -54,7 +54,10 @@ import Testing
             Issue.record("a journal with times out of order resumed")
             return
         }
-        #expect(problem.journalExists)
+        guard case .resume(_, journalExists: true) = problem else {
+            Issue.record("the journal that cannot be replayed is not kept aside: \(problem)")
+            return
+        }
 
         // 2026-11-26 18:55:00 UTC.
         let date = Date(timeIntervalSince1970: 1_795_719_300)

@@ -7,13 +7,23 @@ import Playground
 /// `--seed: '-1' is not a whole number >= 0`. ArgumentParser reports it as
 /// `The value '-1' is invalid for '--seed <seed>': '-1' is not a whole number >= 0`, which
 /// `OrbitMain.usageMessage(for:)` shortens to the flag and this message.
-struct ArgumentProblem: DescribedError, Sendable {
-    let message: String
+enum ArgumentProblem: DescribedError, Sendable {
+    /// What is wrong with the value, worded to follow the flag's name.
+    case invalid(String)
+    /// The layer below refused the value (an unknown layout, a bad overlay list): its own line.
+    case refused(any DescribedError)
 
+    /// What is wrong with the value.
     init(_ message: String) {
-        self.message = message
+        self = .invalid(message)
     }
 
+    var message: String {
+        switch self {
+        case .invalid(let message): message
+        case .refused(let error): error.message
+        }
+    }
 }
 
 /// A value form of Orbit's flags (a size, a point, a count, a seed, a layout name, …). It is
@@ -288,7 +298,7 @@ struct LayoutName: ArgumentValue {
         do {
             return LayoutName(descriptor: try CommandContext.catalog.entry(named: text))
         } catch {
-            throw ArgumentProblem(error.message)
+            throw .refused(error)
         }
     }
 
@@ -365,7 +375,7 @@ struct OverlayArgument: ArgumentValue {
         do {
             return OverlayArgument(overlays: try Overlay.parseList(text))
         } catch {
-            throw ArgumentProblem(error.message)
+            throw .refused(error)
         }
     }
 

@@ -64,7 +64,7 @@ struct CompareSide: ArgumentValue {
             do {
                 layout = try CommandContext.catalog.entry(named: parts[0])
             } catch {
-                throw ArgumentProblem(error.message)
+                throw .refused(error)
             }
         } else if parts.count == 1 {
             throw ArgumentProblem("expected LAYOUT[:KEY=VALUE…] or :KEY=VALUE, got an empty side")

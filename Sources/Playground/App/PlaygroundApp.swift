@@ -44,7 +44,7 @@ public final class PlaygroundApp {
         warn: @escaping (String) -> Void, say: @escaping (String) -> Void
     ) throws(PlaygroundError) {
         if let reason = VideoDriver.prepare(for: environment) {
-            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(reason))", noDisplay: true)
+            throw .noDisplay(because: reason)
         }
         // Checked before the window opens, so that a typo does not cost a session.
         var observers: [any FrameObserver] = []
@@ -57,17 +57,17 @@ public final class PlaygroundApp {
                 throw SDLError("cannot write the script file '\(path)'")
             }
         } catch {
-            throw PlaygroundError(error.message)
+            throw .output(error)
         }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(String(cString: SDL_GetError())))", noDisplay: true)
+            throw .noDisplay(because: String(cString: SDL_GetError()))
         }
         defer {
             TTF_Quit()
             SDL_Quit()
         }
         if let reason = VideoDriver.startedWithoutWindow {
-            throw PlaygroundError("\(PlaygroundError.noDisplayAdvice) (\(reason))", noDisplay: true)
+            throw .noDisplay(because: reason)
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         // Everything SDL-owned is released when `app` goes, before SDL_Quit.
@@ -92,9 +92,11 @@ public final class PlaygroundApp {
                 boundsSize: Self.startingBounds(options, window: window.size), seed: options.seed)
             panel.compare = try Self.makeCompareDock(options, session: session, area: window.size)
         } catch let error as SDLError {
-            throw PlaygroundError(error.message)
+            throw .output(error)
+        } catch let error as any DescribedError {
+            throw .session(error)
         } catch {
-            throw PlaygroundError("\(error)")
+            throw .session(OutputError("\(error)"))
         }
         do throws(OutputError) {
             let (content, _, measurer) = try ContentRenderer.make(
@@ -106,7 +108,7 @@ public final class PlaygroundApp {
                 session.setPictures(count: pictures.sources.count)
             }
         } catch {
-            throw PlaygroundError(error.message)
+            throw .output(error)
         }
         clock = FrameClock(hasVsync: window.hasVsync)
         recorder = SessionRecorder(options: options, windowSize: session.boundsSize, observers: observers)

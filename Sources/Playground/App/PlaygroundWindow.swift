@@ -30,7 +30,7 @@ final class PlaygroundWindow {
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = orbit_SDL_WINDOWPOS_CENTERED()
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
-            throw PlaygroundError("cannot open a window: \(String(cString: SDL_GetError()))", noDisplay: true)
+            throw .noDisplay("cannot open a window: \(String(cString: SDL_GetError()))")
         }
         SDL_SetWindowMinimumSize(window, 1, 1)
         var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
@@ -60,7 +60,7 @@ final class PlaygroundWindow {
         }
         guard let renderer else {
             SDL_DestroyWindow(window)
-            throw PlaygroundError("cannot create a renderer: \(String(cString: SDL_GetError()))")
+            throw .window("cannot create a renderer: \(String(cString: SDL_GetError()))")
         }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -178,19 +178,4 @@ final class PlaygroundWindow {
         for i in stride(from: 3, to: image.bytes.count, by: 4) { image.bytes[i] = 255 }
         return image
     }
-}
-
-/// Why the playground could not run, one line; `noDisplay` when there is no screen to open a
-/// window on.
-public struct PlaygroundError: DescribedError, Sendable {
-    public let message: String
-    public let noDisplay: Bool
-
-    public init(_ message: String, noDisplay: Bool = false) {
-        self.message = message
-        self.noDisplay = noDisplay
-    }
-
-
-    static let noDisplayAdvice = "no display to open a window on; run it under xvfb-run (xvfb-run -a orbit play) or render frames with orbit shot"
 }

@@ -46,19 +46,19 @@ final class SessionJournal {
 
     /// The events of the journal at `path` read against `catalog`; nil with a one-line reason when
     /// there is nothing to resume.
-    static func read(path: String, catalog: LayoutCatalog) -> Result<[TimedInputEvent], ResumeProblem> {
+    static func read(path: String, catalog: LayoutCatalog) -> Result<[TimedInputEvent], PlaygroundError> {
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-            return .failure(ResumeProblem("nothing to resume: no last session at \(path)"))
+            return .failure(.resume("nothing to resume: no last session at \(path)", journalExists: false))
         }
         do throws(ScriptError) {
             var text = String(decoding: data, as: UTF8.self)
             // A crash in the middle of a flush may leave half a line at the end: it is left out.
             if !text.hasSuffix("\n"), let cut = text.lastIndex(of: "\n") { text = String(text[...cut]) }
             let events = try Script.parse(text, catalog: catalog)
-            guard !events.isEmpty else { return .failure(ResumeProblem("nothing to resume: \(path) is empty", journalExists: true)) }
+            guard !events.isEmpty else { return .failure(.resume("nothing to resume: \(path) is empty", journalExists: true)) }
             return .success(events)
         } catch {
-            return .failure(ResumeProblem("cannot resume from \(path): \(error)", journalExists: true))
+            return .failure(.resume("cannot resume from \(path): \(error)", journalExists: true))
         }
     }
 }
@@ -98,15 +98,5 @@ extension SessionJournal {
             }
         }
         return kept
-    }
-}
-
-struct ResumeProblem: Error {
-    let message: String
-    /// Whether there is a journal (that cannot be replayed) at the path, to keep aside.
-    let journalExists: Bool
-    init(_ message: String, journalExists: Bool = false) {
-        self.message = message
-        self.journalExists = journalExists
     }
 }

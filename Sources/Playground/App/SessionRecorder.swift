@@ -69,13 +69,13 @@ final class SessionRecorder {
             do {
                 try Script.text(for: recorded).write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
-                throw PlaygroundError("cannot write the script file '\(path)': \(error.localizedDescription)")
+                throw .output(OutputError("cannot write the script file '\(path)': \(error.localizedDescription)"))
             }
         }
         do {
             for observer in observers { try observer.finish() }
         } catch {
-            throw PlaygroundError(error.message)
+            throw .output(error)
         }
     }
 }
@@ -97,7 +97,7 @@ extension SessionRecorder {
             case .failure(let problem):
                 say(problem.message)
                 // Never write over a journal that could not be replayed: it is kept for later.
-                if problem.journalExists, let kept = SessionJournal.keepAside(path: path, date: Date()) {
+                if case .resume(_, journalExists: true) = problem, let kept = SessionJournal.keepAside(path: path, date: Date()) {
                     say("kept the last session's journal at \(kept) (ORBIT_SESSION_FILE=\(kept) orbit play --resume replays it)")
                 }
             case .success(let events):

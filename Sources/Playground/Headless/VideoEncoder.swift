@@ -6,7 +6,7 @@ import Foundation
 /// what players take), `.gif` a palette made from the whole video (`palettegen`/`paletteuse`).
 ///
 /// Every frame must have the size given at the start; `write` pads or crops one that has not (a
-/// replayed window resize), at the top-left, with black. Problems are one line each (`VideoError`):
+/// replayed window resize), at the top-left, with black. Problems are one line each (`PlaygroundError.video`):
 /// no ffmpeg, an output that cannot be written, ffmpeg failing (a full disk, say) with its own
 /// last line.
 public final class VideoEncoder {
@@ -42,8 +42,8 @@ public final class VideoEncoder {
     public init(
         path: String, width: Int, height: Int, framesPerSecond: Int = 60,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(VideoError) {
-        guard width > 0, height > 0 else { throw VideoError("a video needs frames of at least 1x1 pixels, got \(width)x\(height)") }
+    ) throws(PlaygroundError) {
+        guard width > 0, height > 0 else { throw PlaygroundError.video("a video needs frames of at least 1x1 pixels, got \(width)x\(height)") }
         let (format, ffmpeg) = try Self.checkReady(path: path, environment: environment)
         self.path = path
         self.format = format
@@ -64,7 +64,7 @@ public final class VideoEncoder {
             try process.run()
         } catch {
             try? FileManager.default.removeItem(at: errorLog)
-            throw VideoError("cannot start \(ffmpeg): \(error.localizedDescription)")
+            throw PlaygroundError.video("cannot start \(ffmpeg): \(error.localizedDescription)")
         }
         input = pipe.fileHandleForWriting
         try? pipe.fileHandleForReading.close()
@@ -83,10 +83,10 @@ public final class VideoEncoder {
     @discardableResult
     public static func checkReady(
         path: String, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(VideoError) -> (format: Format, ffmpeg: String) {
-        guard let format = Format(path: path) else { throw VideoError("'\(path)': expected a .mp4 or .gif file") }
+    ) throws(PlaygroundError) -> (format: Format, ffmpeg: String) {
+        guard let format = Format(path: path) else { throw PlaygroundError.video("'\(path)': expected a .mp4 or .gif file") }
         guard let ffmpeg = locate("ffmpeg", environment: environment) else {
-            throw VideoError("ffmpeg not found on PATH: install it (Debian: apt-get install ffmpeg) to write '\(path)'")
+            throw PlaygroundError.video("ffmpeg not found on PATH: install it (Debian: apt-get install ffmpeg) to write '\(path)'")
         }
         try checkWritable(path)
         return (format, ffmpeg)
@@ -116,8 +116,8 @@ public final class VideoEncoder {
     }
 
     /// Hands one frame to ffmpeg (RGBA, `width` x `height` pixels; other sizes are padded or cropped).
-    public func write(rgba bytes: [UInt8], width frameWidth: Int, height frameHeight: Int) throws(VideoError) {
-        guard !finished else { throw VideoError("'\(path)': the video is already finished") }
+    public func write(rgba bytes: [UInt8], width frameWidth: Int, height frameHeight: Int) throws(PlaygroundError) {
+        guard !finished else { throw PlaygroundError.video("'\(path)': the video is already finished") }
         let frame = frameWidth == width && frameHeight == height
             ? bytes : Self.fitted(bytes, width: frameWidth, height: frameHeight, into: width, height)
         let failed = frame.withUnsafeBytes { buffer -> Int32? in
@@ -144,7 +144,7 @@ public final class VideoEncoder {
 
     /// Ends the input and waits for ffmpeg to write the file; returns the frames written.
     @discardableResult
-    public func finish() throws(VideoError) -> Int {
+    public func finish() throws(PlaygroundError) -> Int {
         guard !finished else { return frameCount }
         finished = true
         try? input.close()
@@ -156,10 +156,10 @@ public final class VideoEncoder {
     }
 
     /// ffmpeg's first error line (the cause; later ones are consequences), or `fallback`.
-    private func failure(fallback: String) -> VideoError {
+    private func failure(fallback: String) -> PlaygroundError {
         let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
         let first = log.split(separator: "\n").lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
-        return VideoError("ffmpeg could not write '\(path)': \(first ?? fallback)")
+        return PlaygroundError.video("ffmpeg could not write '\(path)': \(first ?? fallback)")
     }
 
     /// `bytes` (RGBA, `width` x `height`) in a `targetWidth` x `targetHeight` frame: the top-left
@@ -183,28 +183,18 @@ public final class VideoEncoder {
 
     /// Fails unless `path` can be written: its folder exists and is writable, and the file, if
     /// there, is writable (checked before ffmpeg starts, so that the message names the path).
-    static func checkWritable(_ path: String) throws(VideoError) {
+    static func checkWritable(_ path: String) throws(PlaygroundError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue else { throw VideoError("cannot write '\(path)': it is a folder") }
-            guard FileManager.default.isWritableFile(atPath: path) else { throw VideoError("cannot write '\(path)': permission denied") }
+            guard !isDirectory.boolValue else { throw PlaygroundError.video("cannot write '\(path)': it is a folder") }
+            guard FileManager.default.isWritableFile(atPath: path) else { throw PlaygroundError.video("cannot write '\(path)': permission denied") }
             return
         }
         let folder = (path as NSString).deletingLastPathComponent
         let parent = folder.isEmpty ? "." : folder
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw VideoError("cannot write '\(path)': no such folder '\(parent)'")
+            throw PlaygroundError.video("cannot write '\(path)': no such folder '\(parent)'")
         }
-        guard FileManager.default.isWritableFile(atPath: parent) else { throw VideoError("cannot write '\(path)': permission denied") }
+        guard FileManager.default.isWritableFile(atPath: parent) else { throw PlaygroundError.video("cannot write '\(path)': permission denied") }
     }
-}
-
-/// Why a video could not be written, one line.
-public struct VideoError: DescribedError, Sendable {
-    public let message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
 }

@@ -93,14 +93,14 @@ public final class RenderTarget {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PlaygroundError) -> RenderTarget {
         if let reason = VideoDriver.prepare(for: environment) {
-            throw PlaygroundError(reason, noDisplay: true)
+            throw .noDisplay(reason)
         }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-            throw PlaygroundError("SDL cannot start video (\(String(cString: SDL_GetError())))", noDisplay: true)
+            throw .noDisplay("SDL cannot start video (\(String(cString: SDL_GetError())))")
         }
         if let reason = VideoDriver.startedWithoutWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw PlaygroundError(reason, noDisplay: true)
+            throw .noDisplay(reason)
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         do {
@@ -119,7 +119,7 @@ public final class RenderTarget {
             frames = try FrameRenderer(
                 renderer: window.renderer, icons: icons ?? IconLibrary.load(from: IconSet.locateDirectory()), hud: nil)
         } catch {
-            throw PlaygroundError(error.message)
+            throw .output(error)
         }
         let name = window.rendererName == "software" ? "window-software" : window.rendererName
         return RenderTarget(
