@@ -7,50 +7,18 @@ import Testing
 /// one query, and a layout that declares no element kinds is never asked for elements.
 @Suite("displayed content: one query of the layout per frame")
 struct DisplayedContentTests {
-    /// Counts the layout's rect queries; shared by the copies the view makes of its layout.
-    final class QueryCounter: @unchecked Sendable {
-        var queries = 0
-    }
-
-    /// `base`, counting `attributes(in:)` (the default `attributes(in:resolution:)` goes through it).
-    struct CountingLayout: CollectionViewLayout {
-        var base: any CollectionViewLayout
-        let counter: QueryCounter
-        var context: LayoutContext { base.context }
-        mutating func prepare(_ context: LayoutContext) { base.prepare(context) }
-        var contentSize: Size { base.contentSize }
-        func attributes(in rect: Rect) -> [LayoutAttributes] {
-            counter.queries += 1
-            return base.attributes(in: rect)
-        }
-        func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { base.attributes(at: indexPath) }
-        func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
-        func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-            base.invalidationContext(forBoundsChange: newBounds)
-        }
-        mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
-            base.invalidateLayout(with: invalidation, for: context)
-        }
-        func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-            base.attributes(forSupplementaryElementOfKind: kind, at: indexPath)
-        }
-        var supplementaryElementKinds: [String] { base.supplementaryElementKinds }
-        func elementCount(ofKind kind: String, inSection section: Int) -> Int { base.elementCount(ofKind: kind, inSection: section) }
-        var supportsSections: Bool { base.supportsSections }
-    }
-
     let bounds = Size(width: 400, height: 300)
 
-    func view(_ base: any CollectionViewLayout, sections: [Int]) -> (CollectionView, QueryCounter) {
-        let counter = QueryCounter()
-        return (CollectionView(layout: CountingLayout(base: base, counter: counter), sectionItemCounts: sections, boundsSize: bounds), counter)
+    func view(_ base: any CollectionViewLayout, sections: [Int]) -> (CollectionView, CountingLayout.Counts) {
+        let counts = CountingLayout.Counts()
+        return (CollectionView(layout: CountingLayout(base, counts: counts), sectionItemCounts: sections, boundsSize: bounds), counts)
     }
 
-    /// The queries `body` makes of the layout.
-    func queries(_ counter: QueryCounter, _ body: () -> Void) -> Int {
-        let before = counter.queries
+    /// The rect queries `body` makes of the layout.
+    func queries(_ counts: CountingLayout.Counts, _ body: () -> Void) -> Int {
+        let before = counts.queries
         body()
-        return counter.queries - before
+        return counts.queries - before
     }
 
     @Test("a layout with headers: the items and the elements of a frame come from one query", arguments: [0.0, 0.5])

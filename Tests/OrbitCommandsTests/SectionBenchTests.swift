@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import OrbitCommands
@@ -8,32 +9,11 @@ import Testing
 /// moves pinned headers is a partial invalidation, never a `prepare`), with a fake clock.
 @Suite struct SectionBenchTests {
     /// Flow, counting the `prepare` calls the benchmark makes.
-    struct CountingFlow: CollectionViewLayout {
-        var base: FlowLayout
-        var prepares = 0
-
-        var context: LayoutContext { base.context }
-        var contentSize: Size { base.contentSize }
-        mutating func prepare(_ context: LayoutContext) {
-            prepares += 1
-            base.prepare(context)
-        }
-        func attributes(in rect: Rect) -> [LayoutAttributes] { base.attributes(in: rect) }
-        func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { base.attributes(at: indexPath) }
-        func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
-        func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-            base.invalidationContext(forBoundsChange: newBounds)
-        }
-        mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
-            base.invalidateLayout(with: invalidation, for: context)
-        }
-    }
-
-    func flow(pinned: Bool) -> CountingFlow {
+    func flow(pinned: Bool) -> CountingLayout {
         var flow = FlowLayout()
         flow.headerHeight = 40
         flow.pinHeaders = pinned
-        return CountingFlow(base: flow)
+        return CountingLayout(flow)
     }
 
     @Test func aScrollWithPinnedHeadersTakesTheOffsetWithoutAPrepare() {
@@ -46,10 +26,10 @@ import Testing
                 // Pinned: the layout has the offset, so its header is where a fresh prepare puts it.
                 #expect((layout.context.contentOffset.y == y) == pinned)
             }
-            #expect((layout as? CountingFlow)?.prepares == 1, "pinned \(pinned): only the first frame prepares")
+            #expect((layout as? CountingLayout)?.counts.prepares == 1, "pinned \(pinned): only the first frame prepares")
             // A resize is a full prepare.
             LayoutBenchmark.update(&layout, to: LayoutContext(boundsSize: Size(width: 500, height: 300), sectionItemCounts: [3]))
-            #expect((layout as? CountingFlow)?.prepares == 2)
+            #expect((layout as? CountingLayout)?.counts.prepares == 2)
         }
     }
 
