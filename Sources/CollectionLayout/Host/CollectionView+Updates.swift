@@ -159,6 +159,7 @@ extension CollectionView {
         let anchor = oldScrolls ? focusedIndex : nil
         drag = nil
         scrollAnimation = nil
+        finishOrthogonalScrolling()
         layout = made
         syncLayout()
         if let anchor, let centred = contentOffset(centering: anchor) {

@@ -6,6 +6,8 @@ import CollectionLayout
 ///
 /// ```
 /// {"frame": 12, "t": 0.2, "layout": "ring", "contentOffset": [x, y], "contentSize": [w, h],
+///  "orthogonal": [{"section": 2, "offset": 120}, …] (only when the layout has sections that scroll
+///    orthogonally: each one's offset across the scroll axis, those away from 0),
 ///  "transition": {"to": "flow", "progress": 0.4} (only during an interactive transition),
 ///  "movement": {"item": 2, "target": 7} (only while an item is dragged to a new place: its id and index now),
 ///  "items": [ {dump item object, "id", and "phase" while appearing or disappearing}, … ]}
@@ -31,6 +33,17 @@ public enum ReplayTrace {
         json.key("layout"); json.string(session.layoutName)
         json.key("contentOffset"); json.numbers([session.contentOffset.x, session.contentOffset.y])
         json.key("contentSize"); json.numbers([session.contentSize.width, session.contentSize.height])
+        if session.hasOrthogonalSections {
+            json.key("orthogonal")
+            json.beginArray()
+            for (section, offset) in session.orthogonalOffsets {
+                json.beginObject()
+                json.key("section"); json.integer(section)
+                json.key("offset"); json.number(offset)
+                json.endObject()
+            }
+            json.endArray()
+        }
         if let transition = session.transitionStatus {
             json.key("transition")
             json.beginObject()
