@@ -30,8 +30,9 @@ extension CollectionView {
     /// Whether a drag is locked to an orthogonal section.
     public var isDraggingOrthogonalSection: Bool { orthogonal.drag?.locked == true }
 
-    /// The section a drag is locked to, if any.
-    public var draggedOrthogonalSection: Int? { orthogonal.drag?.locked == true ? orthogonal.drag?.section : nil }
+    /// The section a drag holds: one begun over it (it stops there), until the drag is locked to
+    /// the page; nil when none does.
+    public var draggedOrthogonalSection: Int? { orthogonal.drag?.section }
 
     /// Whether an orthogonal section is coasting or settling.
     public var isOrthogonalScrollAnimating: Bool { !orthogonal.animations.isEmpty }
@@ -44,7 +45,9 @@ extension CollectionView {
     /// where it is).
     public mutating func beginDragging(at time: Double, from location: Point) {
         beginDragging(at: time)
-        orthogonal.drag = nil
+        // A drag that never ended (no release came) lets its section come to rest first.
+        if orthogonal.drag != nil { _ = endOrthogonalDrag(velocity: .zero) }
+        defer { pushOrthogonalOffsets() }
         guard let layout = layout as? any OrthogonalScrollingLayout, location.isFinite,
             let section = layout.orthogonalSection(at: location + contentOffset), layout.orthogonalRange(inSection: section) > 0
         else { return }
@@ -52,6 +55,7 @@ extension CollectionView {
         let stored = orthogonal.offsets[section] ?? 0
         // Caught mid-motion (a spring back past an end), it carries on from where it is drawn.
         let start = wasMoving ? stored : restingOffset(stored, inSection: section, of: layout)
+        if start != stored { orthogonal.offsets[section] = start }
         orthogonal.drag = .init(section: section, startOffset: start)
     }
 
@@ -73,12 +77,18 @@ extension CollectionView {
     mutating func dragOrthogonalSection(translation: Point) -> Bool {
         guard var drag = orthogonal.drag, let layout = layout as? any OrthogonalScrollingLayout else { return false }
         let axis = layout.orthogonalAxis
-        if drag.locked == nil {
+        if !drag.locked {
             guard translation.length >= Self.directionLockDistance else { return true }
-            drag.locked = abs(translation[axis]) > abs(translation[axis.crossed])
+            guard abs(translation[axis]) > abs(translation[axis.crossed]) else {
+                // Locked to the page: the section lets go, coming to rest from where it was held
+                // (a spring back it was caught in carries on).
+                _ = endOrthogonalDrag(velocity: .zero)
+                pushOrthogonalOffsets()
+                return false
+            }
+            drag.locked = true
             orthogonal.drag = drag
         }
-        guard drag.locked == true else { return false }
         let range = layout.orthogonalRange(inSection: drag.section)
         let band = physics.rubberBandCoefficient, dimension = boundsSize[axis]
         // A start past an end (caught springing back) counts as the pull that drew it there.
@@ -100,8 +110,8 @@ extension CollectionView {
     mutating func endOrthogonalDrag(velocity: Point) -> Bool {
         guard let drag = orthogonal.drag else { return false }
         orthogonal.drag = nil
-        guard drag.locked != false, let layout = layout as? any OrthogonalScrollingLayout else { return false }
-        let locked = drag.locked == true
+        guard let layout = layout as? any OrthogonalScrollingLayout else { return false }
+        let locked = drag.locked
         let axis = layout.orthogonalAxis, section = drag.section
         let current = orthogonal.offsets[section] ?? drag.startOffset
         let range = layout.orthogonalRange(inSection: section)
@@ -130,6 +140,12 @@ extension CollectionView {
 
     /// Steps the orthogonal coasts and settles by `step` seconds, each on its own clock.
     mutating func advanceOrthogonalScrolling(step: Double) {
+        // A drag that ended without a release (cancelled, or the page set under it) lets its
+        // section come to rest as a release at rest would.
+        if drag == nil, orthogonal.drag != nil {
+            _ = endOrthogonalDrag(velocity: .zero)
+            pushOrthogonalOffsets()
+        }
         guard !orthogonal.animations.isEmpty, let layout = layout as? any OrthogonalScrollingLayout else {
             orthogonal.animations = [:]
             return
@@ -157,6 +173,34 @@ extension CollectionView {
         orthogonal.animations = [:]
     }
 
+    /// Motions whose section shrank under them (items deleted mid-coast, a smaller window, a new
+    /// layout version) settle from where they are, brought within a rubber band's reach, onto the
+    /// nearest place in range, as the outer scroll settles into range when its content shrinks
+    /// under a coast; a held section is brought within that reach too.
+    ///
+    /// - Complexity: O(running motions).
+    mutating func retargetOrthogonalMotions(of layout: any OrthogonalScrollingLayout) {
+        let axis = layout.orthogonalAxis, reach = boundsSize[axis]
+        func withinReach(_ offset: Double, section: Int) -> Double {
+            Swift.min(Swift.max(offset, -reach), Swift.max(layout.orthogonalRange(inSection: section), 0) + reach)
+        }
+        if let held = draggedOrthogonalSection, let offset = orthogonal.offsets[held] {
+            orthogonal.offsets[held] = withinReach(offset, section: held)
+        }
+        for (section, running) in orthogonal.animations {
+            let destination = running.motion.destination[axis]
+            let settled = restingOffset(destination, inSection: section, of: layout)
+            let offset = orthogonal.offsets[section] ?? 0, current = withinReach(offset, section: section)
+            guard abs(settled - destination) > 1e-9 || current != offset else { continue }
+            orthogonal.offsets[section] = current
+            orthogonal.animations[section] = (
+                .settle(
+                    from: Point(along: axis, current, across: 0), to: Point(along: axis, settled, across: 0),
+                    velocity: running.motion.velocity(after: running.elapsed), durations: physics.snapDurations), 0
+            )
+        }
+    }
+
     /// `offset` as section `section` shows it at rest: clamped into its range.
     func restingOffset(_ offset: Double, inSection section: Int, of layout: any OrthogonalScrollingLayout) -> Double {
         offset.isFinite ? Swift.min(Swift.max(offset, 0), Swift.max(layout.orthogonalRange(inSection: section), 0)) : 0
@@ -164,14 +208,16 @@ extension CollectionView {
 
     /// Gives the layout the host's offsets (the host's are the truth: they outlive a layout), each
     /// section at rest clamped into its range in this layout (an offset another layout left can
-    /// be beyond it), a dragged or moving one as it is (past an end while it rubber-bands).
+    /// be beyond it), one a drag holds or a motion moves as it is (past an end while it
+    /// rubber-bands).
     ///
     /// - Complexity: O(sections with an offset).
     mutating func pushOrthogonalOffsets() {
         guard var orthogonalLayout = layout as? any OrthogonalScrollingLayout else { return }
+        retargetOrthogonalMotions(of: orthogonalLayout)
         var shown: [Int: Double] = [:]
         for (section, offset) in orthogonal.offsets where orthogonalLayout.scrollsOrthogonally(section: section) {
-            let moving = orthogonal.animations[section] != nil || orthogonal.drag?.section == section
+            let moving = orthogonal.animations[section] != nil || draggedOrthogonalSection == section
             shown[section] = moving ? offset : restingOffset(offset, inSection: section, of: orthogonalLayout)
         }
         guard orthogonalLayout.orthogonalContentOffsets != shown else { return }

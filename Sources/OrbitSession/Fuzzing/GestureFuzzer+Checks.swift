@@ -94,7 +94,7 @@ extension GestureFuzzer {
             let free = moving.contains(section) || view.draggedOrthogonalSection == section ? reach : 0
             guard offset >= -free - tolerance, offset <= range + free + tolerance else {
                 return "orthogonal section \(section) is at offset \(JSONText.format(offset)), outside "
-                    + "\(JSONText.format(-free))...\(JSONText.format(range + free))\(free > 0 ? " while it moves" : " at rest")"
+                    + "\(free > 0 ? JSONText.format(-free) : "0")...\(JSONText.format(range + free))\(free > 0 ? " while it moves" : " at rest")"
             }
         }
         for cell in laidOut where cell.isCell && layout.scrollsOrthogonally(section: cell.indexPath.section) {
