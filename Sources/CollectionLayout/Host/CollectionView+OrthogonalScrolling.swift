@@ -201,6 +201,22 @@ extension CollectionView {
         }
     }
 
+    /// Section inserts, deletes and moves (`sections`: the plan of section indices): each offset,
+    /// motion and held drag follows its section to its new index; a deleted section's go.
+    ///
+    /// - Complexity: O(o * u) for o sections with state and u section updates.
+    mutating func remapOrthogonalSections(_ sections: UpdatePlan) {
+        guard !orthogonal.offsets.isEmpty || !orthogonal.animations.isEmpty || orthogonal.drag != nil else { return }
+        var offsets: [Int: Double] = [:], animations: [Int: (motion: ScrollMotion, elapsed: Double)] = [:]
+        for (old, offset) in orthogonal.offsets { if let new = sections.newIndex(forOld: old) { offsets[new] = offset } }
+        for (old, running) in orthogonal.animations { if let new = sections.newIndex(forOld: old) { animations[new] = running } }
+        orthogonal.offsets = offsets
+        orthogonal.animations = animations
+        if let held = orthogonal.drag?.section {
+            if let new = sections.newIndex(forOld: held) { orthogonal.drag?.section = new } else { orthogonal.drag = nil }
+        }
+    }
+
     /// `offset` as section `section` shows it at rest: clamped into its range.
     func restingOffset(_ offset: Double, inSection section: Int, of layout: any OrthogonalScrollingLayout) -> Double {
         offset.isFinite ? Swift.min(Swift.max(offset, 0), Swift.max(layout.orthogonalRange(inSection: section), 0)) : 0

@@ -245,4 +245,18 @@ struct OrthogonalScrollingHostTests {
         #expect(range < landing)
         #expect(firstCellMinX(view, section: 1) == 10 - range)
     }
+
+    @Test("offsets follow their sections through section inserts, moves and deletes")
+    func offsetsFollowSections() throws {
+        var view = CollectionView(layout: behaviors, sectionItemCounts: counts, boundsSize: bounds)
+        view.setOrthogonalContentOffset(300, inSection: 0, at: 0)
+        view.setOrthogonalContentOffset(680, inSection: 3, at: 0)
+        // A continuous section in at 0: section 0 is 1 now, section 3 is 4 (a paging one, as before).
+        try view.performBatchUpdates([.insertSection(0, itemCount: 30)], animated: false, at: 1)
+        #expect(view.orthogonalContentOffsets == [1: 300, 4: 680])
+        try view.performBatchUpdates([.moveSection(from: 1, to: 5)], animated: false, at: 2)
+        #expect(view.orthogonalContentOffsets == [5: 300, 3: 680])
+        try view.performBatchUpdates([.deleteSection(3)], animated: false, at: 3)
+        #expect(view.orthogonalContentOffsets == [4: 300])
+    }
 }
