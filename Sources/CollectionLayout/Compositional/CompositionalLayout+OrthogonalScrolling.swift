@@ -2,6 +2,22 @@ extension CompositionalLayout {
     /// Across `configuration.scrollDirection`.
     public var orthogonalAxis: Axis { configuration.scrollDirection.crossed }
 
+    public func scrollsOrthogonally(section index: Int) -> Bool {
+        index >= 0 && index < sections.count && sections[index].behavior.scrollsOrthogonally
+    }
+
+    /// - Complexity: O(s) for s sections.
+    public var hasOrthogonalSections: Bool { sections.contains { $0.behavior.scrollsOrthogonally } }
+
+    /// `paging`, `groupPaging` and `groupPagingCentered`.
+    public func pagesOrthogonally(section index: Int) -> Bool {
+        guard scrollsOrthogonally(section: index) else { return false }
+        switch sections[index].behavior {
+        case .paging, .groupPaging, .groupPagingCentered: return true
+        case .none, .continuous, .continuousGroupLeadingBoundary: return false
+        }
+    }
+
     /// The orthogonal section whose groups' band (from where its groups start along the scroll
     /// axis to where they end, across the whole bounds) holds `point`.
     ///

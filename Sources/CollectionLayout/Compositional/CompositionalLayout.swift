@@ -28,7 +28,8 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
     public var configuration: CompositionalLayoutConfiguration
     public let sectionProvider: SectionProvider
     /// How far each orthogonally scrolling section has scrolled across the layout's scroll axis,
-    /// points, by section index; a missing section is at 0. Clamped to the section's range when read.
+    /// points, by section index; a missing section is at 0. Clamped when read to the section's range
+    /// widened by the bounds' width across (how far a rubber band reaches past either end).
     /// Setting it runs the visible-items handlers again for the new offsets (no `prepare`).
     public var orthogonalContentOffsets: [Int: Double] = [:] {
         didSet { runHandlers() }
@@ -130,12 +131,14 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
 
     // MARK: Cells
 
-    /// Section `index`'s orthogonal offset, clamped into its range; 0 for a section that does not
-    /// scroll orthogonally.
+    /// Section `index`'s orthogonal offset, clamped to its range widened by the bounds' width
+    /// across (a rubber band's reach: the host pulls a section past its ends while dragged); 0
+    /// for a section that does not scroll orthogonally.
     public func orthogonalOffset(inSection index: Int) -> Double {
         guard index >= 0, index < sections.count, sections[index].behavior.scrollsOrthogonally else { return 0 }
         let offset = orthogonalContentOffsets[index] ?? 0
-        return offset.isFinite ? Swift.min(Swift.max(offset, 0), sections[index].orthogonalRange) : 0
+        let reach = context.boundsSize[along.crossed]
+        return offset.isFinite ? Swift.min(Swift.max(offset, -reach), sections[index].orthogonalRange + reach) : 0
     }
 
     /// The largest orthogonal offset of section `index`: how far its groups reach past the

@@ -38,6 +38,7 @@ extension CollectionView {
         let elementSnapshot = animated ? displayedElements : []
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         identities.apply(plan, reusing: reusing)
+        remapOrthogonalSections(plan.sections)
         syncLayout()
         if drag == nil, scrollAnimation == nil {
             scrollPosition = layout.clampedContentOffset(scrollPosition)
@@ -159,6 +160,7 @@ extension CollectionView {
         let anchor = oldScrolls ? focusedIndex : nil
         drag = nil
         scrollAnimation = nil
+        finishOrthogonalScrolling()
         layout = made
         syncLayout()
         if let anchor, let centred = contentOffset(centering: anchor) {

@@ -1,13 +1,13 @@
 /// The host's side of sections that scroll orthogonally: each section's offset (the truth the
 /// layout is given), the drag that may turn into one of them, and the coasts and settles running.
 struct OrthogonalScrollState: Sendable {
-    /// A drag that began over an orthogonal section: undecided until it has moved
-    /// `CollectionView.directionLockDistance`, then locked to the section (`locked`) or to the
-    /// outer scroll.
+    /// A drag that began over an orthogonal section: it holds the section, undecided until it has
+    /// moved `CollectionView.directionLockDistance`, then locked to the section (`locked`), or
+    /// gone when it locked to the outer scroll.
     struct Drag: Sendable {
         var section: Int
         var startOffset: Double
-        var locked: Bool?
+        var locked = false
     }
 
     var offsets: [Int: Double] = [:]

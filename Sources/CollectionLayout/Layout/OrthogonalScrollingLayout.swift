@@ -11,6 +11,13 @@ public protocol OrthogonalScrollingLayout: CollectionViewLayout {
     /// The orthogonal section whose scrolling band (its groups' extent along the layout's scroll
     /// axis, across the bounds) holds `point` (content coordinates); nil when none does.
     func orthogonalSection(at point: Point) -> Int?
+    /// Whether section `index` scrolls on `orthogonalAxis` (whether or not its content fits).
+    func scrollsOrthogonally(section index: Int) -> Bool
+    /// Whether any section scrolls orthogonally (traces carry the offsets only then).
+    var hasOrthogonalSections: Bool { get }
+    /// Whether section `index` comes to rest on pages (UIKit's paging behaviours): it decelerates
+    /// at UIScrollView's `.fast` rate, a continuous one at the host's (`.normal`, 0.998).
+    func pagesOrthogonally(section index: Int) -> Bool
     /// The largest offset of section `index`; 0 for a section that does not scroll orthogonally.
     func orthogonalRange(inSection index: Int) -> Double
     /// Where section `index` comes to rest after a drag began at `current` and inertia would take

@@ -23,6 +23,17 @@ public enum RubberBand {
         return overshoot < 0 ? -pulled : pulled
     }
 
+    /// The dragged overshoot that `offset(overshoot:dimension:coefficient:)` shows as `displayed`
+    /// (its inverse, `d / (c (1 - |d| / D))`), so a drag that catches content past an end carries
+    /// on from where it is drawn. A displayed overshoot of `dimension` or more, or a coefficient
+    /// of 0, gives the displayed overshoot itself (nothing to undo).
+    public static func overshoot(displayed: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+        guard coefficient > 0, coefficient.isFinite, dimension > 0, displayed.isFinite, Swift.abs(displayed) < dimension else {
+            return displayed
+        }
+        return displayed / (coefficient * (1 - Swift.abs(displayed) / dimension))
+    }
+
     /// `value` kept inside `range` with the part beyond it rubber-banded over `dimension`.
     public static func clamp(
         _ value: Double, to range: ClosedRange<Double>, dimension: Double, coefficient: Double = RubberBand.coefficient

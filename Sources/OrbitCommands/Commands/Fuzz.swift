@@ -149,6 +149,7 @@ struct Fuzz: ParsableCommand {
         return "fuzz seed \(fuzzer.configuration.seed): \(s.frames) frames passed; \(s.events) events "
             + "(\(s.inserts) items inserted, \(s.deletes) deleted, \(s.layoutSwitches) layout switches, \(s.directionFlips) direction flips, \(s.transitions) interactive transitions, \(s.reorders) reorders, \(s.resizes) resizes); "
             + (fuzzer.configuration.isSectioned ? "\(s.sectionUpdates) section updates, \(s.folds) folds, \(s.moveIntoOtherSection) moves into another section; " : "")
+            + (s.orthogonalDrags > 0 ? "\(s.orthogonalDrags) drags across orthogonal sections; " : "")
             + "\(s.hitChecks) hit checks, \(s.restChecks) rest checks; up to \(s.largestItemCount) items, "
             + "\(s.mostDisplayedItems) on screen; frames by layout: \(layouts)"
     }

@@ -51,6 +51,7 @@ extension GestureFuzzer {
             }
         }
         if let problem = checkElements() { return problem }
+        if let problem = checkOrthogonalSections(laidOut) { return problem }
         return checkHitTest(displayed, visibleRect: visibleRect)
     }
 
@@ -72,6 +73,36 @@ extension GestureFuzzer {
                 return "\(element.key) is displayed, but there are \(session.numberOfSections) sections"
             }
             guard seen.insert(element.key).inserted else { return "\(element.key) is displayed twice" }
+        }
+        return nil
+    }
+
+    /// Sections that scroll orthogonally: each offset the layout shows is within its section's
+    /// range at rest, and within a rubber band's reach of it (the bounds' width across) while the
+    /// section is dragged or moving; every cell of such a section the layout puts in the visible
+    /// rect stays on its section's row (the band `orthogonalSection(at:)` finds it in).
+    ///
+    /// - Complexity: O(o log o + k) for o sections with an offset and k cells laid out.
+    func checkOrthogonalSections(_ laidOut: [LayoutAttributes]) -> String? {
+        guard let layout = session.orthogonalLayout else { return nil }
+        let view = session.collectionView
+        let reach = view.boundsSize[layout.orthogonalAxis], moving = Set(view.orthogonallyAnimatingSections)
+        let tolerance = 1e-6
+        for (section, offset) in layout.orthogonalContentOffsets.sorted(by: { $0.key < $1.key }) {
+            guard offset.isFinite else { return "orthogonal section \(section) is at offset \(offset)" }
+            let range = layout.orthogonalRange(inSection: section)
+            let free = moving.contains(section) || view.draggedOrthogonalSection == section ? reach : 0
+            guard offset >= -free - tolerance, offset <= range + free + tolerance else {
+                return "orthogonal section \(section) is at offset \(JSONText.format(offset)), outside "
+                    + "\(free > 0 ? JSONText.format(-free) : "0")...\(JSONText.format(range + free))\(free > 0 ? " while it moves" : " at rest")"
+            }
+        }
+        for cell in laidOut where cell.isCell && layout.scrollsOrthogonally(section: cell.indexPath.section) {
+            let found = layout.orthogonalSection(at: cell.frame.center)
+            guard found == cell.indexPath.section else {
+                return "\(Self.place(cell.indexPath)) of an orthogonal section is at \(cell.frame), off its section's row "
+                    + "(\(found.map { "section \($0)'s" } ?? "no section's") there)"
+            }
         }
         return nil
     }

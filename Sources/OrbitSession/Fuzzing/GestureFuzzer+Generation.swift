@@ -142,6 +142,8 @@ extension GestureFuzzer {
     }
 
     mutating func startGesture(into output: inout [InputEvent]) -> Gesture? {
+        // Only a layout with sections that scroll sideways draws for them: other runs' events stay as they were.
+        if session.hasOrthogonalSections, random.chance(0.35), let drag = orthogonalDrag(into: &output) { return drag }
         if random.chance(0.25), let start = itemCentre() {
             // Drag to reorder: hold just past the pick-up time, then move, often into an edge
             // (auto-scroll) and now and then out of the window (a cancel).
@@ -302,6 +304,26 @@ extension GestureFuzzer {
         let centre = drawn - session.contentOffset
         guard centre.isFinite else { return nil }
         return Self.clamped(Point(x: Self.quantized(centre.x), y: Self.quantized(centre.y)))
+    }
+
+    /// A drag begun on a cell of an orthogonal section that can move, mostly across the layout's
+    /// scroll axis (so that it locks to the section), slow, a fling or absurdly fast, long or short:
+    /// it drags the section, rubber-bands it past its ends and flings it into them.
+    mutating func orthogonalDrag(into output: inout [InputEvent]) -> Gesture? {
+        guard let layout = session.orthogonalLayout else { return nil }
+        let drawn = session.displayedItems.inDrawOrder.filter {
+            $0.phase == .steady && layout.orthogonalRange(inSection: $0.attributes.indexPath.section) > 0
+        }
+        guard !drawn.isEmpty, let centre = drawn[random.index(through: drawn.count - 1)].attributes.drawnCentre else { return nil }
+        let start = centre - session.contentOffset
+        guard start.isFinite else { return nil }
+        let speed = random.pick([8.0, 60, 400, 3_000])
+        let across = random.uniform(-speed, speed), along = across * random.uniform(-0.4, 0.4)
+        let velocity = Point(along: layout.orthogonalAxis, Self.quantized(across), across: Self.quantized(along))
+        let position = Self.clamped(Point(x: Self.quantized(start.x), y: Self.quantized(start.y)))
+        output.append(.pointerDown(.left, position))
+        summary.orthogonalDrags += 1
+        return .drag(.left, position: position, velocity: velocity, frames: 1 + random.index(through: random.chance(0.4) ? 4 : 40))
     }
 
     /// An item count: mostly small, often at the edges of the animated-change limit, now and then

@@ -127,6 +127,8 @@ public struct GestureFuzzer: Sendable {
         public var resizes = 0
         /// Sections inserted, deleted or moved (events and keys).
         public var sectionUpdates = 0
+        /// Drags begun on a section that scrolls orthogonally, across it.
+        public var orthogonalDrags = 0
         /// Sections folded or unfolded by a click on their header.
         public var folds = 0
         /// Reorder moves that took an item into another section.

@@ -6,6 +6,8 @@ import CollectionLayout
 ///
 /// ```
 /// {"frame": 12, "t": 0.2, "layout": "ring", "contentOffset": [x, y], "contentSize": [w, h],
+///  "orthogonal": [{"section": 2, "offset": 120}, …] (only when the layout has sections that scroll
+///    orthogonally: each one's offset across the scroll axis, those away from 0),
 ///  "transition": {"to": "flow", "progress": 0.4} (only during an interactive transition),
 ///  "movement": {"item": 2, "target": 7} (only while an item is dragged to a new place: its id and index now),
 ///  "items": [ {dump item object, "id", and "phase" while appearing or disappearing}, … ]}
@@ -51,10 +53,14 @@ public enum ReplayTrace {
                 return written
             }
         }
-        return TraceFrame(
+        var model = TraceFrame(
             frame: frame, t: time, layout: session.layoutName, contentOffset: session.contentOffset, contentSize: session.contentSize,
             transition: session.transitionStatus.map { TraceFrame.Transition(to: $0.to, progress: $0.progress) }, movement: movement,
             items: items)
+        if session.hasOrthogonalSections {
+            model.orthogonal = session.orthogonalOffsets.map { TraceFrame.OrthogonalOffset(section: $0.section, offset: $0.offset) }
+        }
+        return model
     }
 
     /// Items and elements in one draw order: lower zIndex first; at equal zIndex decorations, then

@@ -15,7 +15,8 @@ import Foundation
 /// section events `sections` (counts), `insertSection` (at, count), `deleteSection` (section) and
 /// `moveSection` (from, to) (`Script+Sections.swift`), and `content` (kind: icons, captions or
 /// photos) and `prefer` (item, width, height: a preferred size delivered for an item identity;
-/// `Script+Content.swift`). Blank
+/// `Script+Content.swift`), and `orthogonal` (section, offset: where an orthogonal section rests;
+/// `Script+Orthogonal.swift`). Blank
 /// lines are skipped; an optional first line `{"version": 1}` names the format version
 /// (`Script+Version.swift`). Event names and their fields are `ScriptEvent`'s.
 public enum Script {
@@ -172,6 +173,8 @@ public enum Script {
             event = try parseContent(fields: fields)
         case .prefer:
             event = try parsePreferredSize(fields: fields)
+        case .orthogonal:
+            event = try parseOrthogonalOffset(fields: fields)
         case .rotate:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         case .sections, .insertSection, .deleteSection, .moveSection:

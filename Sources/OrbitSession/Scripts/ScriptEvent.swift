@@ -2,7 +2,7 @@
 /// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
 public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
     case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics
-    case sections, insertSection, deleteSection, moveSection, content, prefer
+    case sections, insertSection, deleteSection, moveSection, content, prefer, orthogonal
 
     /// The fields a line of this event must have.
     public var requiredFields: [String] {
@@ -25,6 +25,7 @@ public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
         case .moveSection: ["from", "to"]
         case .content: ["kind"]
         case .prefer: ["item", "width", "height"]
+        case .orthogonal: ["section", "offset"]
         }
     }
 
@@ -60,6 +61,7 @@ public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
         case .moveSection: self = .moveSection
         case .content: self = .content
         case .preferredSize: self = .prefer
+        case .orthogonalOffset: self = .orthogonal
         }
     }
 

@@ -45,8 +45,10 @@ public struct ScriptLine: Codable, Equatable, Sendable, FormatModel {
     public var response: Double?
     /// `sections`: items per section.
     public var counts: [Int]?
-    /// `deleteSection`.
+    /// `deleteSection`, `orthogonal`.
     public var section: Int?
+    /// `orthogonal`: points across the layout's scroll axis.
+    public var offset: Double?
     /// `moveSection`.
     public var from: Int?
     public var to: Int?
@@ -80,6 +82,7 @@ public struct ScriptLine: Codable, Equatable, Sendable, FormatModel {
         case .moveSection(let from, let to): (self.from, self.to) = (from, to)
         case .content(let kind): self.kind = kind.rawValue
         case .preferredSize(let item, let size): (self.item, width, height) = (item, size.width, size.height)
+        case .orthogonalOffset(let section, let offset): (self.section, self.offset) = (section, offset)
         }
     }
 }

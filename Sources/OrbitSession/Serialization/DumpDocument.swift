@@ -136,12 +136,21 @@ public struct TraceFrame: Codable, Equatable, Sendable, FormatModel {
         }
     }
 
+    /// An orthogonal section's offset.
+    public struct OrthogonalOffset: Codable, Equatable, Sendable {
+        public var section: Int
+        /// Points across the layout's scroll axis.
+        public var offset: Double
+    }
+
     public var frame: Int
     /// Seconds of simulation time.
     public var t: Double
     public var layout: String
     public var contentOffset: [Double]
     public var contentSize: [Double]
+    /// Only for a layout with sections that scroll orthogonally: those away from 0, by section.
+    public var orthogonal: [OrthogonalOffset]?
     public var transition: Transition?
     public var movement: Movement?
     /// In draw order.

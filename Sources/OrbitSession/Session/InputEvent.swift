@@ -53,6 +53,11 @@ public enum InputEvent: Hashable, Sendable {
     /// Item `item` (its identity) prefers `size` (points) from now on: a preferred size delivered at
     /// any time (`prefer` events; the fuzzer sends them in random order).
     case preferredSize(item: ItemID, Size)
+    /// Orthogonal section `section` of the layout on screen shows `offset` (points across the
+    /// layout's scroll axis, clamped into its range) from now on (`orthogonal` events: the resting
+    /// places the playground journals for `--resume`); a section that does not scroll
+    /// orthogonally ignores it.
+    case orthogonalOffset(section: Int, offset: Double)
 }
 
 /// An input event at a time in seconds from the start of a session.

@@ -156,7 +156,7 @@ public struct PlaygroundSession: Sendable {
     /// True when nothing moves on its own: no animation, scroll, gesture or pending pinch commit.
     public var isIdle: Bool {
         !collectionView.isAnimating && !pointer.pan.isActive && !pinch.isActive && !rotation.isActive && transitionGesture == nil
-            && reorderGesture == nil
+            && reorderGesture == nil && !collectionView.isOrthogonalScrollAnimating
     }
 
     /// What pinch and rotation do in the current layout.
@@ -287,6 +287,8 @@ public struct PlaygroundSession: Sendable {
             setContent(kind)
         case .preferredSize(let item, let size):
             setPreferredSize(size, forItem: item)
+        case .orthogonalOffset(let section, let offset):
+            collectionView.setOrthogonalContentOffset(offset, inSection: section, at: time)
         }
     }
 

@@ -13,6 +13,8 @@ final class SessionRecorder {
     private var journal: SessionJournal?
     private let observers: [any FrameObserver]
     private let recordPath: String?
+    /// Each orthogonal section's offset as last recorded (`PlaygroundSession.orthogonalRestEvents`).
+    private var journaledOrthogonal: [Int: Double] = [:]
 
     /// Starts the record with what the window started with, so that a replay with other options
     /// still begins in the same state: several sections as a `sections` event (which `--resume`
@@ -54,6 +56,8 @@ final class SessionRecorder {
     }
 
     func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
+        // Where orthogonal sections came to rest, for `--resume` (no observer is told: not input).
+        for event in session.orthogonalRestEvents(journaled: &journaledOrthogonal) { record(event, at: session.time) }
         for observer in observers { observer.frameEnded(timing, session: session) }
     }
 
@@ -108,6 +112,7 @@ extension SessionRecorder {
                         + "\(HUDStatus.format(session.contentOffset.x, digits: 0)), \(HUDStatus.format(session.contentOffset.y, digits: 0))")
                 // Every value the last session tuned, as the line that would start in this state.
                 say("resumed state: \(session.playCommand(windowSize: windowSize))")
+                if let offsets = session.orthogonalOffsetsDescription { say("resumed orthogonal offsets: \(offsets)") }
             }
         }
         options.recordSources?()
@@ -126,6 +131,8 @@ extension SessionRecorder {
         _ = session.takeUnhandledKeys()
         let end = session.time
         recorded = events
+        // The replayed events put the sections where they rest: nothing new to record.
+        _ = session.orthogonalRestEvents(journaled: &journaledOrthogonal)
         session.handle(.resize(windowSize), at: end)
         record(.resize(windowSize), at: end)
         return end

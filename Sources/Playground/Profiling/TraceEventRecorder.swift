@@ -183,6 +183,7 @@ public final class TraceEventRecorder: FrameObserver {
         case .moveSection(let from, let to): "moveSection \(from)→\(to)"
         case .content(let kind): "content \(kind.rawValue)"
         case .preferredSize(let item, let size): "prefer \(item) \(size.width)x\(size.height)"
+        case .orthogonalOffset(let section, let offset): "orthogonal \(section) \(offset)"
         }
     }
 }

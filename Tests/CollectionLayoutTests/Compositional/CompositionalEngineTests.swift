@@ -102,7 +102,7 @@ struct CompositionalEngineTests {
         #expect(frame(layout, 0, section: 1) == Rect(x: 0, y: 88, width: 10, height: 10))
     }
 
-    @Test("an orthogonal section's offset is clamped into its range; the range is its groups' extent less the bounds")
+    @Test("an orthogonal section's offset is clamped into its range widened by a rubber band's reach; the range is its groups' extent less the bounds")
     func orthogonalRange() {
         var section = LayoutSection(group: .horizontal(layoutSize: size(.absolute(30), .absolute(20)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
         section.interGroupSpacing = 10
@@ -113,8 +113,11 @@ struct CompositionalEngineTests {
         layout.prepare(LayoutContext(boundsSize: bounds, sectionItemCounts: [6]))
         // 5 + 6*30 + 5*10 + 5 = 240 across, 100 visible.
         #expect(layout.orthogonalRange(inSection: 0) == 140)
-        #expect(layout.orthogonalOffset(inSection: 0) == 140)
-        #expect(frame(layout, 5) == Rect(x: 5 + 5 * 40 - 140, y: 0, width: 30, height: 20))
+        // A rubber band reaches at most the bounds' width (100) past either end.
+        #expect(layout.orthogonalOffset(inSection: 0) == 140 + 100)
+        #expect(frame(layout, 5) == Rect(x: 5 + 5 * 40 - 240, y: 0, width: 30, height: 20))
+        layout.orthogonalContentOffsets = [0: -1e9]
+        #expect(layout.orthogonalOffset(inSection: 0) == -100)
         #expect(layout.contentSize.height == 20)
         layout.orthogonalContentOffsets = [0: -.infinity]
         layout.prepare(layout.context)

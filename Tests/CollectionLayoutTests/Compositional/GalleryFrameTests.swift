@@ -200,7 +200,8 @@ struct GalleryFrameTests {
             for (section, n) in counts.enumerated() {
                 let groups = (n + 2) / 3
                 let range = max(0, Double(groups) * width - bounds.width)
-                let offset = min(offsets[section] ?? 0, range)
+                // Shown up to a rubber band's reach (the bounds' width) past the end.
+                let offset = min(offsets[section] ?? 0, range + bounds.width)
                 for group in 0..<groups {
                     nested(&expected, section: section, firstItem: 3 * group, count: n, x: Double(group) * width - offset,
                            y: Double(section) * height, width: width, height: height)
