@@ -28,7 +28,8 @@ struct Bench: ParsableCommand {
             layout, draw and present, p50 and p99 over --frames frames, on SDL's software renderer \
             headless, then in the playground's window (vsync off, present included) with each of its \
             renderers, software (into the window surface) and opengl, when a display is present (run it \
-            under xvfb-run -a for Mesa's OpenGL); a last line says which one play's --renderer auto chooses.
+            under xvfb-run -a for Mesa's OpenGL); a last line says which one play's --renderer auto chooses \
+            for flat and for 3D items.
 
             With --reload [PATH]: the live edit loop of `play --watch`, headless: --cycles edits of a \
             working copy of PATH (default: the Examples spiral), each timed from the write to the \
@@ -248,7 +249,7 @@ struct Bench: ParsableCommand {
         let probe: RenderTarget
         do {
             probe = try RenderTarget.window(size: Size(width: 64, height: 64), renderer: .auto)
-            notes.append("window renderer --renderer auto chooses here: \(probe.notice ?? probe.name)")
+            notes.append("window renderer --renderer auto chooses here: \(probe.autoChoices ?? probe.notice ?? probe.name)")
         } catch {
             FileHandle.standardError.write(Data("bench: window renderers skipped: \(error.message)\n".utf8))
             if !json { for note in notes { print(note) } }

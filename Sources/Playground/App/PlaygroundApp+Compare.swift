@@ -117,7 +117,7 @@ extension PlaygroundApp {
             var paneStatus = index == 0 && !compare.versions || index == 1 && compare.versions
                 ? status
                 : hud.status(
-                    now: start, session: pane, clock: clock, rendererName: window.rendererDescription, reloadLine: nil, memoryWarning: nil)
+                    now: start, session: pane, clock: clock, rendererName: rendererLine(items[index]), reloadLine: nil, memoryWarning: nil)
             paneStatus?.help = nil
             let viewport = Viewport(size: pane.boundsSize, contentOffset: pane.contentOffset, pixelScale: scale)
             panes.append(
