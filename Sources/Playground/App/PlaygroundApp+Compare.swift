@@ -25,6 +25,8 @@ extension PlaygroundApp {
         var versions: Bool
         /// What the partner displays this frame (`layOut`), content coordinates.
         var partnerItems: [DisplayedItem] = []
+        /// The partner's headers, footers and decorations this frame (`layOut`), content coordinates.
+        var partnerElements: [DisplayedElement] = []
     }
 
     /// The dock for `options`, nil without `--compare`: the partner starts as `session` does, with
@@ -84,9 +86,12 @@ extension PlaygroundApp {
         options.compareWith != nil || options.compareVersions ? ComparePanes(area: window).paneSize : window
     }
 
-    /// What each pane displays, left then right: `items` are `session`'s.
-    func paneItems(_ items: [DisplayedItem], partner dock: CompareDock) -> [[DisplayedItem]] {
-        dock.versions ? [dock.partnerItems, items] : [items, dock.partnerItems]
+    /// What each pane displays, left then right: `items` and `elements` are `session`'s.
+    func paneContents(_ items: [DisplayedItem], _ elements: [DisplayedElement], partner dock: CompareDock)
+        -> [(items: [DisplayedItem], elements: [DisplayedElement])]
+    {
+        let own = (items, elements), other = (dock.partnerItems, dock.partnerElements)
+        return dock.versions ? [other, own] : [own, other]
     }
 
     /// The panes' sessions, left then right.
@@ -101,12 +106,13 @@ extension PlaygroundApp {
         return ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings, note: note)
     }
 
-    /// Draws both panes: each its items, overlays and HUD (its own counts and offset; no key list,
+    /// Draws both panes: each its items with their headers, footers and decorations, overlays and HUD (its own counts and offset; no key list,
     /// which would fill a half window), and its label; the graph goes in the first.
     ///
     /// - Returns: the first pane's draw list and the frame's cost over both.
     func drawPanes(
-        _ items: [[DisplayedItem]], status: HUDStatus?, graph: FrameHistory?, overlay: ReloadOverlay?, budget: SpriteBudget
+        _ contents: [(items: [DisplayedItem], elements: [DisplayedElement])], status: HUDStatus?, graph: FrameHistory?,
+        overlay: ReloadOverlay?, budget: SpriteBudget
     ) -> (DrawList, FrameCost) {
         guard let compare else { preconditionFailure("drawPanes needs --compare") }
         let sessions = paneSessions
@@ -117,13 +123,16 @@ extension PlaygroundApp {
             var paneStatus = index == 0 && !compare.versions || index == 1 && compare.versions
                 ? status
                 : hud.status(
-                    now: start, session: pane, clock: clock, rendererName: rendererLine(items[index]), reloadLine: nil, memoryWarning: nil)
+                    now: start, session: pane, clock: clock, rendererName: rendererLine(contents[index].items), reloadLine: nil, memoryWarning: nil)
             paneStatus?.help = nil
             let viewport = Viewport(size: pane.boundsSize, contentOffset: pane.contentOffset, pixelScale: scale)
+            let (items, elements) = contents[index]
             panes.append(
                 PaneFrame(
-                    items: items[index], contentOffset: pane.contentOffset, label: paneLabel(index, pane), status: paneStatus,
-                    overlays: overlays.list(frames, items: items[index], viewport: viewport, session: pane, time: clock.now, pane: index)))
+                    items: items, elements: elements, sectionItemCounts: pane.sectionItemCounts, contentOffset: pane.contentOffset,
+                    label: paneLabel(index, pane), status: paneStatus,
+                    overlays: overlays.list(
+                        frames, items: items, elements: elements, viewport: viewport, session: pane, time: clock.now, pane: index)))
         }
         let drawn = frames.renderPanes(
             panes, in: compare.panes.frames.map { $0.scaled(by: scale) }, pixelScale: scale, budget: budget, startGrid: detail.cullingGrid)

@@ -241,6 +241,7 @@ public final class PlaygroundApp {
         if compare != nil {
             compare!.partner.displayResolution = session.displayResolution
             compare!.partnerItems = compare!.partner.displayedItems
+            compare!.partnerElements = compare!.partner.drawnElements
         }
         let elements = session.drawnElements
         clock.layoutDone()
@@ -266,7 +267,7 @@ public final class PlaygroundApp {
         clock.drawStarts()
         beginContentViewport()
         let (list, cost) =
-            compare.map { drawPanes(paneItems(items, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
+            compare.map { drawPanes(paneContents(items, elements, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
             ?? frames.render(
                 items: items, elements: elements, sectionItemCounts: session.sectionItemCounts, viewport: viewport, status: status,
                 graph: graph, overlay: reloader?.panel, overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
