@@ -30,7 +30,8 @@ public final class RenderTarget {
     private let renderer: OpaquePointer
     // Owners of the renderer, released in `deinit` after the textures and before SDL's video.
     private var headless: HeadlessRenderer?
-    private var window: PlaygroundWindow?
+    /// The window (`window(size:…)`); nil for the headless canvas.
+    private(set) var window: PlaygroundWindow?
     private let ownsVideo: Bool
 
     private init(
