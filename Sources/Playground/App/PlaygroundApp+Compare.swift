@@ -74,11 +74,18 @@ extension PlaygroundApp {
         _ = compare!.partner.takeUnhandledKeys()
     }
 
-    /// `--compare-versions`: a reload that changed the layouts leaves the session as it was before
-    /// in the left pane (same state, previous version).
-    func keepPreviousVersion(_ before: PlaygroundSession) {
-        guard compare?.versions == true else { return }
-        compare!.partner = before
+    /// One look at the watched files (`--watch`, each frame): `reloader` swaps the layouts it
+    /// finished into `session` at session time `now`; with `--compare-versions` a reload that
+    /// changed them leaves the session as it was before in the left pane (`compare`'s partner:
+    /// same state, previous version). Returns whether the layouts changed. No window is needed.
+    static func poll(
+        _ reloader: PlaygroundReloader, session: inout PlaygroundSession, compare: inout CompareDock?, now: Double,
+        recorder: SessionRecorder, observed: () -> Double
+    ) -> Bool {
+        let before = session
+        guard reloader.poll(&session, now: now, recorder: recorder, observed: observed) else { return false }
+        if compare?.versions == true { compare!.partner = before }
+        return true
     }
 
     /// The bounds `session` starts with: the window, or one pane of it with `--compare`.
@@ -96,14 +103,23 @@ extension PlaygroundApp {
 
     /// The panes' sessions, left then right.
     var paneSessions: [PlaygroundSession] {
-        guard let compare else { return [session] }
-        return compare.versions ? [compare.partner, session] : [session, compare.partner]
+        compare.map { Self.paneSessions(session, $0) } ?? [session]
     }
 
     /// The label of pane `index` showing `pane`.
     func paneLabel(_ index: Int, _ pane: PlaygroundSession) -> String {
-        let note = compare?.versions == true ? (index == 0 ? "previous version" : "current version") : nil
+        Self.paneLabel(index, pane, versions: compare?.versions == true)
+    }
+
+    /// The label of pane `index` showing `pane`; comparing `versions`, which one it shows.
+    static func paneLabel(_ index: Int, _ pane: PlaygroundSession, versions: Bool) -> String {
+        let note = versions ? (index == 0 ? "previous version" : "current version") : nil
         return ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings, note: note)
+    }
+
+    /// The panes' sessions, left then right, of `session` and `dock`.
+    static func paneSessions(_ session: PlaygroundSession, _ dock: CompareDock) -> [PlaygroundSession] {
+        dock.versions ? [dock.partner, session] : [session, dock.partner]
     }
 
     /// Draws both panes: each its items with their headers, footers and decorations, overlays and HUD (its own counts and offset; no key list,

@@ -212,9 +212,7 @@ public final class PlaygroundApp {
     func pollReloader() {
         guard let reloader else { return }
         let clock = clock
-        let before = session
-        if reloader.poll(&session, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) {
-            keepPreviousVersion(before)
+        if Self.poll(reloader, session: &session, compare: &panel.compare, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) {
             updateTitle()
         }
     }
