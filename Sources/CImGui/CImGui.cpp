@@ -32,6 +32,9 @@ extern "C" bool orbit_imgui_create(void *window, void *renderer, const char *fon
     style.FrameRounding = 3;
     style.GrabRounding = 3;
     style.WindowBorderSize = 0;
+    // Opaque: the dock's pixels under the panel are nobody's (no backdrop is drawn there), and an
+    // opaque panel's pixels can be kept from frame to frame (ImGuiRenderer.cpp).
+    style.Colors[ImGuiCol_WindowBg].w = 1;
     const float scale = pixel_scale > 0 ? pixel_scale : 1;
     // Rasterised at the screen's pixels, drawn at points: sharp text on high-density screens.
     ImFont *font = nullptr;
@@ -98,7 +101,7 @@ extern "C" void orbit_imgui_new_frame(void) {
 
 extern "C" void orbit_imgui_render(void) {
     ImGui::Render();
-    orbit_imgui_renderer_draw(ImGui::GetDrawData());
+    orbit_imgui_renderer_draw(ImGui::GetDrawData(), panelRect);
 }
 
 extern "C" bool orbit_imgui_wants_mouse(void) { return ImGui::GetIO().WantCaptureMouse; }

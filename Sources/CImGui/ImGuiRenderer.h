@@ -12,6 +12,10 @@ void orbit_imgui_renderer_shutdown();
 void orbit_imgui_renderer_new_frame();
 /// The renderer's output, pixels.
 ImVec2 orbit_imgui_renderer_output_size();
-void orbit_imgui_renderer_draw(ImDrawData *data);
+/// Draws `data`; `panel` (x, y, width, height, points) is the opaque panel window's rect: while the
+/// frame draws nothing outside it, its pixels are kept in a texture and copied while they stay the same.
+void orbit_imgui_renderer_draw(ImDrawData *data, ImVec4 panel);
+/// Drops the kept panel pixels (the renderer goes).
+void orbit_imgui_renderer_forget_cache();
 
 #endif

@@ -86,6 +86,64 @@ extension SDLTests {
             #expect(divider.0 == expected.0 && divider.1 == expected.1 && divider.2 == expected.2)
         }
 
+        /// What `descriptor` shows at the pane's size with `sections`: its items and its headers,
+        /// footers and decorations (as `orbit shot` and the playground draw them).
+        static func frame(_ descriptor: LayoutDescriptor, _ settings: [LayoutSetting], sections: [Int]) throws
+            -> (items: [DisplayedItem], elements: [DisplayedElement])
+        {
+            var layout = try descriptor.makeLayout(settings)
+            layout.prepare(LayoutContext(boundsSize: paneSize, contentOffset: .zero, sectionItemCounts: sections))
+            let identities = ItemIdentities(sectionCounts: sections)
+            let visible = layout.visibleAttributes
+            let items = visible.compactMap { a in a.isCell ? identities[a.indexPath].map { DisplayedItem(id: $0, attributes: a) } : nil }
+            return (items, visible.compactMap { $0.isCell || !$0.isFinite ? nil : DisplayedElement(attributes: $0) })
+        }
+
+        /// A pane draws what the main view draws: its headers, footers and decorations between the
+        /// items, and the items' content (captions here), not only the cells.
+        @Test func panesDrawTheirElementsAndContentAsTheFrameAloneDoes() throws {
+            let fonts = try #require(FontLocator.locate(environment: [:]), "fonts-dejavu-core is needed for this test")
+            let icons = IconLibrary.generated(size: 32)
+            let area = ComparePanes.area(paneSize: Self.paneSize)
+            let compare = try HeadlessRenderer(
+                width: Int(area.width), height: Int(area.height), icons: icons, hud: true, fontPaths: .some(fonts))
+            let alone = try HeadlessRenderer(width: 320, height: 240, icons: icons, hud: true, fontPaths: .some(fonts))
+            for renderer in [compare, alone] { _ = try renderer.useContent(ContentOptions(kind: .captions), seed: 3, warn: { _ in }) }
+            let sections = [3, 4]
+            let sides: [(LayoutDescriptor, [LayoutSetting])] = [
+                (.flow, [LayoutSetting(key: "headerHeight", value: "30"), LayoutSetting(key: "footerHeight", value: "20")]), (.planner, []),
+            ]
+            let contents = try sides.map { try Self.frame($0.0, $0.1, sections: sections) }
+            for (index, content) in contents.enumerated() {
+                #expect(!content.elements.isEmpty, "side \(index) shows elements")
+            }
+            let panes = sides.indices.map { index in
+                PaneFrame(
+                    items: contents[index].items, elements: contents[index].elements, sectionItemCounts: sections, contentOffset: .zero,
+                    label: ComparePanes.label(pane: index, layoutName: sides[index].0.name, settings: sides[index].1))
+            }
+            let (image, labels) = try compare.renderPanes(panes, paneSize: Self.paneSize)
+            let frames = ComparePanes(area: area).frames
+            for (index, pane) in panes.enumerated() {
+                let label = try #require(labels[index])
+                let expected = try alone.render(
+                    items: pane.items, elements: pane.elements, sectionItemCounts: sections, viewport: Viewport(size: Self.paneSize)).image
+                let withoutElements = try alone.render(items: pane.items, viewport: Viewport(size: Self.paneSize)).image
+                let drawn = Self.crop(image, frames[index])
+                var differingOutside = 0, elementPixels = 0
+                for y in 0..<240 {
+                    for x in 0..<320 where !Self.near(label, x + Int(frames[index].minX), y) {
+                        let i = (y * 320 + x) * 4
+                        if (0..<3).contains(where: { c in abs(Int(drawn.bytes[i + c]) - Int(expected.bytes[i + c])) > 8 }) { differingOutside += 1 }
+                        if (0..<3).contains(where: { c in abs(Int(expected.bytes[i + c]) - Int(withoutElements.bytes[i + c])) > 8 }) { elementPixels += 1 }
+                    }
+                }
+                // The elements are visible in the frame alone, and the pane shows them the same.
+                #expect(elementPixels > 1000, "pane \(index): the elements change \(elementPixels) pixels of the frame alone")
+                #expect(differingOutside == 0, "pane \(index): \(differingOutside) pixels outside the label differ from the frame alone")
+            }
+        }
+
         @Test func withoutFontsThePanesDrawUnlabelled() throws {
             let area = ComparePanes.area(paneSize: Self.paneSize)
             let renderer = try HeadlessRenderer(

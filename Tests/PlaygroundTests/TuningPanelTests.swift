@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import Foundation
+import OrbitRendering
 import OrbitSession
 import Testing
 
@@ -144,6 +145,47 @@ extension SDLTests {
             }
             #expect(press(at: Int32(dock) + 40, 480))
             #expect(!press(at: 100, 100))
+        }
+
+        /// On the software renderer the panel's pixels are kept: a frame whose panel is unchanged
+        /// copies them (no redraw) and shows exactly what drawing it again shows; a change (another
+        /// layout's parameters) draws it again.
+        @Test(.enabled(if: ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == "dummy"))
+        func anUnchangedPanelIsCopiedWithTheSamePixels() throws {
+            guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+                Issue.record("SDL cannot start video: \(String(cString: SDL_GetError()))")
+                return
+            }
+            defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+            let window = try PlaygroundWindow(title: "Orbit test", size: Size(width: 800, height: 500), vsync: false, renderer: .software)
+            let panel = try #require(TuningPanel(
+                window: window.window, renderer: window.renderer, fontPath: FontLocator.locate()?.regular, pixelScale: 1))
+            let split = try #require(TuningPanelLayout.split(window: window.size))
+            let coverflow = try PlaygroundSession(catalog: .builtIn, layout: "coverflow", itemCount: 10, boundsSize: split.content)
+            let cylinder = try PlaygroundSession(catalog: .builtIn, layout: "cylinder", itemCount: 10, boundsSize: split.content)
+            func frame(_ session: PlaygroundSession) throws -> PixelImage {
+                SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
+                SDL_RenderClear(window.renderer)
+                _ = panel.draw(in: split.panel, session: session)
+                return try window.readPixels()
+            }
+            let kept = TuningPanel.keepsPixels(true)
+            defer { _ = TuningPanel.keepsPixels(kept) }
+            #expect(kept, "the software renderer keeps the panel by default")
+            // ImGui lays a new window out over its first two frames.
+            for _ in 0..<3 { _ = try frame(coverflow) }
+            let before = TuningPanel.redraws
+            let copied = try frame(coverflow)
+            #expect(TuningPanel.redraws == before, "an unchanged panel is not drawn again")
+            _ = TuningPanel.keepsPixels(false)
+            let drawn = try frame(coverflow)
+            #expect(TuningPanel.redraws == before + 1)
+            #expect(copied.bytes == drawn.bytes, "the kept pixels are the drawn ones")
+            _ = TuningPanel.keepsPixels(true)
+            _ = try frame(coverflow)
+            let other = try frame(cylinder)
+            #expect(TuningPanel.redraws >= before + 3, "a changed panel is drawn again")
+            #expect(other.bytes != copied.bytes)
         }
     }
 }

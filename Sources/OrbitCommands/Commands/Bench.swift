@@ -28,7 +28,10 @@ struct Bench: ParsableCommand {
             layout, draw and present, p50 and p99 over --frames frames, on SDL's software renderer \
             headless, then in the playground's window (vsync off, present included) with each of its \
             renderers, software (into the window surface) and opengl, when a display is present (run it \
-            under xvfb-run -a for Mesa's OpenGL); a last line says which one play's --renderer auto chooses.
+            under xvfb-run -a for Mesa's OpenGL); a last line says which one play's --renderer auto chooses \
+            for flat and for 3D items. With --render --panel: the tuning panel's cost instead, the window's \
+            frame (the ring's 100 items turning, drawn and presented) with the panel hidden, then shown \
+            beside them with its picker listing every layout, p50 and p99, on each window renderer.
 
             With --reload [PATH]: the live edit loop of `play --watch`, headless: --cycles edits of a \
             working copy of PATH (default: the Examples spiral), each timed from the write to the \
@@ -98,6 +101,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Measure frame time (layout, draw, present) with moving sprites instead of layout cost.")
     var render = false
 
+    @Flag(help: "With --render: the tuning panel's cost instead, frames of the ring in the window with the panel hidden and shown.")
+    var panel = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("With --render: sprite counts, comma-separated (default 100,500,1000).", valueName: "n,n,..."),
@@ -138,8 +144,11 @@ struct Bench: ParsableCommand {
                 throw CommandFailure.usage("--size: \(size) is too large for a rendered frame")
             }
             for count in sprites?.values ?? [] { try Self.check(count, flag: "--sprites", maximum: Self.maximumSprites) }
+            if panel, sprites != nil { throw CommandFailure.usage("--panel measures the ring of 100 items; --sprites does not apply") }
         } else if sprites != nil {
             throw CommandFailure.usage("--sprites applies to --render")
+        } else if panel {
+            throw CommandFailure.usage("--panel applies to --render")
         }
         if let plot {
             if render { throw CommandFailure.usage("--plot draws the layout benchmark; it does not apply to --render") }
@@ -156,6 +165,7 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        if render, panel { return try runPanel() }
         if render { return try runRender() }
         if content.kind != .icons { return try runSelfSizing() }
         if reload {
@@ -248,7 +258,7 @@ struct Bench: ParsableCommand {
         let probe: RenderTarget
         do {
             probe = try RenderTarget.window(size: Size(width: 64, height: 64), renderer: .auto)
-            notes.append("window renderer --renderer auto chooses here: \(probe.notice ?? probe.name)")
+            notes.append("window renderer --renderer auto chooses here: \(probe.autoChoices ?? probe.notice ?? probe.name)")
         } catch {
             FileHandle.standardError.write(Data("bench: window renderers skipped: \(error.message)\n".utf8))
             if !json { for note in notes { print(note) } }
@@ -260,6 +270,41 @@ struct Bench: ParsableCommand {
                 let window = try RenderTarget.window(size: bounds, renderer: choice)
                 if let notice = window.notice { FileHandle.standardError.write(Data("bench: \(notice)\n".utf8)) }
                 measure(window, step: (index + 1) * runs.count + 1, of: 3 * runs.count)
+            } catch {
+                FileHandle.standardError.write(Data("bench: window renderer \(choice.rawValue) skipped: \(error.message)\n".utf8))
+            }
+        }
+        if !json { for note in notes { print(note) } }
+    }
+
+    /// `--render --panel`: the playground's frame in the window with the tuning panel hidden, then
+    /// shown, on the software and the OpenGL renderer (`PanelBenchmark`).
+    func runPanel() throws {
+        var benchmark = PanelBenchmark()
+        benchmark.configuration.boundsSize = size.size
+        benchmark.configuration.frames = frames?.value ?? 240
+        // As in runRender: the probe keeps SDL's video started while the measured windows come and go.
+        let probe: RenderTarget
+        do {
+            probe = try RenderTarget.window(size: Size(width: 64, height: 64), renderer: .auto)
+        } catch {
+            throw CommandFailure.runtime("--panel needs a window: \(error.message)")
+        }
+        defer { withExtendedLifetime(probe) {} }
+        if !json { print(PanelBenchReport.tableHeader) }
+        var notes: [String] = []
+        for choice in [RendererChoice.software, .opengl] {
+            do {
+                let window = try RenderTarget.window(size: size.size, renderer: choice)
+                var results: [PanelBenchmark.Result] = []
+                for shown in [false, true] {
+                    Progress.show("bench --panel: \(window.name), panel \(shown ? "shown" : "hidden")")
+                    let result = try benchmark.run(on: window, panelShown: shown)
+                    Progress.clear()
+                    print(json ? PanelBenchReport.json(result, size: size.size) : PanelBenchReport.tableRow(result))
+                    results.append(result)
+                }
+                notes.append(PanelBenchReport.costNote(hidden: results[0], shown: results[1]))
             } catch {
                 FileHandle.standardError.write(Data("bench: window renderer \(choice.rawValue) skipped: \(error.message)\n".utf8))
             }

@@ -188,10 +188,12 @@ struct Replay: ParsableCommand {
             if let partner {
                 let panes = [session, partner].enumerated().map { index, pane in
                     PaneFrame(
-                        items: pane.displayedItems, contentOffset: pane.contentOffset,
+                        items: pane.displayedItems, elements: pane.drawnElements, sectionItemCounts: pane.sectionItemCounts,
+                        contentOffset: pane.contentOffset,
                         label: ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings))
                 }
-                image = try renderer.renderPanes(panes, states: [state, partnerState], paneSize: session.boundsSize)
+                image = try renderer.renderPanes(
+                    panes, states: [state, partnerState], paneSize: session.boundsSize, content: session.contentKind, seed: session.seed)
             } else {
                 let shown = session.displayedContent
                 image = try renderer.render(

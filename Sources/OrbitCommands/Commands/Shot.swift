@@ -112,29 +112,9 @@ struct Shot: ParsableCommand {
         }
 
         let start = Stopwatch.now()
-        let visible: [LayoutAttributes]
-        let displayed: [DisplayedItem]
-        if let (source, measurer) = sized {
-            // Content is sized by the host, as in the playground: the items on screen take their
-            // preferred sizes, and the offset stays within the content.
-            var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)
-            view.setContent(source, measurer: measurer)
-            view.setContentOffset(contentOffset, animated: false, at: 0)
-            contentOffset = view.contentOffset
-            layout = view.layout
-            visible = layout.visibleAttributes
-            displayed = view.displayedItems
-        } else {
-            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
-            // Identities count through the sections (an item's ordinal), as the host numbers them.
-            let identities = ItemIdentities(sectionCounts: sections)
-            visible = layout.visibleAttributes
-            displayed = visible.compactMap { attributes in
-                attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
-            }
-        }
-        // Headers, footers and decorations, drawn between the cells in draw order.
-        let elements = visible.compactMap { $0.isCell || !$0.isFinite ? nil : DisplayedElement(attributes: $0) }
+        let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
+        (layout, contentOffset) = (frame.layout, frame.contentOffset)
+        let (displayed, elements) = (frame.displayed, frame.elements)
         let layoutMilliseconds = Stopwatch.now() - start
 
         let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
@@ -167,30 +147,32 @@ struct Shot: ParsableCommand {
             let (width, height) = pixels(ComparePanes.area(paneSize: bounds))
             let renderer = try HeadlessRenderer(width: width, height: height, hud: true)
             for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
+            var sized: (ContentSource, any TextMeasuring)?
+            if content.kind != .icons {
+                sized = try renderer.useContent(pictures.options(kind: content.kind), seed: 1, warn: { OrbitMain.warn($0, command: "shot") })
+            }
             var panes: [PaneFrame] = []
             for (index, side) in sides.enumerated() {
                 let start = Stopwatch.now()
-                var layout = try side.descriptor.makeLayout(side.settings)
+                let layout = try side.descriptor.makeLayout(side.settings)
                 try LayoutOptions<Defaults>.checkSections(sections, layout: layout, name: side.descriptor.name)
-                layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
-                let identities = ItemIdentities(sectionCounts: sections)
-                let displayed = layout.visibleAttributes.compactMap { attributes in
-                    attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
-                }
+                // Each pane as the single frame draws it: content sized by the host, headers,
+                // footers and decorations between the items.
+                let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
                 var status: HUDStatus?
                 if hud {
                     status = HUDStatus(
                         layout: side.descriptor, itemCount: resolved.itemCount, layoutMilliseconds: Stopwatch.now() - start,
-                        contentOffset: contentOffset, help: nil)
+                        contentOffset: frame.contentOffset, help: nil)
                 }
                 let list = overlays.isEmpty
                     ? nil
                     : renderer.paneOverlayList(
-                        overlays, items: displayed, paneSize: bounds, contentOffset: contentOffset, pixelScale: pixelScale,
-                        state: OverlayState(contentSize: layout.contentSize))
+                        overlays, items: frame.displayed, paneSize: bounds, contentOffset: frame.contentOffset, pixelScale: pixelScale,
+                        state: OverlayState(contentSize: frame.layout.contentSize))
                 panes.append(
                     PaneFrame(
-                        items: displayed, contentOffset: contentOffset,
+                        items: frame.displayed, elements: frame.elements, sectionItemCounts: sections, contentOffset: frame.contentOffset,
                         label: ComparePanes.label(pane: index, layoutName: side.descriptor.name, settings: side.settings), status: status,
                         overlays: list))
             }
@@ -199,5 +181,37 @@ struct Shot: ParsableCommand {
         } catch let error as LayoutConfigurationError {
             throw CommandFailure.usage("--compare: \(error.message)")
         }
+    }
+
+    /// One frame of `layout` at `bounds` and `contentOffset` with `sections`: with content
+    /// (`sized`), sized by the host as in the playground (the items on screen take their preferred
+    /// sizes and the offset stays within the content); what it displays, items and elements.
+    static func layOut(
+        _ layout: any CollectionViewLayout, sections: [Int], bounds: Size, contentOffset: Point, sized: (ContentSource, any TextMeasuring)?
+    ) -> (layout: any CollectionViewLayout, contentOffset: Point, displayed: [DisplayedItem], elements: [DisplayedElement]) {
+        var layout = layout
+        var contentOffset = contentOffset
+        let visible: [LayoutAttributes]
+        let displayed: [DisplayedItem]
+        if let (source, measurer) = sized {
+            var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)
+            view.setContent(source, measurer: measurer)
+            view.setContentOffset(contentOffset, animated: false, at: 0)
+            contentOffset = view.contentOffset
+            layout = view.layout
+            visible = layout.visibleAttributes
+            displayed = view.displayedItems
+        } else {
+            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            // Identities count through the sections (an item's ordinal), as the host numbers them.
+            let identities = ItemIdentities(sectionCounts: sections)
+            visible = layout.visibleAttributes
+            displayed = visible.compactMap { attributes in
+                attributes.isCell ? identities[attributes.indexPath].map { DisplayedItem(id: $0, attributes: attributes) } : nil
+            }
+        }
+        // Headers, footers and decorations, drawn between the cells in draw order.
+        let elements = visible.compactMap { $0.isCell || !$0.isFinite ? nil : DisplayedElement(attributes: $0) }
+        return (layout, contentOffset, displayed, elements)
     }
 }

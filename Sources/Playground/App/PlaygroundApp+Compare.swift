@@ -25,6 +25,8 @@ extension PlaygroundApp {
         var versions: Bool
         /// What the partner displays this frame (`layOut`), content coordinates.
         var partnerItems: [DisplayedItem] = []
+        /// The partner's headers, footers and decorations this frame (`layOut`), content coordinates.
+        var partnerElements: [DisplayedElement] = []
     }
 
     /// The dock for `options`, nil without `--compare`: the partner starts as `session` does, with
@@ -72,11 +74,18 @@ extension PlaygroundApp {
         _ = compare!.partner.takeUnhandledKeys()
     }
 
-    /// `--compare-versions`: a reload that changed the layouts leaves the session as it was before
-    /// in the left pane (same state, previous version).
-    func keepPreviousVersion(_ before: PlaygroundSession) {
-        guard compare?.versions == true else { return }
-        compare!.partner = before
+    /// One look at the watched files (`--watch`, each frame): `reloader` swaps the layouts it
+    /// finished into `session` at session time `now`; with `--compare-versions` a reload that
+    /// changed them leaves the session as it was before in the left pane (`compare`'s partner:
+    /// same state, previous version). Returns whether the layouts changed. No window is needed.
+    static func poll(
+        _ reloader: PlaygroundReloader, session: inout PlaygroundSession, compare: inout CompareDock?, now: Double,
+        recorder: SessionRecorder, observed: () -> Double
+    ) -> Bool {
+        let before = session
+        guard reloader.poll(&session, now: now, recorder: recorder, observed: observed) else { return false }
+        if compare?.versions == true { compare!.partner = before }
+        return true
     }
 
     /// The bounds `session` starts with: the window, or one pane of it with `--compare`.
@@ -84,29 +93,42 @@ extension PlaygroundApp {
         options.compareWith != nil || options.compareVersions ? ComparePanes(area: window).paneSize : window
     }
 
-    /// What each pane displays, left then right: `items` are `session`'s.
-    func paneItems(_ items: [DisplayedItem], partner dock: CompareDock) -> [[DisplayedItem]] {
-        dock.versions ? [dock.partnerItems, items] : [items, dock.partnerItems]
+    /// What each pane displays, left then right: `items` and `elements` are `session`'s.
+    func paneContents(_ items: [DisplayedItem], _ elements: [DisplayedElement], partner dock: CompareDock)
+        -> [(items: [DisplayedItem], elements: [DisplayedElement])]
+    {
+        let own = (items, elements), other = (dock.partnerItems, dock.partnerElements)
+        return dock.versions ? [other, own] : [own, other]
     }
 
     /// The panes' sessions, left then right.
     var paneSessions: [PlaygroundSession] {
-        guard let compare else { return [session] }
-        return compare.versions ? [compare.partner, session] : [session, compare.partner]
+        compare.map { Self.paneSessions(session, $0) } ?? [session]
     }
 
     /// The label of pane `index` showing `pane`.
     func paneLabel(_ index: Int, _ pane: PlaygroundSession) -> String {
-        let note = compare?.versions == true ? (index == 0 ? "previous version" : "current version") : nil
+        Self.paneLabel(index, pane, versions: compare?.versions == true)
+    }
+
+    /// The label of pane `index` showing `pane`; comparing `versions`, which one it shows.
+    static func paneLabel(_ index: Int, _ pane: PlaygroundSession, versions: Bool) -> String {
+        let note = versions ? (index == 0 ? "previous version" : "current version") : nil
         return ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings, note: note)
     }
 
-    /// Draws both panes: each its items, overlays and HUD (its own counts and offset; no key list,
+    /// The panes' sessions, left then right, of `session` and `dock`.
+    static func paneSessions(_ session: PlaygroundSession, _ dock: CompareDock) -> [PlaygroundSession] {
+        dock.versions ? [dock.partner, session] : [session, dock.partner]
+    }
+
+    /// Draws both panes: each its items with their headers, footers and decorations, overlays and HUD (its own counts and offset; no key list,
     /// which would fill a half window), and its label; the graph goes in the first.
     ///
     /// - Returns: the first pane's draw list and the frame's cost over both.
     func drawPanes(
-        _ items: [[DisplayedItem]], status: HUDStatus?, graph: FrameHistory?, overlay: ReloadOverlay?, budget: SpriteBudget
+        _ contents: [(items: [DisplayedItem], elements: [DisplayedElement])], status: HUDStatus?, graph: FrameHistory?,
+        overlay: ReloadOverlay?, budget: SpriteBudget
     ) -> (DrawList, FrameCost) {
         guard let compare else { preconditionFailure("drawPanes needs --compare") }
         let sessions = paneSessions
@@ -117,13 +139,16 @@ extension PlaygroundApp {
             var paneStatus = index == 0 && !compare.versions || index == 1 && compare.versions
                 ? status
                 : hud.status(
-                    now: start, session: pane, clock: clock, rendererName: window.rendererDescription, reloadLine: nil, memoryWarning: nil)
+                    now: start, session: pane, clock: clock, rendererName: rendererLine(contents[index].items), reloadLine: nil, memoryWarning: nil)
             paneStatus?.help = nil
             let viewport = Viewport(size: pane.boundsSize, contentOffset: pane.contentOffset, pixelScale: scale)
+            let (items, elements) = contents[index]
             panes.append(
                 PaneFrame(
-                    items: items[index], contentOffset: pane.contentOffset, label: paneLabel(index, pane), status: paneStatus,
-                    overlays: overlays.list(frames, items: items[index], viewport: viewport, session: pane, time: clock.now, pane: index)))
+                    items: items, elements: elements, sectionItemCounts: pane.sectionItemCounts, contentOffset: pane.contentOffset,
+                    label: paneLabel(index, pane), status: paneStatus,
+                    overlays: overlays.list(
+                        frames, items: items, elements: elements, viewport: viewport, session: pane, time: clock.now, pane: index)))
         }
         let drawn = frames.renderPanes(
             panes, in: compare.panes.frames.map { $0.scaled(by: scale) }, pixelScale: scale, budget: budget, startGrid: detail.cullingGrid)

@@ -78,7 +78,8 @@ public final class PlaygroundApp {
     init(options: PlaygroundOptions, observers: [any FrameObserver], warn: @escaping (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
         self.options = options
         self.say = say
-        window = try PlaygroundWindow(title: "Orbit", size: options.windowSize, vsync: observers.isEmpty, renderer: options.renderer)
+        window = try PlaygroundWindow(
+            title: "Orbit", size: options.windowSize, vsync: observers.isEmpty, renderer: options.renderer, depth: Self.startingDepth(options))
         if let notice = window.notice { warn(notice) }
         let icons = IconLibrary.load(from: IconSet.locateDirectory())
         icons.warnings.forEach(warn)
@@ -213,9 +214,7 @@ public final class PlaygroundApp {
     func pollReloader() {
         guard let reloader else { return }
         let clock = clock
-        let before = session
-        if reloader.poll(&session, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) {
-            keepPreviousVersion(before)
+        if Self.poll(reloader, session: &session, compare: &panel.compare, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) {
             updateTitle()
         }
     }
@@ -243,6 +242,7 @@ public final class PlaygroundApp {
         if compare != nil {
             compare!.partner.displayResolution = session.displayResolution
             compare!.partnerItems = compare!.partner.displayedItems
+            compare!.partnerElements = compare!.partner.drawnElements
         }
         clock.layoutDone()
         return (shown.items, shown.elements)
@@ -255,7 +255,7 @@ public final class PlaygroundApp {
         let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
         let start = clock.marks.start
         let status = hud.status(
-            now: start, session: session, clock: clock, rendererName: window.rendererDescription, reloadLine: reloader?.line,
+            now: start, session: session, clock: clock, rendererName: rendererLine(items), reloadLine: reloader?.line,
             memoryWarning: reloader?.memoryWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize
@@ -267,7 +267,7 @@ public final class PlaygroundApp {
         clock.drawStarts()
         beginContentViewport()
         let (list, cost) =
-            compare.map { drawPanes(paneItems(items, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
+            compare.map { drawPanes(paneContents(items, elements, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
             ?? frames.render(
                 items: items, elements: elements, sectionItemCounts: session.sectionItemCounts, viewport: viewport, status: status,
                 graph: graph, overlay: reloader?.panel, overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
@@ -275,6 +275,25 @@ public final class PlaygroundApp {
         capture.capture(from: window, layoutName: session.layoutName, say: say)
         clock.presentStarts(drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds)
         return Drawn(list: list, cost: cost, budget: budget, screenPixels: screenPixels)
+    }
+
+    /// What the items of the layout the window opens with are, for `--renderer auto`: the layout
+    /// laid out at the window's size with at most 200 items in each of at most 20 sections (a 3D
+    /// layout's transforms do not depend on the count), without content sizing; `.flat` for the
+    /// other choices, which do not weigh it.
+    static func startingDepth(_ options: PlaygroundOptions) -> SceneDepth {
+        guard options.renderer == .auto else { return .flat }
+        let sample = (options.sectionItemCounts ?? [options.itemCount]).prefix(20).map { min($0, 200) }
+        guard let session = try? PlaygroundSession(
+            layout: options.layout, settings: options.settings, catalog: options.catalog, sectionItemCounts: sample,
+            boundsSize: startingBounds(options, window: options.windowSize), seed: options.seed)
+        else { return .flat }
+        return SceneDepth(items: session.displayedItems)
+    }
+
+    /// The HUD's renderer: how it was chosen, and whether `items` (this frame's) still suit it.
+    func rendererLine(_ items: [DisplayedItem]) -> String {
+        window.decision?.hudLabel(showing: SceneDepth(items: items)) ?? window.rendererDescription
     }
 
     func present() {

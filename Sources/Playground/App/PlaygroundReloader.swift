@@ -23,13 +23,16 @@ final class PlaygroundReloader {
     private var memoryCadence = Cadence(every: MemoryGrowthDetector.sampleInterval)
     private let say: (String) -> Void
     private let warn: (String) -> Void
+    /// When the reloader looks at the files, seconds on a monotonic clock (tests drive it).
+    private let clock: () -> Double
 
     /// Starts watching; `failure`: the first version's, when it did not build.
     init(_ reloader: LayoutReloader, failure: LayoutReloader.Failure?, layoutName: String,
-         say: @escaping (String) -> Void, warn: @escaping (String) -> Void) {
+         say: @escaping (String) -> Void, warn: @escaping (String) -> Void, clock: @escaping () -> Double = MonotonicClock.seconds) {
         self.reloader = reloader
         self.say = say
         self.warn = warn
+        self.clock = clock
         if let failure {
             show(failure, layoutName: layoutName)
         } else {
@@ -38,6 +41,10 @@ final class PlaygroundReloader {
             memoryGrowth.reloaded(version: 1, at: MonotonicClock.seconds(), bytes: ResidentMemory.currentBytes())
         }
     }
+
+    /// Blocks until the version being built (if any) is finished: its result is taken by the
+    /// next `poll` (tests, which drive the clock, wait here instead of polling again and again).
+    func waitUntilIdle() { reloader.waitUntilIdle() }
 
     /// Backspace: hides the failed version's panel.
     func dismissPanel() {
@@ -50,7 +57,7 @@ final class PlaygroundReloader {
     func poll(_ session: inout PlaygroundSession, now: Double, recorder: SessionRecorder, observed: () -> Double) -> Bool {
         let size = session.boundsSize
         reloader.poll(
-            at: MonotonicClock.seconds(),
+            at: clock(),
             parameters: .init(
                 itemCount: session.itemCount, width: Int(size.width), height: Int(size.height), layout: session.layoutName,
                 settings: session.settings))

@@ -12,9 +12,13 @@ final class PlaygroundWindow {
     let hasVsync: Bool
     /// The renderer's name ("opengl", "software", …).
     let rendererName: String
-    /// How the renderer was chosen, for the HUD: "software (auto: OpenGL is llvmpipe …)", or the
-    /// name alone when asked for by name.
+    /// How the renderer was chosen, for the HUD: "software (flat)", "opengl (3D)", "opengl (GPU)",
+    /// or the name alone when asked for by name.
     let rendererDescription: String
+    /// Why this renderer (`RendererChoice.decision`); nil when asked for by name.
+    let decision: RendererDecision?
+    /// The OpenGL driver `auto` weighed; nil for the other choices.
+    let openGL: OpenGLDriver?
     /// One line for the user when the accelerated renderer was not available.
     let notice: String?
     private(set) var isFullscreen = false
@@ -25,8 +29,10 @@ final class PlaygroundWindow {
     ///
     /// - Parameters:
     ///   - vsync: ask for vsync (off when profiling: its wait would count as present time).
-    ///   - renderer: which renderer draws (`RendererChoice`); the default picks by the GL driver.
-    init(title: String, size: Size, vsync: Bool, renderer choice: RendererChoice = .auto) throws(PlaygroundError) {
+    ///   - renderer: which renderer draws (`RendererChoice`); the default picks by the GL driver
+    ///     and, on a software one, by `depth`.
+    ///   - depth: what the window's first frame shows, for `auto`.
+    init(title: String, size: Size, vsync: Bool, renderer choice: RendererChoice = .auto, depth: SceneDepth = .flat) throws(PlaygroundError) {
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = orbit_SDL_WINDOWPOS_CENTERED()
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
@@ -37,23 +43,30 @@ final class PlaygroundWindow {
         if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         var notice: String?
         var renderer: OpaquePointer?
-        var description: String?
+        var decision: RendererDecision?
+        var openGL: OpenGLDriver?
         switch choice {
         case .software:
+            Self.presentWithoutOpenGL()
             renderer = SDL_CreateRenderer(window, Self.driverIndex("software"), SDL_RENDERER_SOFTWARE.rawValue)
         case .opengl:
             renderer = SDL_CreateRenderer(window, Self.driverIndex("opengl"), rendererFlags)
             if renderer == nil { notice = "no OpenGL renderer (\(String(cString: SDL_GetError()))); using the software renderer" }
         case .auto:
             renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+            let driver = renderer.map(Self.openGLDriver) ?? .none
             if renderer == nil {
                 notice = "no accelerated renderer (\(String(cString: SDL_GetError()))); using the software renderer"
-            } else if let made = renderer, let gl = Self.softwareGLRenderer(made) {
-                // OpenGL on the CPU: SDL's software renderer into the window surface is faster.
-                SDL_DestroyRenderer(made)
-                renderer = SDL_CreateRenderer(window, Self.driverIndex("software"), SDL_RENDERER_SOFTWARE.rawValue)
-                description = "software (auto: OpenGL is \(gl.split(separator: " ").first.map(String.init) ?? gl), a software rasterizer)"
             }
+            let decided = choice.decision(openGL: driver, depth: depth)
+            if let made = renderer, decided.renderer == .software {
+                // OpenGL on the CPU with flat items: SDL's software renderer into the window surface is faster.
+                SDL_DestroyRenderer(made)
+                Self.presentWithoutOpenGL()
+                renderer = SDL_CreateRenderer(window, Self.driverIndex("software"), SDL_RENDERER_SOFTWARE.rawValue)
+            }
+            decision = decided
+            openGL = driver
         }
         if renderer == nil {
             renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -68,8 +81,21 @@ final class PlaygroundWindow {
         self.renderer = renderer
         hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        rendererDescription = description ?? rendererName
+        self.decision = decision
+        self.openGL = openGL
+        rendererDescription = decision?.label ?? rendererName
         self.notice = notice
+    }
+
+    /// Makes the software renderer's window surface the video driver's own framebuffer (X11: a
+    /// shared-memory image put to the window), unless `SDL_FRAMEBUFFER_ACCELERATION` says otherwise.
+    ///
+    /// Left alone, SDL 2 on X11 backs a window surface with a texture of an accelerated renderer:
+    /// on a software OpenGL such as llvmpipe each present then uploads the whole frame, draws it
+    /// as a quad and swaps, which costs more than drawing 1,000 sprites. SDL decides once per video
+    /// start, when the first window surface is made, so this comes before the software renderer.
+    static func presentWithoutOpenGL() {
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
     }
 
     /// The index of SDL's render driver called `name` ("software", "opengl"), -1 (SDL's choice)
@@ -82,19 +108,18 @@ final class PlaygroundWindow {
         return -1
     }
 
-    /// `GL_RENDERER` of `renderer` when it is SDL's OpenGL renderer on a software driver
-    /// (`RendererChoice.isSoftwareGL`), nil otherwise. The renderer's context is current after
+    /// The OpenGL driver `renderer` runs on when it is SDL's OpenGL renderer (its `GL_RENDERER`
+    /// string); `.none` for another renderer. The renderer's context is current after
     /// `SDL_CreateRenderer`, so `glGetString` answers for it.
-    static func softwareGLRenderer(_ renderer: OpaquePointer) -> String? {
+    static func openGLDriver(_ renderer: OpaquePointer) -> OpenGLDriver {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name, String(cString: name).hasPrefix("opengl"),
             let address = SDL_GL_GetProcAddress("glGetString")
-        else { return nil }
+        else { return .none }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glRenderer: UInt32 = 0x1F01
-        guard let text = unsafeBitCast(address, to: GetString.self)(glRenderer) else { return nil }
-        let string = String(cString: text)
-        return RendererChoice.isSoftwareGL(string) ? string : nil
+        guard let text = unsafeBitCast(address, to: GetString.self)(glRenderer) else { return .none }
+        return OpenGLDriver(glRenderer: String(cString: text))
     }
 
     deinit {

@@ -95,16 +95,23 @@ public final class FrameImageRenderer {
             drawn = (.icons, 0)
         }
         guard let renderer else { return PixelImage(width: width, height: height) }
-        if drawn.kind != content || drawn.seed != seed {
-            _ = try renderer.useContent(ContentOptions(kind: content), seed: seed) { [weak self] line in
-                guard let self, self.warned.insert(line).inserted else { return }
-                self.warn(line)
-            }
-            drawn = (content, seed)
-        }
+        try use(content, seed: seed, on: renderer)
         let viewport = Viewport(size: bounds, contentOffset: contentOffset)
         let list = state.map { renderer.overlayList(overlays, items: items, elements: elements, viewport: viewport, state: $0) }
         return try renderer.render(
             items: items, elements: elements, sectionItemCounts: sectionItemCounts, viewport: viewport, overlays: list).image
     }
+
+    /// Makes `renderer` draw `content` seeded with `seed`, unless it already does.
+    func use(_ content: ContentKind, seed: UInt64, on renderer: HeadlessRenderer) throws(SDLError) {
+        guard drawn.kind != content || drawn.seed != seed else { return }
+        _ = try renderer.useContent(ContentOptions(kind: content), seed: seed) { [weak self] line in
+            guard let self, self.warned.insert(line).inserted else { return }
+            self.warn(line)
+        }
+        drawn = (content, seed)
+    }
+
+    /// Forgets what the renderer drew (a new renderer draws icons).
+    func rendererChanged() { drawn = (.icons, 0) }
 }

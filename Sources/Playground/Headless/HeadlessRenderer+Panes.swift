@@ -15,7 +15,17 @@ extension HeadlessRenderer {
         -> (image: PixelImage, labels: [Rect?])
     {
         let layout = ComparePanes(area: ComparePanes.area(paneSize: paneSize))
-        let drawn = frames.renderPanes(panes, in: layout.frames.map { $0.scaled(by: pixelScale) }, pixelScale: pixelScale)
+        func draw() -> [(list: DrawList, cost: FrameCost, label: Rect?)] {
+            frames.renderPanes(panes, in: layout.frames.map { $0.scaled(by: pixelScale) }, pixelScale: pixelScale)
+        }
+        // As `drawFrame`: pictures a pane asked for are decoded now and the frame drawn again.
+        _ = frames.content?.beginFrame()
+        var drawn = draw()
+        if let pictures = frames.content?.pictures, pictures.loader.pendingCount > 0 {
+            pictures.loader.drain()
+            _ = frames.content?.beginFrame()
+            drawn = draw()
+        }
         SDL_RenderFlush(canvas.renderer)
         return (try canvas.image(), drawn.map(\.label))
     }

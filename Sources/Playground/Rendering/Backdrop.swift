@@ -7,7 +7,10 @@ import OrbitRendering
 /// The colours sit on a 3x3 grid of points across the drawable. An accelerated renderer draws the
 /// grid as eight vertex-coloured triangles without blending: on Mesa's llvmpipe that costs about
 /// half of copying a full-screen texture. The software renderer, whose `SDL_RenderGeometry` is
-/// slow, copies a texture painted once per drawable size from the same grid instead.
+/// slow, copies a texture made once per drawable size from the same grid instead: painted at a
+/// quarter of the resolution, stretched to the drawable once with SDL's linear filter, in the
+/// target surface's own format, so that every frame's copy is a `memcpy` (stretching and
+/// converting 1280x800 pixels each frame cost about as much as 1,000 sprites' blits).
 final class Backdrop {
     /// Rows top, middle, bottom; columns left, middle, right.
     var grid: [[RGBAColor]] = [
@@ -45,9 +48,12 @@ final class Backdrop {
     }
 
     /// Fills a drawable of `width` x `height` pixels.
-    func draw(renderer: OpaquePointer, width: Int, height: Int, software: Bool) {
+    ///
+    /// - Parameter target: the software renderer's target surface format (`SurfaceFormat.target`);
+    ///   nil: RGBA32, the headless canvas's.
+    func draw(renderer: OpaquePointer, width: Int, height: Int, software: Bool, target: UInt32? = nil) {
         if software {
-            drawTexture(renderer: renderer, width: width, height: height)
+            drawTexture(renderer: renderer, width: width, height: height, format: target ?? SDL_PIXELFORMAT_RGBA32.rawValue)
         } else {
             drawGrid(renderer: renderer, width: Float(width), height: Float(height))
         }
@@ -73,11 +79,10 @@ final class Backdrop {
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
-    private func drawTexture(renderer: OpaquePointer, width: Int, height: Int) {
+    private func drawTexture(renderer: OpaquePointer, width: Int, height: Int, format: UInt32) {
         if texture == nil || textureSize != (width, height) {
             if let texture { SDL_DestroyTexture(texture) }
-            texture = try? TextureAtlas.makeTexture(image(width: width, height: height), renderer: renderer)
-            if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+            texture = try? fullTexture(renderer: renderer, width: width, height: height, format: format)
             textureSize = (width, height)
         }
         if let texture {
@@ -87,5 +92,24 @@ final class Backdrop {
             SDL_SetRenderDrawColor(renderer, r, g, b, 255)
             SDL_RenderClear(renderer)
         }
+    }
+
+    /// A `width` x `height` texture in `format` with the backdrop's pixels, opaque: the quarter
+    /// resolution image stretched by `SDL_SoftStretchLinear`, the filter SDL's software renderer
+    /// applied when it scaled the small texture each frame, so the pixels are the ones it drew.
+    private func fullTexture(renderer: OpaquePointer, width: Int, height: Int, format: UInt32) throws(SDLError) -> OpaquePointer {
+        let rgba = try image(width: width, height: height).makeSurface()
+        defer { SDL_FreeSurface(rgba) }
+        let small = try SurfaceFormat.converted(rgba, to: format)
+        defer { if small != rgba { SDL_FreeSurface(small) } }
+        guard let full = SDL_CreateRGBSurfaceWithFormat(0, Int32(max(1, width)), Int32(max(1, height)), 32, format) else {
+            throw SDLError.last("cannot create a \(width)x\(height) surface")
+        }
+        defer { SDL_FreeSurface(full) }
+        guard SDL_SoftStretchLinear(small, nil, full, nil) == 0, let texture = SDL_CreateTextureFromSurface(renderer, full) else {
+            throw SDLError.last("cannot create a \(width)x\(height) backdrop")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        return texture
     }
 }

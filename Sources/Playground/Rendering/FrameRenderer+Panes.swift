@@ -6,6 +6,11 @@ import OrbitRendering
 public struct PaneFrame {
     /// What the pane's session displays, content coordinates.
     public var items: [DisplayedItem]
+    /// The headers, footers and decorations it displays, content coordinates, drawn between the
+    /// items in draw order as in one window.
+    public var elements: [DisplayedElement]
+    /// The items of each section, for the headers' labels.
+    public var sectionItemCounts: [Int]
     /// The pane's content offset, points.
     public var contentOffset: Point
     /// What the pane shows, drawn at its bottom centre (`ComparePanes.label`).
@@ -15,8 +20,13 @@ public struct PaneFrame {
     /// The pane's overlays (an overlay list made with the pane's viewport); nil: none.
     public var overlays: OverlayList?
 
-    public init(items: [DisplayedItem], contentOffset: Point, label: String, status: HUDStatus? = nil, overlays: OverlayList? = nil) {
+    public init(
+        items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], contentOffset: Point, label: String,
+        status: HUDStatus? = nil, overlays: OverlayList? = nil
+    ) {
         self.items = items
+        self.elements = elements
+        self.sectionItemCounts = sectionItemCounts
         self.contentOffset = contentOffset
         self.label = label
         self.status = status
@@ -84,7 +94,8 @@ extension FrameRenderer {
     }
 
     /// Draws pane i of `panes` in `frames[i]` (pixels of the whole output): a whole frame in the
-    /// pane's viewport, then its label; then the divider between the first two frames. The
+    /// pane's viewport (`render`, as the main view draws: items with their content, headers,
+    /// footers and decorations, overlays, HUD), then its label; then the divider between the first two frames. The
     /// viewport is the whole output again afterwards.
     ///
     /// - Parameters:
@@ -103,7 +114,8 @@ extension FrameRenderer {
             reservedForHUD = paneLabelPlate(pane.label, pixelScale: pixelScale).map { [$0.plate.insetBy(dx: -4 * pixelScale, dy: -4 * pixelScale)] } ?? []
             defer { reservedForHUD = [] }
             let (list, cost) = render(
-                items: pane.items, viewport: Viewport(size: size, contentOffset: pane.contentOffset, pixelScale: pixelScale),
+                items: pane.items, elements: pane.elements, sectionItemCounts: pane.sectionItemCounts,
+                viewport: Viewport(size: size, contentOffset: pane.contentOffset, pixelScale: pixelScale),
                 status: pane.status, overlays: pane.overlays, budget: budget, startGrid: startGrid)
             let label = drawPaneLabel(pane.label, pixelScale: pixelScale)
             drawn.append((list, cost, label.map { Rect(x: $0.minX + frame.minX, y: $0.minY + frame.minY, width: $0.width, height: $0.height) }))

@@ -98,7 +98,7 @@ public final class FrameRenderer {
             .culled(to: budget, startGrid: startGrid)
         let built = Stopwatch.now()
         let size = outputSize
-        backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches)
+        backdrop.draw(renderer: renderer, width: size.width, height: size.height, software: !sprites.batches, target: sprites.atlas.targetFormat)
         draw(list, pixelScale: viewport.pixelScale)
         content?.endFrame()
         if let overlays { overlayRenderer.draw(overlays, hud: hud, pixelScale: viewport.pixelScale) }

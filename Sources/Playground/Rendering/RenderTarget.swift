@@ -21,13 +21,17 @@ public final class RenderTarget {
     public let finishCall: String
     /// One line for the user when the window is not what was asked for (no accelerated renderer).
     public let notice: String?
+    /// A window opened with `auto`: what it chooses for flat and for 3D items ("software (flat)
+    /// for flat items, opengl (3D) for 3D ones"); nil otherwise.
+    public let autoChoices: String?
     /// Always set; optional only so that `deinit` can release it first.
     private(set) var frames: FrameRenderer!
     let pixelScale: Double
     private let renderer: OpaquePointer
     // Owners of the renderer, released in `deinit` after the textures and before SDL's video.
     private var headless: HeadlessRenderer?
-    private var window: PlaygroundWindow?
+    /// The window (`window(size:…)`); nil for the headless canvas.
+    private(set) var window: PlaygroundWindow?
     private let ownsVideo: Bool
 
     private init(
@@ -37,6 +41,11 @@ public final class RenderTarget {
         self.name = name
         self.finishCall = finishCall
         self.notice = notice
+        autoChoices = window?.openGL.map { driver in
+            let flat = RendererChoice.auto.decision(openGL: driver, depth: .flat)
+            let deep = RendererChoice.auto.decision(openGL: driver, depth: .perspective)
+            return "\(flat.label) for flat items, \(deep.label) for 3D ones"
+        }
         self.frames = frames
         self.renderer = renderer
         self.pixelScale = pixelScale

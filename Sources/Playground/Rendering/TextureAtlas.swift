@@ -9,6 +9,9 @@ import OrbitRendering
 final class TextureAtlas {
     let renderer: OpaquePointer
     let texture: OpaquePointer
+    /// The format of the surface the software renderer draws into (a window's), nil otherwise
+    /// (`SurfaceFormat.target(of:)`); the textures take its channel layout.
+    let targetFormat: UInt32?
     /// `cells[level][icon]`: where icon `icon` sits at level `level`, atlas pixels.
     let cells: [[SDL_Rect]]
     /// The side of each level, pixels, largest first.
@@ -42,6 +45,7 @@ final class TextureAtlas {
 
     init(renderer: OpaquePointer, icons: IconLibrary) throws(SDLError) {
         self.renderer = renderer
+        targetFormat = SurfaceFormat.target(of: renderer)
         accents = icons.designs.map(\.accent)
         var levels: [[PixelImage]] = [icons.images]
         while let last = levels.last, let first = last.first, first.width / 2 >= Self.smallestLevel {
@@ -70,7 +74,7 @@ final class TextureAtlas {
         }
         self.cells = cells
         sheetSize = (sheet.width, sheet.height)
-        texture = try Self.makeTexture(sheet, renderer: renderer)
+        texture = try Self.makeTexture(sheet, renderer: renderer, target: targetFormat)
     }
 
     deinit {
@@ -105,16 +109,23 @@ final class TextureAtlas {
         let width = ratio >= 1 ? min(cap, short * ratio) : short
         let height = ratio >= 1 ? short : min(cap, short / ratio)
         let image = IconPainter.paintPlate(width: Int(width.rounded()), height: Int(height.rounded()))
-        let texture = try Self.makeTexture(image, renderer: renderer)
+        let texture = try Self.makeTexture(image, renderer: renderer, target: targetFormat)
         platePaintCount += 1
         plates[bucket] = (texture, image.width, image.height, plateUses)
         return texture
     }
 
     /// A texture with alpha blending and linear filtering.
-    static func makeTexture(_ image: PixelImage, renderer: OpaquePointer) throws(SDLError) -> OpaquePointer {
-        let surface = try image.makeSurface()
-        defer { SDL_FreeSurface(surface) }
+    ///
+    /// - Parameter target: the software renderer's target surface format (`targetFormat`): the
+    ///   texture takes its channel layout (`SurfaceFormat.withAlpha`), so blits into it need no
+    ///   conversion; nil keeps RGBA32.
+    static func makeTexture(_ image: PixelImage, renderer: OpaquePointer, target: UInt32? = nil) throws(SDLError) -> OpaquePointer {
+        let rgba = try image.makeSurface()
+        defer { SDL_FreeSurface(rgba) }
+        var surface = rgba
+        if let format = target.flatMap(SurfaceFormat.withAlpha) { surface = try SurfaceFormat.converted(rgba, to: format) }
+        defer { if surface != rgba { SDL_FreeSurface(surface) } }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             throw SDLError.last("cannot create a \(image.width)x\(image.height) texture")
         }
