@@ -55,6 +55,21 @@ public struct PrefixSums: Hashable, Sendable {
         }
     }
 
+    /// Sets several entries (`changes`: index in range, value): one by one when they are few, else
+    /// every node from the lowest changed entry on is summed again, O(n - lowest), which is cheaper
+    /// than `set`'s O(log n) nodes apiece once they are many. The tree is the same either way.
+    public mutating func set(_ changes: [(index: Int, value: Double)]) {
+        guard let lowest = changes.map(\.index).min() else { return }
+        var depth = 1
+        while 1 << depth < count { depth += 1 }
+        guard changes.count * depth * depth > count - lowest else {
+            for change in changes { set(change.index, to: change.value) }
+            return
+        }
+        for change in changes { values[change.index] = change.value }
+        for k in (lowest + 1)..<tree.count { tree[k] = node(k) }
+    }
+
     /// The sum of the entries before `index` (`0...count`). O(log n).
     public func offset(of index: Int) -> Double {
         var sum = 0.0, k = Swift.min(Swift.max(0, index), count)

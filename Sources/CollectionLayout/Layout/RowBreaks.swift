@@ -15,7 +15,9 @@
 /// sums do not depend on the order they were set in.
 ///
 /// Memory: 25 bytes an item. Costs: building O(n); a row's first item or its items O(items in the
-/// row); its origin O(log n); a rebreak O(items rebroken + rows rebroken · log² n).
+/// row); its origin O(log n); a rebreak O(items rebroken + rows rebroken · log² n), at most
+/// O(n) when the rows never fall in step again (a change that shifts a run of equal estimates by
+/// part of a row shifts every row after it: a full relayout would break them so too).
 struct RowBreaks: Sendable {
     private(set) var itemCount = 0
     /// Where the first row starts along the scroll axis, content coordinates; moving it moves
@@ -108,6 +110,9 @@ struct RowBreaks: Sendable {
     mutating func rebreak(changed: ClosedRange<Int>, nextRow: (Int) -> (count: Int, height: Double)) {
         guard count > 0, changed.lowerBound < itemCount else { return }
         var first = rowStart(containing: Swift.max(0, Swift.min(itemCount - 1, changed.lowerBound - 1)))
+        // The new pitches, set together at the end (a rebreak that never falls in step, a run of
+        // estimates shifted by a row, sets them all: `PrefixSums.set(_:)` then sums the tree once).
+        var changes: [(index: Int, value: Double)] = []
         while first < itemCount {
             // Only items before `first` have been touched: `isFirst[first]` is still the old rows'.
             if first > changed.upperBound, isFirst[first] { break }
@@ -118,15 +123,16 @@ struct RowBreaks: Sendable {
                 count += 1
             }
             heights[first] = row.height
-            pitches.set(first, to: row.height + spacing)
+            changes.append((first, row.height + spacing))
             // Old rows starting inside the new one are merged into it.
             for member in (first + 1)..<next where isFirst[member] {
                 isFirst[member] = false
                 count -= 1
                 heights[member] = 0
-                pitches.set(member, to: 0)
+                changes.append((member, 0))
             }
             first = next
         }
+        pitches.set(changes)
     }
 }

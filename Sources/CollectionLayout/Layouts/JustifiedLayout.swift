@@ -49,10 +49,12 @@ public struct JustifiedLayout: CollectionViewLayout {
             estimate: { _ in estimate }, nextRow: nextRow)
     }
 
-    /// `row(of:usableWidth:from:)` for `RowSections`.
+    /// `row(of:usableWidth:from:)` for `RowSections`. It holds the two numbers it needs, not the
+    /// layout: a copy of the layout would share the rows' storage, and taking sizes would copy
+    /// all of it (O(n)) instead of changing it in place.
     private var nextRow: RowSections<Double>.NextRow {
-        let layout = self
-        return { layout.row(of: $0, usableWidth: $1, from: $2) }
+        let target = targetRowHeight, spacing = spacing
+        return { Self.row(of: $0, usableWidth: $1, from: $2, targetRowHeight: target, spacing: spacing) }
     }
 
     /// A usable aspect ratio: finite, in `1/100...100` (a sliver or a panorama still gets a row).
@@ -66,25 +68,26 @@ public struct JustifiedLayout: CollectionViewLayout {
     /// without the item that brought it to or below the target) the one whose height is nearer the
     /// target wins (the longer row on a tie). A row that runs out of items first is the last row:
     /// target height, not stretched.
-    func row(of aspects: [Double], usableWidth: Double, from first: Int) -> (count: Int, height: Double) {
+    static func row(
+        of aspects: [Double], usableWidth: Double, from first: Int, targetRowHeight: Double, spacing: Double
+    ) -> (count: Int, height: Double) {
         let target = Swift.max(1, targetRowHeight)
+        // The height at which `count` items whose aspect ratios sum to `aspectSum` fill the width.
+        func fillingHeight(aspectSum: Double, count: Int) -> Double {
+            Swift.max(0, usableWidth - Double(count - 1) * spacing) / aspectSum
+        }
         var sum = 0.0, count = 0
         while first + count < aspects.count {
             sum += aspects[first + count]
             count += 1
-            let height = fillingHeight(usableWidth: usableWidth, aspectSum: sum, count: count)
+            let height = fillingHeight(aspectSum: sum, count: count)
             if height <= target {
                 guard count > 1 else { return (1, height) }
-                let shorter = fillingHeight(usableWidth: usableWidth, aspectSum: sum - aspects[first + count - 1], count: count - 1)
+                let shorter = fillingHeight(aspectSum: sum - aspects[first + count - 1], count: count - 1)
                 return shorter - target < target - height ? (count - 1, shorter) : (count, height)
             }
         }
         return (count, target)
-    }
-
-    /// The height at which `count` items whose aspect ratios sum to `aspectSum` fill `usableWidth`.
-    private func fillingHeight(usableWidth: Double, aspectSum: Double, count: Int) -> Double {
-        Swift.max(0, usableWidth - Double(count - 1) * spacing) / aspectSum
     }
 
     public var contentSize: Size {

@@ -46,10 +46,12 @@ public struct TagsLayout: CollectionViewLayout {
             estimate: { Self.chip(estimate, usableWidth: $0) }, nextRow: nextLine)
     }
 
-    /// `line(of:usableWidth:from:)` for `RowSections`.
+    /// `line(of:usableWidth:from:)` for `RowSections`. It holds the spacing, not the layout: a
+    /// copy of the layout would share the lines' storage, and taking sizes would copy all of it
+    /// (O(n)) instead of changing it in place.
     private var nextLine: RowSections<Size>.NextRow {
-        let layout = self
-        return { layout.line(of: $0, usableWidth: $1, from: $2) }
+        let spacing = interitemSpacing
+        return { Self.line(of: $0, usableWidth: $1, from: $2, interitemSpacing: spacing) }
     }
 
     /// A chip size as laid out: finite, non-negative, no wider than a line.
@@ -61,7 +63,7 @@ public struct TagsLayout: CollectionViewLayout {
 
     /// The line of `sizes` starting at `first`, wrapping at `usableWidth`: chips while they fit
     /// with the spacing between them (always at least one); as tall as its tallest chip.
-    func line(of sizes: [Size], usableWidth: Double, from first: Int) -> (count: Int, height: Double) {
+    static func line(of sizes: [Size], usableWidth: Double, from first: Int, interitemSpacing: Double) -> (count: Int, height: Double) {
         var width = 0.0, height = 0.0, count = 0
         while first + count < sizes.count {
             let size = sizes[first + count]
@@ -141,11 +143,12 @@ public struct TagsLayout: CollectionViewLayout {
     public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
-        let sections = self.sections.sections
+        // The widths alone: holding the sections would make taking the sizes copy them.
+        let widths = sections.sections.map(\.usableWidth)
         let changes = invalidation.preferredItemSizes.sorted { $0.key < $1.key }.compactMap { indexPath, size -> (indexPath: ItemIndexPath, value: Size)? in
-            guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-            return (indexPath, Self.chip(size, usableWidth: sections[indexPath.section].usableWidth))
+            guard indexPath.section >= 0, indexPath.section < widths.count else { return nil }
+            return (indexPath, Self.chip(size, usableWidth: widths[indexPath.section]))
         }
-        self.sections.take(changes, nextRow: nextLine)
+        sections.take(changes, nextRow: nextLine)
     }
 }
