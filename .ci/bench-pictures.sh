@@ -12,7 +12,7 @@ COUNT=5000
 SECONDS_RUN=${SECONDS_RUN:-40}
 CACHE_MB=${CACHE_MB:-256}
 for tool in xvfb-run xdotool ffmpeg; do
-  command -v $tool >/dev/null || { echo "bench-pictures: needs $tool (apt-get install xvfb xdotool ffmpeg)" >&2; exit 1; }
+  command -v $tool >/dev/null || { echo "bench-pictures: needs $tool (make deps installs it)" >&2; exit 1; }
 done
 
 if [ ! -f "$PICTURES/.complete" ]; then

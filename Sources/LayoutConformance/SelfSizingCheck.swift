@@ -21,6 +21,8 @@ extension ConformanceRun {
         let frame = 1.0 / 60
         for delivery in 0..<Swift.max(0, options.selfSizingDeliveries) {
             // Scroll: a fling down, a fling up, or a jump, then a few frames of it.
+            // The direction is the scroll's own: the offset adjustments that sizes taken on the way
+            // add are not scrolls (a frame that took sizes keeps the direction before it).
             if delivery % 10 == 0 {
                 let before = view.contentOffset
                 switch rng.index(below: 3) {
@@ -30,17 +32,21 @@ extension ConformanceRun {
                     time += frame
                     view.drag(translation: Point(x: speed < 0 ? 2 : -2, y: speed < 0 ? 2 : -2), at: time)
                     view.endDragging(velocity: Point(x: speed, y: speed), at: time)
+                    direction = speed < 0 ? -1 : 1
                 default:
                     let maximum = view.layout.maximumContentOffset
-                    view.setContentOffset(Point(x: rng.unit() * maximum.x, y: rng.unit() * maximum.y), animated: false, at: time)
+                    let target = Point(x: rng.unit() * maximum.x, y: rng.unit() * maximum.y)
+                    view.setContentOffset(target, animated: false, at: time)
+                    direction = movement(from: before, to: target, axis: scrollAxis(view), fallback: direction)
                 }
-                direction = movement(from: before, to: view.contentOffset, axis: scrollAxis(view), fallback: direction)
             }
             for _ in 0..<(1 + rng.index(below: 4)) {
-                let before = view.contentOffset
+                let before = view.contentOffset, invalidations = view.selfSizing.invalidationCount
                 time += frame
                 view.advance(to: time)
-                direction = movement(from: before, to: view.contentOffset, axis: scrollAxis(view), fallback: direction)
+                if view.selfSizing.invalidationCount == invalidations {
+                    direction = movement(from: before, to: view.contentOffset, axis: scrollAxis(view), fallback: direction)
+                }
             }
             let visible = cells(of: view)
             guard !visible.isEmpty else { continue }

@@ -184,6 +184,44 @@ import Testing
         #expect(view.preferredSize(forItem: middle.id) == middle.attributes.size)
     }
 
+    /// Sizes that arrive while an animated insert runs (a manual clock, a third of the way): the
+    /// items on screen below the resized one keep their place on screen to the last bit, as at
+    /// rest, scrolling up; the offset took the growth; the animation then ends where the layout
+    /// has the items.
+    @Test(arguments: [false, true])
+    func sizesArrivingDuringAnAnimatedUpdateDoNotMoveWhatIsOnScreen(deleting: Bool) throws {
+        var view = Self.captionFlow()
+        view.setContentOffset(Point(x: 0, y: 5000), animated: false, at: 0)
+        // Scrolling up last: the items below a resized one stay.
+        view.setContentOffset(Point(x: 0, y: 4900), animated: false, at: 0)
+        let cells = visibleCells(view).sorted { $0.attributes.frame.minY < $1.attributes.frame.minY }
+        let middle = cells[cells.count / 2].attributes.indexPath
+        try view.performBatchUpdates([deleting ? .delete(middle) : .insert(middle)], animated: true, at: 0)
+        let duration = view.animationDuration
+        view.advance(to: duration / 3)
+        #expect(view.transition != nil && view.transitionProgress > 0 && view.transitionProgress < 1)
+        let shown = view.displayedItems.filter(\.attributes.isCell)
+        let resized = try #require(shown.filter { $0.attributes.frame.minY >= view.contentOffset.y }.min { $0.attributes.frame.minY < $1.attributes.frame.minY })
+        let resizedBottom = resized.attributes.frame.maxY
+        let screen = Dictionary(uniqueKeysWithValues: shown.map { ($0.id, $0.attributes.center - view.contentOffset) })
+        let offset = view.contentOffset.y
+        view.setPreferredSize(Size(width: 370, height: resized.attributes.size.height + 100), forItem: resized.id)
+        #expect(view.contentOffset.y == offset + 100, "the offset took the growth")
+        let after = Dictionary(uniqueKeysWithValues: view.displayedItems.map { ($0.id, $0.attributes.center - view.contentOffset) })
+        let below = shown.filter { $0.attributes.frame.minY >= resizedBottom }
+        #expect(below.count > 5)
+        for item in below {
+            let now = try #require(after[item.id], "item \(item.id) left the screen")
+            #expect(now == screen[item.id]!, "item \(item.id) moved \(now - screen[item.id]!) on screen")
+        }
+        // The animation ends where the layout puts everything.
+        view.advance(to: duration * 2)
+        #expect(view.transition == nil)
+        for item in view.displayedItems where item.attributes.isCell {
+            #expect(view.layout.attributes(at: item.attributes.indexPath) == item.attributes)
+        }
+    }
+
     @Test func picturesWaitForTheirAspectRatio() throws {
         var flow = FlowLayout()
         flow.sectionInset = Self.inset

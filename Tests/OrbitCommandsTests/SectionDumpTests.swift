@@ -55,6 +55,37 @@ import Testing
         #expect(items.filter { $0.kind == "footer" }.count == 3)
     }
 
+    /// justified and tags lay sections out as flow does: each section's header at its start, its
+    /// cells below the header and the inset, its footer after them, the next section after that;
+    /// one section prints as it did without --sections.
+    @Test(arguments: ["justified", "tags"])
+    func contentLayoutsTakeSections(_ layout: String) throws {
+        let json = try dump([
+            "--layout", layout, "--sections", "6,0,9", "--size", "500x400", "--content", "captions", "--set", "headerHeight=30",
+            "--set", "footerHeight=10", "--all",
+        ])
+        let items = json.items
+        func top(_ item: DumpItem) -> Double { item.center[1] - item.size[1] / 2 }
+        func bottom(_ item: DumpItem) -> Double { item.center[1] + item.size[1] / 2 }
+        let headers = items.filter { $0.kind == "header" }.sorted { ($0.section ?? 0) < ($1.section ?? 0) }
+        let footers = items.filter { $0.kind == "footer" }.sorted { ($0.section ?? 0) < ($1.section ?? 0) }
+        #expect(headers.map(\.section) == [0, 1, 2] && footers.map(\.section) == [0, 1, 2])
+        let inset = layout == "justified" ? 4.0 : 10.0
+        var start = 0.0
+        for section in 0..<3 {
+            #expect(abs(top(headers[section]) - start) < 1e-9 && headers[section].size == [500, 30])
+            let cells = items.filter { $0.category == "cell" && $0.section == section }
+            #expect(cells.count == [6, 0, 9][section])
+            let cellsEnd = cells.map(bottom).max() ?? start + 30 + inset
+            #expect(cells.allSatisfy { top($0) >= start + 30 + inset - 1e-9 })
+            #expect(abs(top(footers[section]) - (cellsEnd + inset)) < 1e-9, "section \(section)")
+            start = bottom(footers[section])
+        }
+        #expect(abs(json.contentSize[1] - start) < 1e-9)
+        let plain = try Dump.parse(["--layout", layout, "--items", "9", "--size", "400x300", "--content", "captions"]).render()
+        #expect(plain == (try Dump.parse(["--layout", layout, "--sections", "9", "--size", "400x300", "--content", "captions"]).render()))
+    }
+
     @Test func oneSectionLayoutsRefuseSeveral() throws {
         for command in ["dump", "shot"] {
             do {

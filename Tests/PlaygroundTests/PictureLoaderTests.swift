@@ -30,6 +30,9 @@ extension SDLTests {
             let frameOnly: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0, 16, 0, 16, 3] + [UInt8](repeating: 0, count: 9) + [0xFF, 0xD9]
             try Data(frameOnly).write(to: URL(fileURLWithPath: path + "/e-empty.jpg"))
             try manager.createDirectory(atPath: path + "/f-folder.png", withIntermediateDirectories: true)
+            // A file that cannot be read: a link to nothing (a file without read permission would
+            // do, but the tests may run as root, who reads it anyway).
+            try manager.createSymbolicLink(atPath: path + "/g-unreadable.jpg", withDestinationPath: path + "/gone.jpg")
             return path
         }
 
@@ -49,28 +52,29 @@ extension SDLTests {
             let canvas = try HeadlessCanvas(width: 8, height: 8)
             let set = try PictureSet.folder(folder)
             let names = (0..<set.sources.count).map(set.name(of:))
-            #expect(names == ["a-good.png", "b-good.jpg", "c-text.jpg", "d-huge.png", "e-empty.jpg", "f-folder.png"])
+            #expect(names == ["a-good.png", "b-good.jpg", "c-text.jpg", "d-huge.png", "e-empty.jpg", "f-folder.png", "g-unreadable.jpg"])
             var warnings: [String] = []
             let textures = PictureTextures(
                 renderer: canvas.renderer, loader: PictureLoader(pictures: set, executor: .manual), warn: { warnings.append($0) })
-            // Twelve items: every picture twice (cycling); each bad one still warns once.
-            Self.loadAll(textures, items: 12)
-            Self.loadAll(textures, items: 12)
+            // Fourteen items: every picture twice (cycling); each bad one still warns once.
+            Self.loadAll(textures, items: 14)
+            Self.loadAll(textures, items: 14)
             // In the order they were decoded (the newest request first); sorted here.
             warnings.sort()
-            try #require(warnings.count == 4, "\(warnings)")
+            try #require(warnings.count == 5, "\(warnings)")
             #expect(warnings.allSatisfy { !$0.contains("\n") && $0.hasSuffix("; showing a placeholder") })
             #expect(warnings[0].hasPrefix("picture c-text.jpg: not a PNG or JPEG file"))
             #expect(warnings[1].hasPrefix("picture d-huge.png: 20000x20000 pixels, larger than the 50-megapixel"))
             #expect(warnings[2].hasPrefix("picture e-empty.jpg: SDL_image cannot decode this JPEG"))
             #expect(warnings[3].hasPrefix("picture f-folder.png: a folder, not a file"))
-            #expect(textures.failed == [2, 3, 4, 5])
+            #expect(warnings[4] == "picture g-unreadable.jpg: no such file; showing a placeholder")
+            #expect(textures.failed == [2, 3, 4, 5, 6])
             // The good ones are textures of their own proportions; the bad ones draw the placeholder.
             let a = try #require(textures.texture(for: 0, drawnSide: 100)), b = try #require(textures.texture(for: 1, drawnSide: 100))
             #expect((a.width, a.height) == (40, 20))
             #expect(b.width == 128 && b.height == Int((128.0 * 320 / 480).rounded()))
-            for bad in 2...5 { #expect(textures.texture(for: bad, drawnSide: 100) == nil) }
-            #expect(textures.loader.decodes == 6, "each picture decoded once")
+            for bad in 2...6 { #expect(textures.texture(for: bad, drawnSide: 100) == nil) }
+            #expect(textures.loader.decodes == 7, "each picture decoded once")
             #expect(textures.takeNewSizes().map(\.picture) == [1, 0], "in the order they loaded")
         }
 

@@ -167,12 +167,15 @@ extension CollectionView {
 
     /// Moves everything that tracks the scroll position by `delta` (an adjustment, not a scroll):
     /// the position, a drag's start and a running scroll animation, so the next frame continues
-    /// from the adjusted place.
+    /// from the adjusted place; and the starts (and a disappearing item's end) of a running batch
+    /// update or layout switch, which are content coordinates: an item on its way keeps its place
+    /// on screen when sizes arrive mid-animation, as one at rest does.
     mutating func shiftScrollPosition(by delta: Point) {
         guard delta.isFinite else { return }
         scrollPosition += delta
         drag?.startOffset += delta
         if let running = scrollAnimation { scrollAnimation = (running.motion.shifted(by: delta), running.elapsed) }
+        transition?.shift(by: delta)
         selfSizing.lastOffset += delta
     }
 

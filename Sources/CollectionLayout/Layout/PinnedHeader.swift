@@ -1,6 +1,9 @@
 /// UIKit's `sectionHeadersPinToVisibleBounds`, for any layout with sections: where a pinned header
 /// starts along the scroll axis, and what a scroll invalidates.
 public enum PinnedHeader {
+    /// The zIndex of pinned headers (UIKit's 1024): above the cells they pass over.
+    public static let zIndex = 1024
+
     /// The header's start, points along the scroll axis: the section's `start`, or the visible
     /// rect's leading `edge` while that lies inside the section, until `end` (the section's end, or
     /// its footer's start) leaves no room for `length`: the next section pushes it away. O(1).

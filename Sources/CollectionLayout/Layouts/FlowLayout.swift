@@ -41,11 +41,11 @@ public struct FlowLayout: CollectionViewLayout {
     public init() {}
 
     /// The zIndex of headers while `pinHeaders` is on (UIKit's 1024): above the cells they pass over.
-    public static let pinnedHeaderZIndex = 1024
+    public static let pinnedHeaderZIndex = PinnedHeader.zIndex
 
     /// What `prepare` derives for one section: where its header, lines and footer lie along the
     /// scroll axis (content coordinates) and its slots across it.
-    struct Section: Sendable {
+    struct Section: StackedSection, Sendable {
         var itemCount: Int
         var start: Double
         var itemsPerLine = 1
@@ -143,33 +143,12 @@ public struct FlowLayout: CollectionViewLayout {
 
     /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-        let section = sections[indexPath.section]
-        let along: Double, extent: Double
-        var zIndex = 0
-        switch kind {
-        case ElementKind.header where headerHeight > 0:
-            (along, extent) = (headerOrigin(section), headerHeight)
-            if pinHeaders { zIndex = Self.pinnedHeaderZIndex }
-        case ElementKind.footer where footerHeight > 0:
-            (along, extent) = (section.footerStart, footerHeight)
-        default:
-            return nil
-        }
-        let size = Size(along: direction, extent, across: context.boundsSize[direction.crossed])
-        let origin = Point(along: direction, along, across: 0)
-        return LayoutAttributes(
-            indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size,
-            zIndex: zIndex, category: .supplementary, elementKind: kind)
+        headers.attributes(ofKind: kind, at: indexPath, in: sections, context: context)
     }
 
-    /// Where a section's header starts along the scroll axis: at the section's start, or pinned
-    /// to the visible rect's leading edge while that lies inside the section, until the footer's
-    /// start (the end of the section without one) leaves no room for it.
-    func headerOrigin(_ section: Section) -> Double {
-        guard pinHeaders else { return section.start }
-        return PinnedHeader.origin(
-            edge: context.contentOffset[direction], start: section.start, end: section.footerStart, length: headerHeight)
+    /// The sections' headers and footers as the properties set them.
+    var headers: SectionHeaders {
+        SectionHeaders(headerHeight: headerHeight, footerHeight: footerHeight, pinHeaders: pinHeaders, direction: direction)
     }
 
     public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
@@ -182,7 +161,7 @@ public struct FlowLayout: CollectionViewLayout {
         let low = rect.min(along), high = rect.max(along)
         var result: [LayoutAttributes] = []
         var supplementary: [LayoutAttributes] = []
-        var index = firstSection(endingAtOrAfter: low)
+        var index = SectionHeaders.firstSection(endingAtOrAfter: low, in: sections)
         while index < sections.count, sections[index].start <= high {
             let section = sections[index]
             let lineRange = section.sized?.lines(overlapping: low, high) ?? section.lines.indices(overlapping: low, high)
@@ -196,49 +175,27 @@ public struct FlowLayout: CollectionViewLayout {
                     }
                 }
             }
-            for kind in [ElementKind.header, ElementKind.footer] {
-                if let element = attributes(forSupplementaryElementOfKind: kind, at: ItemIndexPath(item: 0, section: index)),
-                    element.frame.intersects(rect)
-                {
-                    supplementary.append(element)
-                }
-            }
+            supplementary += headers.elements(in: rect, section: index, of: sections, context: context)
             index += 1
         }
         return result + supplementary
     }
 
-    /// The first section whose end is at or after `position` along the scroll axis (binary search:
-    /// the ends never decrease); `sections.count` when none.
-    private func firstSection(endingAtOrAfter position: Double) -> Int {
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].end < position { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
     /// With pinned headers every scroll moves a header: the layout asks to be invalidated, but
     /// only for the headers in view (`invalidationContext(forBoundsChange:)`).
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        newBounds.size != context.boundsSize || (pinHeaders && headerHeight > 0 && newBounds.origin != context.contentOffset)
+        headers.shouldInvalidate(forBoundsChange: newBounds, context: context)
     }
 
     /// A resize invalidates everything; a scroll only the headers of the sections in view.
     ///
     /// - Complexity: O(log s + sections in view).
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        guard newBounds.size == context.boundsSize else { return .everything }
-        let first = firstSection(endingAtOrAfter: Swift.min(newBounds.min(direction), context.visibleRect.min(direction)))
-        let high = Swift.max(newBounds.max(direction), context.visibleRect.max(direction))
-        var end = first
-        while end < sections.count, sections[end].start <= high { end += 1 }
-        return PinnedHeader.invalidation(ofSections: first..<Swift.max(first, end))
+        headers.invalidationContext(forBoundsChange: newBounds, sections: sections, context: context)
     }
 
     /// A scroll that moves only pinned headers takes the new offset and nothing else: the headers
-    /// are placed from it when asked (`headerOrigin`). O(1).
+    /// are placed from it when asked (`SectionHeaders.headerOrigin`). O(1).
     public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context

@@ -1,42 +1,60 @@
 /// Justified rows (docs/LAYOUTS.md "justified"), as Flickr's justified-layout and Google Photos
 /// lay out pictures: each row is scaled so that its items, at their aspect ratios, fill the width
-/// exactly; rows are broken so that their height stays near `targetRowHeight`; the last row keeps
-/// the target height rather than stretching.
+/// exactly; rows are broken so that their height stays near `targetRowHeight`; the last row of a
+/// section keeps the target height rather than stretching. With several sections, each in turn:
+/// its header, its inset rows, its footer (as flow's, `SectionHeaders`).
 ///
 /// Aspect ratios come from the items' content (self-sizing: the content is asked for its size at
 /// the target height, a picture's width there is `aspect * height`), `estimatedAspectRatio` until
-/// it arrives. `prepare` is O(n) and keeps 8 bytes per item and 24 per row; `attributes(at:)` and
-/// `attributes(in:)` are O(log rows + items in a row) and O(log rows + k); a preferred size
-/// rebreaks the rows from its own until they fall in step with the old ones, then moves the
-/// rows after: O(rows rebroken + rows after).
+/// it arrives. `prepare` is O(n + s) and keeps 33 bytes per item (its aspect ratio and its share
+/// of the rows, `RowBreaks`); `attributes(at:)` is O(log n + items in its row), `attributes(in:)`
+/// O(log s + log n a row + k); a preferred size rebreaks the rows from its own until they fall in
+/// step with the old ones, the rows after moving with it in O(log n) (a Fenwick tree of row
+/// pitches), the sections after in O(s). The result is exactly what a fresh `prepare` with the
+/// same aspect ratios gives.
 public struct JustifiedLayout: CollectionViewLayout {
     /// The height rows aim at, points.
     public var targetRowHeight = 160.0
     /// Gap between items of a row and between rows, points.
     public var spacing = 4.0
+    /// The inset of every section's rows, points.
     public var sectionInset = EdgeInsets(all: 4)
+    /// Per-section insets: section `s` uses `sectionInsets[s]` when there is one, `sectionInset`
+    /// otherwise.
+    public var sectionInsets: [EdgeInsets] = []
+    /// The height of each section's header, points; 0: no headers. Headers span the width.
+    public var headerHeight = 0.0
+    /// The height of each section's footer, points; 0: no footers.
+    public var footerHeight = 0.0
+    /// Keeps the header of the section at the top of the visible rect in view until the section's
+    /// footer, or the next header, pushes it away (UIKit's `sectionHeadersPinToVisibleBounds`).
+    public var pinHeaders = false
     /// The width / height of an item whose content has not given its size yet (3:2).
     public var estimatedAspectRatio = 1.5
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
-    private var aspects: [Double] = []
-    private var rows = RowBreaks()
-    /// The width rows fill (bounds less the insets), at least 1.
-    private var usableWidth = 1.0
+    /// Per section: the items' aspect ratios and their rows.
+    private var sections = RowSections<Double>()
 
     public init() {}
 
-    /// - Complexity: O(n).
+    /// - Complexity: O(n + s).
     public mutating func prepare(_ context: LayoutContext) {
         self.context = context
-        usableWidth = Swift.max(1, context.boundsSize.width - sectionInset.left - sectionInset.right)
-        aspects = Array(repeating: Self.sanitized(estimatedAspectRatio, fallback: 1.5), count: context.itemCount)
-        breakRows()
+        let estimate = Self.sanitized(estimatedAspectRatio, fallback: 1.5)
+        sections = RowSections(
+            context: context,
+            headers: SectionHeaders(headerHeight: headerHeight, footerHeight: footerHeight, pinHeaders: pinHeaders, direction: .vertical),
+            rowSpacing: spacing, inset: { $0 < sectionInsets.count ? sectionInsets[$0] : sectionInset },
+            estimate: { _ in estimate }, nextRow: nextRow)
     }
 
-    private mutating func breakRows() {
-        let layout = self
-        rows = RowBreaks(itemCount: aspects.count, start: sectionInset.top, spacing: spacing) { layout.row(from: $0) }
+    /// `row(of:usableWidth:from:)` for `RowSections`. It holds the two numbers it needs, not the
+    /// layout: a copy of the layout would share the rows' storage, and taking sizes would copy
+    /// all of it (O(n)) instead of changing it in place.
+    private var nextRow: RowSections<Double>.NextRow {
+        let target = targetRowHeight, spacing = spacing
+        return { Self.row(of: $0, usableWidth: $1, from: $2, targetRowHeight: target, spacing: spacing) }
     }
 
     /// A usable aspect ratio: finite, in `1/100...100` (a sliver or a panorama still gets a row).
@@ -45,12 +63,19 @@ public struct JustifiedLayout: CollectionViewLayout {
         return Swift.min(Swift.max(aspect, 0.01), 100)
     }
 
-    /// The row starting at `first`: items are added while the row, scaled to fill the width, is
-    /// taller than the target; of the last two candidates (with and without the item that brought
-    /// it to or below the target) the one whose height is nearer the target wins (the longer row
-    /// on a tie). A row that runs out of items first is the last row: target height, not stretched.
-    func row(from first: Int) -> (count: Int, height: Double) {
+    /// The row of `aspects` starting at `first`, `usableWidth` wide: items are added while the row,
+    /// scaled to fill the width, is taller than the target; of the last two candidates (with and
+    /// without the item that brought it to or below the target) the one whose height is nearer the
+    /// target wins (the longer row on a tie). A row that runs out of items first is the last row:
+    /// target height, not stretched.
+    static func row(
+        of aspects: [Double], usableWidth: Double, from first: Int, targetRowHeight: Double, spacing: Double
+    ) -> (count: Int, height: Double) {
         let target = Swift.max(1, targetRowHeight)
+        // The height at which `count` items whose aspect ratios sum to `aspectSum` fill the width.
+        func fillingHeight(aspectSum: Double, count: Int) -> Double {
+            Swift.max(0, usableWidth - Double(count - 1) * spacing) / aspectSum
+        }
         var sum = 0.0, count = 0
         while first + count < aspects.count {
             sum += aspects[first + count]
@@ -65,39 +90,60 @@ public struct JustifiedLayout: CollectionViewLayout {
         return (count, target)
     }
 
-    /// The height at which `count` items whose aspect ratios sum to `aspectSum` fill the width.
-    private func fillingHeight(aspectSum: Double, count: Int) -> Double {
-        Swift.max(0, usableWidth - Double(count - 1) * spacing) / aspectSum
-    }
-
     public var contentSize: Size {
-        Size(width: context.boundsSize.width, height: (aspects.isEmpty ? sectionInset.top : rows.end) + sectionInset.bottom)
+        Size(width: context.boundsSize.width, height: sections.end)
     }
 
+    /// - Complexity: O(log n + items in its row).
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        let item = indexPath.item
-        guard indexPath.section == 0, item >= 0, item < aspects.count else { return nil }
-        let row = rows.row(containing: item)
-        let height = rows.heights[row], items = rows.items(ofRow: row)
-        var x = sectionInset.left
-        for member in items.lowerBound..<item { x += aspects[member] * height + spacing }
-        // The last item of a full row ends exactly at the right inset (no rounding gap).
-        let isLast = item == items.upperBound - 1 && row < rows.count - 1
-        let width = isLast ? Swift.max(0, sectionInset.left + usableWidth - x) : aspects[item] * height
-        return LayoutAttributes(
-            indexPath: indexPath, center: Point(x: x + width / 2, y: rows.origins[row] + height / 2),
-            size: Size(width: width, height: height))
+        guard let row = sections.row(of: indexPath) else { return nil }
+        return cells(of: row)[indexPath.item - row.items.lowerBound]
     }
 
-    /// - Complexity: O(log rows + k).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        for row in rows.rows(overlapping: rect.minY, rect.maxY) {
-            for item in rows.items(ofRow: row) {
-                if let cell = attributes(at: ItemIndexPath(item: item)), cell.frame.intersects(rect) { result.append(cell) }
-            }
+    /// The cells of `row`, left to right: each at its aspect ratio times the row's height, the
+    /// last of a full row ending exactly at the right inset (no rounding gap).
+    private func cells(of row: RowSections<Double>.PlacedRow) -> [LayoutAttributes] {
+        let section = sections.sections[row.section]
+        var x = section.inset.left
+        return row.items.map { item in
+            let aspect = section.values[item]
+            let isLast = item == row.items.upperBound - 1 && !row.isLast
+            let width = isLast ? Swift.max(0, section.inset.left + section.usableWidth - x) : aspect * row.height
+            let cell = LayoutAttributes(
+                indexPath: ItemIndexPath(item: item, section: row.section),
+                center: Point(x: x + width / 2, y: row.origin + row.height / 2), size: Size(width: width, height: row.height))
+            x += aspect * row.height + spacing
+            return cell
         }
+    }
+
+    /// The cells, then the headers and footers, that meet `rect`.
+    ///
+    /// - Complexity: O(log s + log n a row + k).
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        let (rows, met) = sections.rows(overlapping: rect.minY, rect.maxY)
+        var result = rows.flatMap { cells(of: $0).filter { $0.frame.intersects(rect) } }
+        for section in met { result += sections.headers.elements(in: rect, section: section, of: sections.sections, context: context) }
         return result
+    }
+
+    // MARK: - Sections
+
+    /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
+    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        sections.headers.attributes(ofKind: kind, at: indexPath, in: sections.sections, context: context)
+    }
+
+    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+
+    public var supportsSections: Bool { true }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        sections.headers.shouldInvalidate(forBoundsChange: newBounds, context: context)
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        sections.headers.invalidationContext(forBoundsChange: newBounds, sections: sections.sections, context: context)
     }
 
     // MARK: - Self-sizing
@@ -109,24 +155,19 @@ public struct JustifiedLayout: CollectionViewLayout {
 
     /// Only a new aspect ratio changes the rows.
     public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
-        let item = original.indexPath.item
-        guard item >= 0, item < aspects.count, preferred.size.height > 0 else { return false }
-        return Self.sanitized(preferred.size.width / preferred.size.height, fallback: aspects[item]) != aspects[item]
+        guard let aspect = sections.value(at: original.indexPath), preferred.size.height > 0 else { return false }
+        return Self.sanitized(preferred.size.width / preferred.size.height, fallback: aspect) != aspect
     }
 
-    /// Takes the new aspect ratios and rebreaks the rows from the first changed item.
+    /// Takes the new aspect ratios and rebreaks the rows of their sections from the first changed
+    /// item; a scroll that moves only pinned headers takes the new offset and nothing else.
     public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
-        var changed: ClosedRange<Int>?
-        for (indexPath, size) in invalidation.preferredItemSizes where indexPath.section == 0 && indexPath.item < aspects.count {
-            guard size.height > 0 else { continue }
-            aspects[indexPath.item] = Self.sanitized(size.width / size.height, fallback: aspects[indexPath.item])
-            changed = changed.map { Swift.min($0.lowerBound, indexPath.item)...Swift.max($0.upperBound, indexPath.item) }
-                ?? indexPath.item...indexPath.item
+        let changes = invalidation.preferredItemSizes.sorted { $0.key < $1.key }.compactMap { indexPath, size -> (indexPath: ItemIndexPath, value: Double)? in
+            guard size.height > 0, let aspect = sections.value(at: indexPath) else { return nil }
+            return (indexPath, Self.sanitized(size.width / size.height, fallback: aspect))
         }
-        guard let changed else { return }
-        let layout = self
-        rows.rebreak(changed: changed) { layout.row(from: $0) }
+        sections.take(changes, nextRow: nextRow)
     }
 }

@@ -1,11 +1,14 @@
 /// A tag cloud (docs/LAYOUTS.md "tags"): chips as wide as their captions, left-aligned in lines
-/// that wrap at the right inset; a line is as tall as its tallest chip.
+/// that wrap at the right inset; a line is as tall as its tallest chip. With several sections,
+/// each in turn: its header, its inset lines, its footer (as flow's, `SectionHeaders`).
 ///
 /// Chip sizes come from the items' content (self-sizing at their natural size, no wider than the
-/// line), `estimatedItemSize` until they arrive. `prepare` is O(n) and keeps 16 bytes per item
-/// and 24 per line; `attributes(at:)` is O(log lines + chips in a line), `attributes(in:)`
-/// O(log lines + k); a preferred size rewraps the lines from its own until they fall in step
-/// with the old ones, then moves the lines after.
+/// line), `estimatedItemSize` until they arrive. `prepare` is O(n + s) and keeps 41 bytes per item
+/// (its size and its share of the lines, `RowBreaks`); `attributes(at:)` is O(log n + chips in its
+/// line), `attributes(in:)` O(log s + log n a line + k); a preferred size rewraps the lines from
+/// its own until they fall in step with the old ones, the lines after moving with it in O(log n)
+/// (a Fenwick tree of line pitches), the sections after in O(s). The result is exactly what a
+/// fresh `prepare` with the same sizes gives.
 public struct TagsLayout: CollectionViewLayout {
     /// The size of a chip whose content has not given its size yet, points.
     public var estimatedItemSize = Size(width: 80, height: 30)
@@ -13,35 +16,54 @@ public struct TagsLayout: CollectionViewLayout {
     public var interitemSpacing = 8.0
     /// Gap between lines, points.
     public var lineSpacing = 8.0
+    /// The inset of every section's lines, points.
     public var sectionInset = EdgeInsets(all: 10)
+    /// Per-section insets: section `s` uses `sectionInsets[s]` when there is one, `sectionInset`
+    /// otherwise.
+    public var sectionInsets: [EdgeInsets] = []
+    /// The height of each section's header, points; 0: no headers. Headers span the width.
+    public var headerHeight = 0.0
+    /// The height of each section's footer, points; 0: no footers.
+    public var footerHeight = 0.0
+    /// Keeps the header of the section at the top of the visible rect in view until the section's
+    /// footer, or the next header, pushes it away (UIKit's `sectionHeadersPinToVisibleBounds`).
+    public var pinHeaders = false
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
-    private var sizes: [Size] = []
-    private var lines = RowBreaks()
-    /// The width lines wrap at (bounds less the insets), at least 1.
-    private var usableWidth = 1.0
+    /// Per section: the chips' sizes and their lines.
+    private var sections = RowSections<Size>()
 
     public init() {}
 
-    /// - Complexity: O(n).
+    /// - Complexity: O(n + s).
     public mutating func prepare(_ context: LayoutContext) {
         self.context = context
-        usableWidth = Swift.max(1, context.boundsSize.width - sectionInset.left - sectionInset.right)
-        sizes = Array(repeating: chip(estimatedItemSize), count: context.itemCount)
-        let layout = self
-        lines = RowBreaks(itemCount: sizes.count, start: sectionInset.top, spacing: lineSpacing) { layout.line(from: $0) }
+        let estimate = estimatedItemSize
+        sections = RowSections(
+            context: context,
+            headers: SectionHeaders(headerHeight: headerHeight, footerHeight: footerHeight, pinHeaders: pinHeaders, direction: .vertical),
+            rowSpacing: lineSpacing, inset: { $0 < sectionInsets.count ? sectionInsets[$0] : sectionInset },
+            estimate: { Self.chip(estimate, usableWidth: $0) }, nextRow: nextLine)
+    }
+
+    /// `line(of:usableWidth:from:)` for `RowSections`. It holds the spacing, not the layout: a
+    /// copy of the layout would share the lines' storage, and taking sizes would copy all of it
+    /// (O(n)) instead of changing it in place.
+    private var nextLine: RowSections<Size>.NextRow {
+        let spacing = interitemSpacing
+        return { Self.line(of: $0, usableWidth: $1, from: $2, interitemSpacing: spacing) }
     }
 
     /// A chip size as laid out: finite, non-negative, no wider than a line.
-    private func chip(_ size: Size) -> Size {
+    static func chip(_ size: Size, usableWidth: Double) -> Size {
         Size(
             width: size.width.isFinite ? Swift.min(Swift.max(0, size.width), usableWidth) : 0,
             height: size.height.isFinite ? Swift.max(0, size.height) : 0)
     }
 
-    /// The line starting at `first`: chips while they fit in the width with the spacing between
-    /// them (always at least one); as tall as its tallest chip.
-    func line(from first: Int) -> (count: Int, height: Double) {
+    /// The line of `sizes` starting at `first`, wrapping at `usableWidth`: chips while they fit
+    /// with the spacing between them (always at least one); as tall as its tallest chip.
+    static func line(of sizes: [Size], usableWidth: Double, from first: Int, interitemSpacing: Double) -> (count: Int, height: Double) {
         var width = 0.0, height = 0.0, count = 0
         while first + count < sizes.count {
             let size = sizes[first + count]
@@ -55,51 +77,78 @@ public struct TagsLayout: CollectionViewLayout {
     }
 
     public var contentSize: Size {
-        Size(width: context.boundsSize.width, height: (sizes.isEmpty ? sectionInset.top : lines.end) + sectionInset.bottom)
+        Size(width: context.boundsSize.width, height: sections.end)
     }
 
+    /// - Complexity: O(log n + chips in its line).
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        let item = indexPath.item
-        guard indexPath.section == 0, item >= 0, item < sizes.count else { return nil }
-        let line = lines.row(containing: item)
-        var x = sectionInset.left
-        for member in lines.items(ofRow: line).lowerBound..<item { x += sizes[member].width + interitemSpacing }
-        let size = sizes[item]
-        // Chips share the line's top edge.
-        return LayoutAttributes(
-            indexPath: indexPath, center: Point(x: x + size.width / 2, y: lines.origins[line] + size.height / 2), size: size)
+        guard let line = sections.row(of: indexPath) else { return nil }
+        return chips(of: line)[indexPath.item - line.items.lowerBound]
     }
 
-    /// - Complexity: O(log lines + k).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        for line in lines.rows(overlapping: rect.minY, rect.maxY) {
-            for item in lines.items(ofRow: line) {
-                if let cell = attributes(at: ItemIndexPath(item: item)), cell.frame.intersects(rect) { result.append(cell) }
-            }
+    /// The chips of `line`, left to right from the inset, sharing the line's top edge.
+    private func chips(of line: RowSections<Size>.PlacedRow) -> [LayoutAttributes] {
+        let section = sections.sections[line.section]
+        var x = section.inset.left
+        return line.items.map { item in
+            let size = section.values[item]
+            let chip = LayoutAttributes(
+                indexPath: ItemIndexPath(item: item, section: line.section),
+                center: Point(x: x + size.width / 2, y: line.origin + size.height / 2), size: size)
+            x += size.width + interitemSpacing
+            return chip
         }
+    }
+
+    /// The chips, then the headers and footers, that meet `rect`.
+    ///
+    /// - Complexity: O(log s + log n a line + k).
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        let (lines, met) = sections.rows(overlapping: rect.minY, rect.maxY)
+        var result = lines.flatMap { chips(of: $0).filter { $0.frame.intersects(rect) } }
+        for section in met { result += sections.headers.elements(in: rect, section: section, of: sections.sections, context: context) }
         return result
+    }
+
+    // MARK: - Sections
+
+    /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
+    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+        sections.headers.attributes(ofKind: kind, at: indexPath, in: sections.sections, context: context)
+    }
+
+    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+
+    public var supportsSections: Bool { true }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        sections.headers.shouldInvalidate(forBoundsChange: newBounds, context: context)
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        sections.headers.invalidationContext(forBoundsChange: newBounds, sections: sections.sections, context: context)
     }
 
     // MARK: - Self-sizing
 
     /// Chips take their natural size, wrapped only when wider than a line.
     public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
-        .natural(maximumWidth: usableWidth)
+        let width = indexPath.section >= 0 && indexPath.section < sections.sections.count
+            ? sections.sections[indexPath.section].usableWidth : Swift.max(1, context.boundsSize.width - sectionInset.left - sectionInset.right)
+        return .natural(maximumWidth: width)
     }
 
-    /// Takes the new chip sizes and rewraps the lines from the first changed chip.
+    /// Takes the new chip sizes and rewraps the lines of their sections from the first changed
+    /// chip; a scroll that moves only pinned headers takes the new offset and nothing else.
     public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
-        var changed: ClosedRange<Int>?
-        for (indexPath, size) in invalidation.preferredItemSizes where indexPath.section == 0 && indexPath.item < sizes.count {
-            sizes[indexPath.item] = chip(size)
-            changed = changed.map { Swift.min($0.lowerBound, indexPath.item)...Swift.max($0.upperBound, indexPath.item) }
-                ?? indexPath.item...indexPath.item
+        // The widths alone: holding the sections would make taking the sizes copy them.
+        let widths = sections.sections.map(\.usableWidth)
+        let changes = invalidation.preferredItemSizes.sorted { $0.key < $1.key }.compactMap { indexPath, size -> (indexPath: ItemIndexPath, value: Size)? in
+            guard indexPath.section >= 0, indexPath.section < widths.count else { return nil }
+            return (indexPath, Self.chip(size, usableWidth: widths[indexPath.section]))
         }
-        guard let changed else { return }
-        let layout = self
-        lines.rebreak(changed: changed) { layout.line(from: $0) }
+        sections.take(changes, nextRow: nextLine)
     }
 }

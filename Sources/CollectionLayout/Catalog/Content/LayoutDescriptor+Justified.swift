@@ -9,6 +9,9 @@ extension LayoutDescriptor {
             .number("spacing", \.spacing, .nonNegative),
             .insets("sectionInset", \.sectionInset),
             .number("estimatedAspectRatio", \.estimatedAspectRatio, .positive),
+            .number("headerHeight", \.headerHeight, .nonNegative).unit("pt"),
+            .number("footerHeight", \.footerHeight, .nonNegative).unit("pt"),
+            .flag("pinHeaders", \.pinHeaders),
         ],
         make: { JustifiedLayout() })
 }

@@ -9,6 +9,9 @@ extension LayoutDescriptor {
             .number("interitemSpacing", \.interitemSpacing, .nonNegative),
             .number("lineSpacing", \.lineSpacing, .nonNegative),
             .insets("sectionInset", \.sectionInset),
+            .number("headerHeight", \.headerHeight, .nonNegative).unit("pt"),
+            .number("footerHeight", \.footerHeight, .nonNegative).unit("pt"),
+            .flag("pinHeaders", \.pinHeaders),
         ],
         make: { TagsLayout() })
 }
