@@ -37,9 +37,12 @@ extension ConformanceRun {
                 direction = movement(from: before, to: view.contentOffset, axis: scrollAxis(view), fallback: direction)
             }
             for _ in 0..<(1 + rng.index(below: 4)) {
-                let before = view.contentOffset
+                let before = view.contentOffset, invalidations = view.selfSizing.invalidationCount
                 time += frame
                 view.advance(to: time)
+                // A frame in which items took sizes may have moved the offset to keep the screen
+                // still (an item above growing as it comes on screen): that is not a scroll.
+                guard view.selfSizing.invalidationCount == invalidations else { continue }
                 direction = movement(from: before, to: view.contentOffset, axis: scrollAxis(view), fallback: direction)
             }
             let visible = cells(of: view)
