@@ -44,9 +44,10 @@ extension ConformanceRun {
                 let before = view.contentOffset, invalidations = view.selfSizing.invalidationCount
                 time += frame
                 view.advance(to: time)
-                if view.selfSizing.invalidationCount == invalidations {
-                    direction = movement(from: before, to: view.contentOffset, axis: scrollAxis(view), fallback: direction)
-                }
+                // A frame in which items took sizes may have moved the offset to keep the screen
+                // still (an item above growing as it comes on screen): that is not a scroll.
+                guard view.selfSizing.invalidationCount == invalidations else { continue }
+                direction = movement(from: before, to: view.contentOffset, axis: scrollAxis(view), fallback: direction)
             }
             let visible = cells(of: view)
             guard !visible.isEmpty else { continue }

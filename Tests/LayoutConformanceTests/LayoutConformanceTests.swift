@@ -49,10 +49,10 @@ func builtInLayouts() -> [BuiltInLayout] {
 
 @Suite("built-in layouts conform")
 struct BuiltInConformanceTests {
-    @Test("there are thirty, and eleven variants")
-    func thirty() {
-        #expect(LayoutCatalog.builtIn.entries.count == 30)
-        #expect(builtInLayouts().count == 41)
+    @Test("there are thirty-one, and eleven variants")
+    func thirtyOne() {
+        #expect(LayoutCatalog.builtIn.entries.count == 31)
+        #expect(builtInLayouts().count == 42)
     }
 
     @Test("every check passes", arguments: builtInLayouts())

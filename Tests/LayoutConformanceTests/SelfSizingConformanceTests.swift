@@ -64,6 +64,25 @@ struct SelfSizingConformanceTests {
         #expect(result.passed, "\(result)")
     }
 
+    /// A compositional list of rows estimated 44 points high (Apple's list sample with its absolute
+    /// row height made an estimate), one section and several: sizes arriving keep the screen still.
+    @Test func aCompositionalListWithEstimatedRowsKeepsTheScreenStill() {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let groupSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        var section = LayoutSection(group: .horizontal(layoutSize: groupSize, subitems: [item]))
+        section.interGroupSpacing = 5
+        section.contentInsets = EdgeInsets(all: 10)
+        let list = section
+        let result = report { CompositionalLayout(section: list) }
+        #expect(result.passed, "\(result)")
+        // It does ask for sizes (the check is not skipped).
+        var layout = CompositionalLayout(section: list)
+        layout.prepare(LayoutContext(boundsSize: Size(width: 300, height: 200), itemCount: 3))
+        #expect(layout.preferredSizeFitting(forItemAt: ItemIndexPath(item: 0, section: 0)) == .width(280))
+        // The whole kit (sections included) passes with sizes taken too.
+        expectConformance(name: "compositional estimated list") { CompositionalLayout(section: list) }
+    }
+
     @Test func layoutsWithoutPreferredSizesPass() {
         // Flow without estimates asks for no preferred size: nothing is delivered, nothing moves.
         #expect(report { FlowLayout() }.passed)

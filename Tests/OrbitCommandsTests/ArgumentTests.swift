@@ -196,6 +196,25 @@ import Testing
         #expect(usageError(["shot", "--out", "x.png"])?.hasPrefix("--layout is required") == true)
     }
 
+    /// `play --layout` of a gallery layout starts with its sample's data (Apple's "Section
+    /// Headers/Footers": five sections of five items); `--items` or `--sections` win, other
+    /// commands and layouts keep their item counts.
+    @Test func playStartsAGalleryLayoutWithItsSamplesSections() throws {
+        func resolvedPlay(_ arguments: [String]) throws -> LayoutOptions<Play.Defaults>.Resolved {
+            try #require(try OrbitMain.parse(["play"] + arguments) as? Play).options.resolve()
+        }
+        #expect(try resolvedPlay(["--layout", "section-headers"]).sectionItemCounts == [5, 5, 5, 5, 5])
+        #expect(try resolvedPlay(["--layout", "distinct-sections"]).sectionItemCounts == [10, 10, 10])
+        #expect(try resolvedPlay(["--layout", "item-badges"]).sectionItemCounts == [100])
+        let behaviors = try resolvedPlay(["--layout", "orthogonal-behaviors"])
+        #expect(behaviors.sectionItemCounts == Array(repeating: 18, count: 6) && behaviors.itemCount == 108)
+        #expect(try resolvedPlay(["--layout", "section-headers", "--items", "7"]).sectionItemCounts == [7])
+        #expect(try resolvedPlay(["--layout", "section-headers", "--sections", "2,3"]).sectionItemCounts == [2, 3])
+        #expect(try resolvedPlay(["--layout", "flow"]).sectionItemCounts == [20])
+        let shot = try #require(try OrbitMain.parse(["shot", "--layout", "section-headers", "--out", "x.png"]) as? Shot).options.resolve()
+        #expect(shot.sectionItemCounts == [30])
+    }
+
     /// The same flags give the same messages in every command that shares them, before it runs.
     @Test(arguments: [
         ["play"], ["replay", "x.jsonl"], ["shot", "--out", "x.png"], ["dump", "--items", "1", "--size", "10x10"],
@@ -244,7 +263,7 @@ import Testing
         let lines = outcome.output.split(separator: "\n").map(String.init)
         let headings = lines.filter { !$0.hasPrefix(" ") }.compactMap { $0.split(separator: ":").first.map(String.init) }
         #expect(headings == LayoutCatalog.builtIn.names)
-        #expect(headings.count == 30)
+        #expect(headings.count == 31)
         #expect(Array(headings.prefix(10)) == LayoutCatalog.seeds.names, "the seeds keep the number keys")
         // Every layout's every key, with its default.
         for layout in LayoutCatalog.builtIn.entries {

@@ -31,6 +31,28 @@ extension SDLTests {
             abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance
         }
 
+        @Test func aBadgeIsARedDiscWithItsCountInWhite() throws {
+            let renderer = try renderer(fonts: true)
+            // Apple's sample's size.
+            let frame = Rect(x: 100, y: 50, width: 20, height: 20)
+            let badge = DisplayedElement(attributes: LayoutAttributes(
+                indexPath: ItemIndexPath(item: 1, section: 0), center: frame.center, size: frame.size, zIndex: 1,
+                category: .supplementary, elementKind: ElementKind.badge))
+            let empty = try renderer.render(items: [], viewport: viewport).image
+            let (image, list, _) = try renderer.render(items: [], elements: [badge], sectionItemCounts: [3], viewport: viewport)
+            let shape = try #require(list.elements.first)
+            let label = try #require(shape.label, "the count fits a 20-point badge")
+            #expect(label.text == "2")
+            // Inside the disc near its rim, the badge's red; the frame's corner (outside the disc) untouched.
+            #expect(close(image[102, 60], ElementAppearance.fill(.badge, key: badge.key)), "\(image[102, 60])")
+            #expect(image[100, 50] == empty[100, 50])
+            var bright = 0
+            for y in Int(label.frame.minY)..<Int(label.frame.maxY) {
+                for x in Int(label.frame.minX)..<Int(label.frame.maxX) where image[x, y].green > 0.8 && image[x, y].blue > 0.8 { bright += 1 }
+            }
+            #expect(bright > 5, "\(bright) text pixels")
+        }
+
         @Test func aHeaderIsAnOpaqueBarWithItsAccentStripeAndItsLabel() throws {
             let renderer = try renderer(fonts: true)
             let header = element(.supplementary, ElementKind.header, frame: Rect(x: 0, y: 20, width: 400, height: 40))

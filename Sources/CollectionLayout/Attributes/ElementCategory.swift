@@ -17,6 +17,8 @@ public enum ElementKind {
     public static let footer = "footer"
     /// A section's background decoration, at `[section, 0]`.
     public static let background = "background"
+    /// A badge attached to an item (`LayoutSupplementaryItem`), at the item's index path.
+    public static let badge = "badge"
 }
 
 /// The identity of one element on screen: a cell by its index path, a supplementary view or

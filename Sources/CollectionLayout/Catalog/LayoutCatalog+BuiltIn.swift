@@ -14,7 +14,7 @@ extension LayoutCatalog {
     /// Compositional layouts (`CompositionalLayout`): Apple's "Implementing Modern Collection
     /// Views" samples and an App Store-like page.
     public static let galleryLayouts: [LayoutDescriptor] = [
-        .grid, .insetGrid, .twoColumnGrid, .distinctSections, .adaptiveSections, .sectionHeaders, .pinnedHeaders,
+        .grid, .insetGrid, .twoColumnGrid, .distinctSections, .adaptiveSections, .itemBadges, .sectionHeaders, .pinnedHeaders,
         .sectionBackground, .nestedGroups, .orthogonalSections, .orthogonalBehaviors, .store,
     ]
 

@@ -23,12 +23,15 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
     public let parameters: [LayoutParameterInfo]
     /// What pinch and rotation do in the layout made with the defaults.
     public let gestures: GestureResponse
+    /// Items per section that `orbit play --layout NAME` starts with when neither `--items` nor
+    /// `--sections` is given (a gallery layout: its sample's data); nil: the command's item count.
+    public let defaultSections: [Int]?
     private let factory: @Sendable ([LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout
 
     /// A layout made by `make` (its defaults), then configured by `--set` through `parameters`.
     public init<Layout: CollectionViewLayout>(
         name: String, summary: String, origin: String = "", partner: String? = nil,
-        parameters: [LayoutParameter<Layout>] = [], make: @escaping @Sendable () -> Layout
+        parameters: [LayoutParameter<Layout>] = [], defaultSections: [Int]? = nil, make: @escaping @Sendable () -> Layout
     ) {
         let defaults = make()
         self.name = name
@@ -41,6 +44,7 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
                 unit: parameter.unit)
         }
         gestures = defaults.gestures
+        self.defaultSections = defaultSections.map { $0.map { Swift.max(0, $0) } }
         factory = { (settings: [LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout in
             var layout = make()
             for setting in settings {

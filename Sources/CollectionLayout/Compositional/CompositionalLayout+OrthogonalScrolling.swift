@@ -33,7 +33,7 @@ extension CompositionalLayout {
         }
         while low < sections.count, sections[low].start <= position {
             let section = sections[low]
-            let bandEnd = section.contentStart + (section.groupCount == 0 ? 0 : section.groupSize[along])
+            let bandEnd = section.contentStart + section.bandLength
             if section.behavior.scrollsOrthogonally, position >= section.contentStart, position < bandEnd { return low }
             low += 1
         }

@@ -79,8 +79,7 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
 
         // Global items: leading ones before the first section, trailing ones after the last.
         let global = configuration.boundarySupplementaryItems
-        let globalSized = global.map { (item: $0, size: $0.layoutSize.resolved(in: bounds)) }
-        let globalLeading = globalSized.filter { $0.item.alignment.edge(along) < 0 && $0.item.extendsBoundary }.map { $0.size[along] }.max() ?? 0
+        let globalLeading = global.filter { $0.alignment.edge(along) < 0 && $0.extendsBoundary }.map { $0.layoutSize.resolved(in: bounds)[along] }.max() ?? 0
         var position = globalLeading
         sections = []
         sections.reserveCapacity(context.numberOfSections)
@@ -91,10 +90,23 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
             let solved = SolvedSection(section, itemCount: context.numberOfItems(inSection: index), start: position, bounds: bounds, axis: along)
             for item in section.boundarySupplementaryItems { note(item.elementKind, in: &supplementary) }
             for item in section.decorationItems { note(item.elementKind, in: &decoration) }
+            for attached in solved.template.supplementaries { note(attached.item.elementKind, in: &supplementary) }
             sections.append(solved)
             position = solved.end
         }
         contentEnd = position
+        for item in global { note(item.elementKind, in: &supplementary) }
+        kinds = (supplementary, decoration)
+        placeGlobalItems()
+        indexReach(from: 0)
+        runHandlers()
+    }
+
+    /// The configuration's global items around the content (`contentEnd` set): leading ones
+    /// before the first section, trailing ones after the last; `globalEnd` after them.
+    private mutating func placeGlobalItems() {
+        let bounds = context.boundsSize, along = self.along
+        let globalSized = configuration.boundarySupplementaryItems.map { (item: $0, size: $0.layoutSize.resolved(in: bounds)) }
         globalItems = globalSized.map { item, size in
             let edge = item.alignment.edge(along)
             let alongOrigin = edge < 0 ? 0 : edge > 0 ? (item.extendsBoundary ? contentEnd : contentEnd - size[along]) : (contentEnd - size[along]) / 2
@@ -104,15 +116,17 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
             let frame = Rect(origin: Point(along: along, alongOrigin, across: acrossOrigin) + offset, size: size)
             return SolvedSection.BoundaryItem(item: item, frame: item.contentInsets.inset(frame), edge: edge)
         }
-        for item in global { note(item.elementKind, in: &supplementary) }
         let globalTrailing = globalSized.filter { $0.item.alignment.edge(along) > 0 && $0.item.extendsBoundary }.map { $0.size[along] }.max() ?? 0
         globalEnd = contentEnd + globalTrailing
-        kinds = (supplementary, decoration)
+    }
 
-        reachHighPrefix = []
+    /// The running maximum of the sections' far reach from section `first` on, and the running
+    /// minimum of their near reach from the end, for the binary search. O(s).
+    private mutating func indexReach(from first: Int) {
+        reachHighPrefix.removeSubrange(Swift.min(first, reachHighPrefix.count)...)
         reachHighPrefix.reserveCapacity(sections.count)
-        var high = -Double.infinity
-        for section in sections {
+        var high = reachHighPrefix.last ?? -Double.infinity
+        for section in sections[first...] {
             high = Swift.max(high, section.reachHigh)
             reachHighPrefix.append(high)
         }
@@ -122,6 +136,32 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
             low = Swift.min(low, sections[index].reachLow)
             reachLowSuffix[index] = low
         }
+    }
+
+    /// Self-sizing: takes measured lengths along the scroll axis (`sizes`' extent on it, by index
+    /// path) for the cells whose dimension there is estimated, solves their groups again, and moves
+    /// every later section by what its section grew or shrank.
+    ///
+    /// - Complexity: O(k · cells of one group + m + s) for k sizes, m measured groups in the
+    ///   sections they touch and s sections.
+    mutating func takePreferredSizes(_ sizes: [ItemIndexPath: Size]) {
+        var bySection: [Int: [Int: Double]] = [:]
+        for (indexPath, size) in sizes where indexPath.section >= 0 && indexPath.section < sections.count {
+            bySection[indexPath.section, default: [:]][indexPath.item] = size[along]
+        }
+        var first = sections.count
+        for (index, lengths) in bySection where sections[index].takeLengths(lengths) { first = Swift.min(first, index) }
+        guard first < sections.count else { return }
+        let interSection = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
+        var position = sections[first].end
+        for index in (first + 1)..<sections.count {
+            position += interSection
+            if sections[index].start != position { sections[index].place(at: position) }
+            position = sections[index].end
+        }
+        contentEnd = position
+        placeGlobalItems()
+        indexReach(from: first)
         runHandlers()
     }
 
@@ -150,16 +190,14 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
     /// Group `group`'s origin in section `index`, orthogonal offset applied.
     private func groupOrigin(_ group: Int, section index: Int) -> Point {
         let section = sections[index]
+        guard section.behavior.scrollsOrthogonally else { return section.origin(ofGroup: group) }
         var origin = section.firstGroupOrigin
-        if section.behavior.scrollsOrthogonally {
-            origin[along.crossed] += Double(group) * section.pitch - orthogonalOffset(inSection: index)
-        } else {
-            origin[along] += Double(group) * section.pitch
-        }
+        origin[along.crossed] += Double(group) * section.pitch - orthogonalOffset(inSection: index)
         return origin
     }
 
-    /// A cell as the template places it, before any visible-items handler.
+    /// A cell as the template places it (its group's measured one, if any), before any
+    /// visible-items handler.
     private func placedCell(_ indexPath: ItemIndexPath) -> LayoutAttributes {
         let section = sections[indexPath.section]
         let perGroup = section.template.count
@@ -167,13 +205,15 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
             // A group with no cells (an empty custom group) cannot show its items.
             return LayoutAttributes(indexPath: indexPath, center: section.firstGroupOrigin, size: .zero, isHidden: true)
         }
-        let origin = groupOrigin(indexPath.item / perGroup, section: indexPath.section)
-        let frame = section.template.frames[indexPath.item % perGroup]
+        let group = indexPath.item / perGroup
+        let origin = groupOrigin(group, section: indexPath.section)
+        let template = section.template(ofGroup: group)
+        let frame = template.frames[indexPath.item % perGroup]
         return LayoutAttributes(
             indexPath: indexPath,
             center: Point(x: origin.x + frame.midX, y: origin.y + frame.midY),
             size: frame.size,
-            zIndex: section.template.zIndices[indexPath.item % perGroup])
+            zIndex: template.zIndices[indexPath.item % perGroup])
     }
 
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
@@ -208,9 +248,30 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
             category: .supplementary, elementKind: boundary.item.elementKind)
     }
 
-    /// Section boundary items at `[section, 0]`; the configuration's global items at `[0, 0]`.
+    /// An item's (or group's) supplementary view: `attached` of the group holding `indexPath`.
+    private func placedSupplementary(_ attached: GroupTemplate.Supplementary, at indexPath: ItemIndexPath) -> LayoutAttributes {
+        let origin = groupOrigin(indexPath.item / sections[indexPath.section].template.count, section: indexPath.section)
+        let frame = attached.frame
+        return LayoutAttributes(
+            indexPath: indexPath, center: Point(x: origin.x + frame.midX, y: origin.y + frame.midY), size: frame.size,
+            zIndex: attached.item.zIndex, category: .supplementary, elementKind: attached.item.elementKind)
+    }
+
+    /// Section boundary items at `[section, 0]`; the configuration's global items at `[0, 0]`;
+    /// items' supplementary views (badges) at their item's index path.
+    ///
+    /// - Complexity: O(boundary items + supplementary views of one group).
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0 else { return nil }
+        let section = sections[indexPath.section]
+        if indexPath.item < section.itemCount, section.template.count > 0,
+            let attached = section.template(ofGroup: indexPath.item / section.template.count).supplementaries.first(where: {
+                $0.item.elementKind == kind && $0.cell == indexPath.item % section.template.count
+            })
+        {
+            return placedSupplementary(attached, at: indexPath)
+        }
+        guard indexPath.item == 0 else { return nil }
         if let boundary = sections[indexPath.section].boundaryItems.first(where: { $0.item.elementKind == kind }) {
             return placed(boundary, in: sections[indexPath.section], indexPath: indexPath)
         }
@@ -248,7 +309,7 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
         while index < sections.count, reachLowSuffix[index] < high {
             let section = sections[index]
             if section.reachLow < high, section.reachHigh > low {
-                appendCells(of: index, in: rect, to: &cells)
+                appendCells(of: index, in: rect, to: &cells, supplementaries: &others)
                 let header = ItemIndexPath(item: 0, section: index)
                 for boundary in section.boundaryItems {
                     let element = placed(boundary, in: section, indexPath: header)
@@ -276,22 +337,44 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
     /// The cells of section `index` whose frames meet `rect`, in item order, leaving out those a
     /// handler changed (the caller adds them by where they are drawn).
     private func appendCells(of index: Int, in rect: Rect, to cells: inout [LayoutAttributes]) {
+        var unused: [LayoutAttributes] = []
+        appendCells(of: index, in: rect, to: &cells, supplementaries: &unused, withSupplementaries: false)
+    }
+
+    /// The cells as above and, `withSupplementaries`, the items' supplementary views (badges)
+    /// that meet `rect`, in item order.
+    ///
+    /// - Complexity: O(log g + k) for g groups in the section and k groups that meet `rect`.
+    private func appendCells(
+        of index: Int, in rect: Rect, to cells: inout [LayoutAttributes], supplementaries: inout [LayoutAttributes],
+        withSupplementaries: Bool = true
+    ) {
         let section = sections[index]
         let perGroup = section.template.count
         guard section.groupCount > 0, perGroup > 0 else { return }
-        let step = section.behavior.scrollsOrthogonally ? along.crossed : along
-        let base = groupOrigin(0, section: index)[step]
-        let run = UniformRun(
-            start: base + section.template.reach.min(step), pitch: section.pitch, extent: section.template.reach.size[step],
-            count: section.groupCount)
+        let groups: Range<Int>
+        if section.behavior.scrollsOrthogonally {
+            let step = along.crossed
+            let run = UniformRun(
+                start: groupOrigin(0, section: index)[step] + section.template.reach.min(step), pitch: section.pitch,
+                extent: section.template.reach.size[step], count: section.groupCount)
+            groups = run.indices(overlapping: rect.min(step), rect.max(step))
+        } else {
+            groups = section.groups(overlapping: rect.min(along), rect.max(along))
+        }
         let checksHandled = section.handler != nil && !handled.isEmpty
-        for group in run.indices(overlapping: rect.min(step), rect.max(step)) {
+        for group in groups {
             let first = group * perGroup
             for item in first..<Swift.min(first + perGroup, section.itemCount) {
                 let indexPath = ItemIndexPath(item: item, section: index)
                 if checksHandled, handled[indexPath] != nil { continue }
                 let cell = placedCell(indexPath)
                 if cell.frame.intersects(rect) { cells.append(cell) }
+            }
+            guard withSupplementaries else { continue }
+            for attached in section.template(ofGroup: group).supplementaries where first + attached.cell < section.itemCount {
+                let element = placedSupplementary(attached, at: ItemIndexPath(item: first + attached.cell, section: index))
+                if element.frame.intersects(rect) { supplementaries.append(element) }
             }
         }
     }
@@ -384,6 +467,6 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
     public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
-        runHandlers()
+        if invalidation.preferredItemSizes.isEmpty { runHandlers() } else { takePreferredSizes(invalidation.preferredItemSizes) }
     }
 }

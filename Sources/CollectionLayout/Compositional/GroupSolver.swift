@@ -2,27 +2,72 @@
 /// group's area (the group less its content insets), an item's content insets shrink it inside the
 /// space its size gives it, `count:` divides the group's length among its copies after the
 /// spacing, and flexible spacings share what is left over equally.
+///
+/// Estimated dimensions (self-sizing): the template is first solved with the estimates, which
+/// fix how many cells a group holds. Measured lengths along one axis (`Preferred`) then replace the
+/// estimates of the cells whose dimension on that axis is estimated (their content insets on
+/// that axis are ignored, as UIKit ignores them), and a group whose dimension on that axis is
+/// estimated takes the length its content needs: the tallest of its subitems side by side, their
+/// sum one after the other (items sized as a fraction of that same length do not count).
 enum GroupSolver {
-    /// The cells of `group` at `size` points.
-    ///
-    /// - Complexity: O(cells the group holds), at most `GroupTemplate.maximumCells`.
-    static func template(for group: LayoutGroup, size: Size) -> GroupTemplate {
-        var template = GroupTemplate()
-        place(group.layoutItem, in: Rect(origin: .zero, size: size), into: &template)
-        return template
+    /// Measured lengths along `axis`, points, by cell (its position in the template).
+    struct Preferred {
+        var axis: Axis
+        var lengths: [Int: Double]
     }
 
-    /// An item in the space `slot` its size (and its group) gives it.
-    private static func place(_ item: LayoutItem, in slot: Rect, into template: inout GroupTemplate) {
+    /// The cells of `group` at `size` points, with `axis` the one whose estimated dimensions
+    /// self-sizing may change (the layout's scroll axis); `preferred` the lengths measured so far.
+    /// `length` is the group's own length along `preferred.axis` (its size's without `preferred`).
+    ///
+    /// - Complexity: O(cells the group holds), at most `GroupTemplate.maximumCells`, times two per
+    ///   level of nested groups with estimated lengths when `preferred` is given.
+    static func template(for group: LayoutGroup, size: Size, axis: Axis, preferred: Preferred? = nil) -> (template: GroupTemplate, length: Double) {
+        var template = GroupTemplate()
+        template.estimatedAxis = axis
+        let length = place(group.layoutItem, in: Rect(origin: .zero, size: size), into: &template, preferred: preferred)
+        return (template, preferred == nil ? size[axis] : length)
+    }
+
+    /// An item in the space `slot` its size (and its group) gives it; returns the length it takes
+    /// along `preferred.axis` (the slot's without `preferred`).
+    @discardableResult
+    private static func place(_ item: LayoutItem, in slot: Rect, into template: inout GroupTemplate, preferred: Preferred?) -> Double {
+        let axis = preferred?.axis ?? template.estimatedAxis
         switch item.content {
         case .cell:
-            template.append(item.contentInsets.inset(slot))
+            let cell = template.count
+            var frame = item.contentInsets.inset(slot)
+            var used = slot.size[axis]
+            if let preferred, item.layoutSize.dimension(axis).isEstimated, let length = preferred.lengths[cell], length.isFinite, length >= 0 {
+                frame.origin[axis] = slot.min(axis)
+                frame.size[axis] = length
+                used = length
+            }
+            template.append(frame, isEstimated: item.layoutSize.dimension(template.estimatedAxis).isEstimated)
+            if !item.supplementaryItems.isEmpty, template.count > cell { template.attach(item.supplementaryItems, to: template.frames[cell], cell: cell) }
+            return used
         case .group(let group):
-            layOut(group, in: slot, insets: item.contentInsets, into: &template)
+            let first = template.count
+            var slot = slot
+            if preferred != nil, group.layoutSize.dimension(axis).isEstimated, case .along = group.arrangement {
+                // Solve once at the estimate to learn what the content needs, then at that length.
+                var scratch = template
+                let needed = layOut(group, in: slot, insets: item.contentInsets, into: &scratch, preferred: preferred)
+                if let needed, needed.isFinite { slot.size[axis] = Swift.max(0, needed) }
+            }
+            layOut(group, in: slot, insets: item.contentInsets, into: &template, preferred: preferred)
+            if !item.supplementaryItems.isEmpty, template.count > first { template.attach(item.supplementaryItems, to: slot, cell: first) }
+            return slot.size[axis]
         }
     }
 
-    private static func layOut(_ group: LayoutGroup, in frame: Rect, insets: EdgeInsets, into template: inout GroupTemplate) {
+    /// Lays `group` out in `frame`; returns the length its content needs along `preferred.axis`
+    /// (insets included), nil when nothing in it has a length of its own there.
+    @discardableResult
+    private static func layOut(
+        _ group: LayoutGroup, in frame: Rect, insets: EdgeInsets, into template: inout GroupTemplate, preferred: Preferred?
+    ) -> Double? {
         let area = insets.inset(frame)
         switch group.arrangement {
         case .custom(let provider):
@@ -33,8 +78,11 @@ enum GroupSolver {
                     Rect(x: area.minX + local.minX, y: area.minY + local.minY, width: Swift.max(0, local.width), height: Swift.max(0, local.height)),
                     zIndex: custom.zIndex)
             }
+            return nil
         case .along(let axis):
-            layOut(group, along: axis, in: area, into: &template)
+            let content = layOut(group, along: axis, in: area, into: &template, preferred: preferred)
+            guard let preferred, let content else { return nil }
+            return content + insets.leading(preferred.axis) + insets.trailing(preferred.axis)
         }
     }
 
@@ -44,8 +92,12 @@ enum GroupSolver {
         var length: Double
     }
 
-    private static func layOut(_ group: LayoutGroup, along axis: Axis, in area: Rect, into template: inout GroupTemplate) {
-        guard !group.subitems.isEmpty else { return }
+    /// Returns the length the subitems need along `preferred.axis`, nil without `preferred` or
+    /// when every subitem is a fraction of that length.
+    private static func layOut(
+        _ group: LayoutGroup, along axis: Axis, in area: Rect, into template: inout GroupTemplate, preferred: Preferred?
+    ) -> Double? {
+        guard !group.subitems.isEmpty else { return nil }
         let across = axis.crossed
         let spacing = group.interItemSpacing
         let gap = spacing?.spacing ?? 0
@@ -75,6 +127,7 @@ enum GroupSolver {
             (spacing?.spacing ?? 0) + (spacing?.isFlexibleSpacing == true ? share : 0)
         }
         var position = area.min(axis)
+        var needed: Double?
         for (index, entry) in entries.enumerated() {
             if index > 0 { position += extent(spacing) }
             let edges = entry.item.edgeSpacing
@@ -88,9 +141,20 @@ enum GroupSolver {
             let slot = Rect(
                 origin: Point(along: axis, position, across: acrossPosition),
                 size: Size(along: axis, entry.length, across: acrossLength))
-            place(entry.item, in: slot, into: &template)
-            position += entry.length + extent(edges?.after(axis))
+            let used = place(entry.item, in: slot, into: &template, preferred: preferred)
+            if let preferred, preferred.axis == axis {
+                // One after the other along the measured axis: each takes its measured length.
+                position += used + extent(edges?.after(axis))
+            } else {
+                position += entry.length + extent(edges?.after(axis))
+                if let preferred, !entry.item.layoutSize.dimension(across).isFraction(of: preferred.axis) {
+                    let reach = acrossPosition - area.min(across) + used + (after?.spacing ?? 0)
+                    needed = Swift.max(needed ?? 0, reach)
+                }
+            }
         }
+        if let preferred, preferred.axis == axis { return position - area.min(axis) }
+        return needed
     }
 
     /// The subitems in order, then again from the first for as long as the next one fits (with

@@ -28,14 +28,21 @@ public struct LayoutDimension: Hashable, Sendable {
     /// `points`, whatever the container.
     public static func absolute(_ points: Double) -> LayoutDimension { LayoutDimension(kind: .absolute, dimension: points) }
 
-    /// A length the content may change once measured. Until self-sizing reaches the compositional
-    /// solver the estimate is used as it is, like `absolute`.
+    /// A length the content may change once measured: the estimate is used until the host's
+    /// self-sizing delivers the item's preferred size along the layout's scroll axis, then the
+    /// measured length (a group estimated there grows to fit its items). Across the scroll axis an
+    /// estimate is used as it is, like `absolute`.
     public static func estimated(_ points: Double) -> LayoutDimension { LayoutDimension(kind: .estimated, dimension: points) }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
     public var isAbsolute: Bool { kind == .absolute }
     public var isEstimated: Bool { kind == .estimated }
+
+    /// Whether the length is a fraction of the container's extent along `axis`.
+    func isFraction(of axis: Axis) -> Bool {
+        axis == .horizontal ? kind == .fractionalWidth : kind == .fractionalHeight
+    }
 
     /// The length in points inside a container of `container` points. A negative or non-finite
     /// result reads as 0, so a bad dimension gives an empty element rather than NaN geometry.

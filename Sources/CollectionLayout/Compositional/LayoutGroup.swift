@@ -14,6 +14,9 @@ public struct LayoutGroup: Sendable, LayoutSubitem {
     public var edgeSpacing: LayoutEdgeSpacing?
     /// The gap between subitems along the group's axis; nil: none.
     public var interItemSpacing: LayoutSpacing?
+    /// Views attached to the group's frame (a group is an item in UIKit), reported at the index
+    /// path of the group's first item; not shown when the group holds no item.
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
     public let subitems: [LayoutItem]
     let arrangement: Arrangement
     /// Copies of `subitems[0]` (`count:`), or nil to repeat the subitems while they fit.
@@ -63,6 +66,8 @@ public struct LayoutGroup: Sendable, LayoutSubitem {
     }
 
     public var layoutItem: LayoutItem {
-        LayoutItem(layoutSize: layoutSize, contentInsets: contentInsets, edgeSpacing: edgeSpacing, content: .group(self))
+        LayoutItem(
+            layoutSize: layoutSize, contentInsets: contentInsets, edgeSpacing: edgeSpacing, supplementaryItems: supplementaryItems,
+            content: .group(self))
     }
 }

@@ -13,6 +13,8 @@ public struct LayoutItem: Sendable, LayoutSubitem {
     public var contentInsets: EdgeInsets = .zero
     /// Space outside the item that moves it and its neighbours apart; nil: none.
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Views attached to the item, such as badges, reported at its index path.
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
     /// What the item holds: one cell, or a group of its own.
     let content: Content
 
@@ -26,10 +28,20 @@ public struct LayoutItem: Sendable, LayoutSubitem {
         content = .cell
     }
 
-    init(layoutSize: LayoutSize, contentInsets: EdgeInsets, edgeSpacing: LayoutEdgeSpacing?, content: Content) {
+    /// An item with views attached to it (UIKit's `init(layoutSize:supplementaryItems:)`).
+    public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        self.supplementaryItems = supplementaryItems
+    }
+
+    init(
+        layoutSize: LayoutSize, contentInsets: EdgeInsets, edgeSpacing: LayoutEdgeSpacing?,
+        supplementaryItems: [LayoutSupplementaryItem], content: Content
+    ) {
         self.layoutSize = layoutSize
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
         self.content = content
     }
 

@@ -139,7 +139,9 @@ public struct CollectionView: Sendable {
     /// Then, with self-sizing, sizes the items that came on screen (`sizeVisibleItems`).
     mutating func syncLayout() {
         syncPreparedLayout()
-        if selfSizing.isActive { sizeVisibleItems() }
+        // The direction of the last scroll is followed before any size arrives too: the first
+        // sizes then keep still the side the view was scrolling away from.
+        if selfSizing.isActive { sizeVisibleItems() } else { noteScrollDirection() }
     }
 
     /// `syncLayout` without sizing: prepares or invalidates the layout for the current state.

@@ -13,12 +13,16 @@ protocol LayoutOptionDefaults {
     static var starting: Bool { get }
     /// Whether the command takes `--sections` (the others refuse it in one line).
     static var takesSections: Bool { get }
+    /// Whether the layout's own `defaultSections` (a gallery sample's data) replace `items` when
+    /// neither `--items` nor `--sections` is given.
+    static var usesDefaultSections: Bool { get }
 }
 
 extension LayoutOptionDefaults {
     static var sizeHelp: String { "The bounds size" }
     static var starting: Bool { false }
     static var takesSections: Bool { false }
+    static var usesDefaultSections: Bool { false }
 }
 
 /// `--layout NAME --items N (or --sections N,N,…) --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
@@ -130,7 +134,9 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
             guard Defaults.takesSections else { throw CommandFailure.usage("--sections is not available for this command") }
             guard items == nil else { throw CommandFailure.usage("--items and --sections cannot be used together") }
         }
-        guard let count = sections.map({ $0.values.reduce(0, +) }) ?? items?.value ?? Defaults.items else {
+        var counts = sections?.values
+        if counts == nil, items == nil, Defaults.usesDefaultSections { counts = descriptor.defaultSections }
+        guard let count = counts.map({ $0.reduce(0, +) }) ?? items?.value ?? Defaults.items else {
             throw CommandFailure.usage("--items is required (the number of items, 0 to \(ItemCount.maximum))")
         }
         guard let size = size ?? Defaults.size else { throw CommandFailure.usage("--size is required (WIDTHxHEIGHT in points)") }
@@ -138,7 +144,7 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         do {
             return Resolved(
                 descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count,
-                sectionItemCounts: sections?.values ?? [count], size: size)
+                sectionItemCounts: counts ?? [count], size: size)
         } catch {
             throw CommandFailure.usage("--set: " + error.message)
         }

@@ -41,6 +41,7 @@ struct Play: ParsableCommand {
         static let sizeHelp = "The window size"
         static let starting = true
         static let takesSections = true
+        static let usesDefaultSections = true
     }
 
     /// A window is at most this many points a side.

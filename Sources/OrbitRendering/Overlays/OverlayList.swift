@@ -302,7 +302,7 @@ public struct OverlayList: Sendable {
         let size = Size(width: full.width * scale, height: full.height * scale)
         let down = Swift.min(inset, Swift.max(0, (maxY - minY - size.height) / 2))
         switch ElementAppearance.style(of: a) {
-        case .bar: return (scale, Point(x: maxX - inset - size.width / 2, y: (minY + maxY) / 2))
+        case .bar, .badge: return (scale, Point(x: maxX - inset - size.width / 2, y: (minY + maxY) / 2))
         case .line: return (scale, Point(x: minX + inset + size.width / 2, y: (minY + maxY) / 2))
         case .panel: return (scale, Point(x: minX + inset + size.width / 2, y: maxY - down - size.height / 2))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import CollectionLayout
 
 extension DrawList {
@@ -60,9 +61,13 @@ extension DrawList {
         let window = Rect(origin: .zero, size: Size(width: viewport.size.width * s, height: viewport.size.height * s))
         let bounds = Rect.bounding(corners)
         guard bounds.intersects(window) else { return nil }
+        if style == .badge { corners = roundOutline(corners) }
         var shape = ElementShape(
             key: element.key, style: style, corners: corners,
             color: ElementAppearance.fill(style, key: element.key).fading(Swift.max(0, Swift.min(1, a.alpha))), spriteIndex: spriteIndex)
+        if style == .badge, let measure {
+            shape.label = badgeLabel(for: element.key, in: bounds, alpha: shape.color.alpha, measure: measure)
+        }
         guard style == .bar else { return shape }
         // An unturned bar (a translation, maybe a scale) gets a stripe and a label from its
         // leading edge; a turned one a label at its centre.
@@ -112,6 +117,30 @@ extension DrawList {
                 text: text, origin: origin, size: size, scale: scale, color: ElementAppearance.labelColor(key: key).fading(alpha))
         }
         return nil
+    }
+
+    /// The ellipse inscribed in a quad's bounds, as `ElementAppearance.badgeCorners` corners
+    /// (a badge is drawn round; its outline stays convex).
+    static func roundOutline(_ corners: [Point]) -> [Point] {
+        let bounds = Rect.bounding(corners)
+        let count = ElementAppearance.badgeCorners
+        return (0..<count).map { index in
+            let angle = 2 * Double.pi * Double(index) / Double(count)
+            return Point(x: bounds.midX + bounds.width / 2 * cos(angle), y: bounds.midY + bounds.height / 2 * sin(angle))
+        }
+    }
+
+    /// A badge's count, centred, as large as `labelFill` of the badge allows; nil when it would
+    /// be smaller than `minimumBadgeLabelScale`.
+    static func badgeLabel(for key: ElementKey, in bounds: Rect, alpha: Double, measure: (String) -> Size) -> ElementShape.Label? {
+        let text = "\(ElementAppearance.badgeCount(for: key))"
+        let full = measure(text)
+        guard full.width > 0, full.height > 0 else { return nil }
+        let scale = Swift.min(1, ElementAppearance.labelFill * bounds.height / full.height, ElementAppearance.labelFill * bounds.width / full.width)
+        guard scale >= ElementAppearance.minimumBadgeLabelScale else { return nil }
+        let size = Size(width: full.width * scale, height: full.height * scale)
+        let origin = Point(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded())
+        return ElementShape.Label(text: text, origin: origin, size: size, scale: scale, color: RGBAColor.white.fading(alpha))
     }
 
     /// A thin quad (top-left, top-right, bottom-right, bottom-left) as its centre line widened

@@ -18,7 +18,7 @@ package enum ElementAppearance {
 
     /// The style of an element with `attributes` (a supplementary view or a decoration).
     package static func style(of attributes: LayoutAttributes) -> ElementShape.Style {
-        guard attributes.category == .decoration else { return .bar }
+        guard attributes.category == .decoration else { return attributes.elementKind == ElementKind.badge ? .badge : .bar }
         return thinSide(of: attributes) <= lineThickness ? .line : .panel
     }
 
@@ -43,11 +43,26 @@ package enum ElementAppearance {
             // Headers stand out a little more than footers and other kinds.
             return key.kind == ElementKind.header
                 ? RGBAColor(hex: 0x2B3550).mixed(with: accent, 0.22) : RGBAColor(hex: 0x222939).mixed(with: accent, 0.12)
+        case .badge:
+            // A warm marker that stands out from every section's cool accent.
+            return RGBAColor(hex: 0xE5484D)
         case .panel:
             return accent.fading(0.2)
         case .line:
             return accent.mixed(with: .white, 0.3).fading(0.6)
         }
+    }
+
+    /// Corners of a badge's round outline.
+    package static let badgeCorners = 20
+    /// A badge's count is drawn at the label font shrunk to fit, down to this fraction (a badge is
+    /// small: 20 points in Apple's sample).
+    package static let minimumBadgeLabelScale = 0.2
+
+    /// The count a badge shows: 1 to 3 by item (Apple's sample shows each model's count; the
+    /// playground has no model, so the item decides).
+    package static func badgeCount(for key: ElementKey) -> Int {
+        key.indexPath.item % 3 + 1
     }
 
     /// A bar's text colour.

@@ -8,6 +8,8 @@ package struct ElementShape: Hashable, Sendable {
     package enum Style: Hashable, Sendable {
         /// A header, a footer or any other supplementary view: an opaque bar with a label.
         case bar
+        /// An item's badge (`ElementKind.badge`): a round marker with a count.
+        case badge
         /// A decoration: a translucent panel tinted with its section's colour.
         case panel
         /// A decoration at most `ElementAppearance.lineThickness` points thick: a line, at least

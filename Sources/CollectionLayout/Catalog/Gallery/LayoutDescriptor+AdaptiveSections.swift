@@ -15,5 +15,6 @@ extension LayoutDescriptor {
     /// `adaptive-sections`: `CompositionalLayout.adaptiveSections`.
     public static let adaptiveSections = LayoutDescriptor(
         name: "adaptive-sections", summary: "compositional: distinct sections whose columns double past 800 points wide",
-        origin: "Apple's Implementing Modern Collection Views: Adaptive Sections", make: { CompositionalLayout.adaptiveSections })
+        origin: "Apple's Implementing Modern Collection Views: Adaptive Sections",
+        defaultSections: [10, 10, 10], make: { CompositionalLayout.adaptiveSections })
 }

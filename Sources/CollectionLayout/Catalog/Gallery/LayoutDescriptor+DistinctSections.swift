@@ -26,5 +26,6 @@ extension LayoutDescriptor {
     /// `distinct-sections`: `CompositionalLayout.distinctSections`.
     public static let distinctSections = LayoutDescriptor(
         name: "distinct-sections", summary: "compositional: per-section layouts, a list, 5 columns, 3 columns in turn",
-        origin: "Apple's Implementing Modern Collection Views: Distinct Sections", make: { CompositionalLayout.distinctSections })
+        origin: "Apple's Implementing Modern Collection Views: Distinct Sections",
+        defaultSections: [10, 10, 10], make: { CompositionalLayout.distinctSections })
 }

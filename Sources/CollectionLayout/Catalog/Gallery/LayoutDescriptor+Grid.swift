@@ -14,5 +14,6 @@ extension LayoutDescriptor {
     /// `grid`: `CompositionalLayout.grid`.
     public static let grid = LayoutDescriptor(
         name: "grid", summary: "compositional: five square items a row, every section alike",
-        origin: "Apple's Implementing Modern Collection Views: Grid", make: { CompositionalLayout.grid })
+        origin: "Apple's Implementing Modern Collection Views: Grid",
+        defaultSections: [94], make: { CompositionalLayout.grid })
 }

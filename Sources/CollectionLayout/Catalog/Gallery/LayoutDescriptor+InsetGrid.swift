@@ -15,5 +15,6 @@ extension LayoutDescriptor {
     /// `inset-grid`: `CompositionalLayout.insetGrid`.
     public static let insetGrid = LayoutDescriptor(
         name: "inset-grid", summary: "compositional: the grid with items inset by 5 points inside their cells",
-        origin: "Apple's Implementing Modern Collection Views: Inset Items Grid", make: { CompositionalLayout.insetGrid })
+        origin: "Apple's Implementing Modern Collection Views: Inset Items Grid",
+        defaultSections: [94], make: { CompositionalLayout.insetGrid })
 }

@@ -27,5 +27,6 @@ extension LayoutDescriptor {
     /// `nested-groups`: `CompositionalLayout.nestedGroups`.
     public static let nestedGroups = LayoutDescriptor(
         name: "nested-groups", summary: "compositional: a large item beside a vertical group of two, nested in one group",
-        origin: "Apple's Implementing Modern Collection Views: Nested Groups", make: { CompositionalLayout.nestedGroups })
+        origin: "Apple's Implementing Modern Collection Views: Nested Groups",
+        defaultSections: [100], make: { CompositionalLayout.nestedGroups })
 }

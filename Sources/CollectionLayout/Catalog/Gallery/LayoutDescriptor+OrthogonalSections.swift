@@ -43,11 +43,12 @@ extension LayoutDescriptor {
     /// `orthogonal-sections`: `CompositionalLayout.orthogonalSections`.
     public static let orthogonalSections = LayoutDescriptor(
         name: "orthogonal-sections", summary: "compositional: nested groups in sections that scroll sideways",
-        origin: "Apple's Implementing Modern Collection Views: Orthogonal Sections", make: { CompositionalLayout.orthogonalSections })
+        origin: "Apple's Implementing Modern Collection Views: Orthogonal Sections",
+        defaultSections: [18, 18, 18, 18, 18], make: { CompositionalLayout.orthogonalSections })
 
     /// `orthogonal-behaviors`: `CompositionalLayout.orthogonalBehaviors`.
     public static let orthogonalBehaviors = LayoutDescriptor(
         name: "orthogonal-behaviors", summary: "compositional: one section per orthogonal scrolling behaviour, with headers",
         origin: "Apple's Implementing Modern Collection Views: Orthogonal Section Behaviors",
-        make: { CompositionalLayout.orthogonalBehaviors })
+        defaultSections: [18, 18, 18, 18, 18, 18], make: { CompositionalLayout.orthogonalBehaviors })
 }

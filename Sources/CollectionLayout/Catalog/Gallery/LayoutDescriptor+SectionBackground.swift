@@ -24,5 +24,5 @@ extension LayoutDescriptor {
     public static let sectionBackground = LayoutDescriptor(
         name: "section-background", summary: "compositional: a list on a background decoration per section",
         origin: "Apple's Implementing Modern Collection Views: Section Background Decoration",
-        make: { CompositionalLayout.sectionBackground })
+        defaultSections: [5, 5, 5, 5, 5], make: { CompositionalLayout.sectionBackground })
 }

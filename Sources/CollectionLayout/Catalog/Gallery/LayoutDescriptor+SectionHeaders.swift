@@ -38,10 +38,12 @@ extension LayoutDescriptor {
     /// `section-headers`: `CompositionalLayout.sectionHeaders`.
     public static let sectionHeaders = LayoutDescriptor(
         name: "section-headers", summary: "compositional: a list with a header and a footer on every section",
-        origin: "Apple's Implementing Modern Collection Views: Section Headers/Footers", make: { CompositionalLayout.sectionHeaders })
+        origin: "Apple's Implementing Modern Collection Views: Section Headers/Footers",
+        defaultSections: [5, 5, 5, 5, 5], make: { CompositionalLayout.sectionHeaders })
 
     /// `pinned-headers`: `CompositionalLayout.pinnedHeaders`.
     public static let pinnedHeaders = LayoutDescriptor(
         name: "pinned-headers", summary: "compositional: section headers pinned to the top until their section ends",
-        origin: "Apple's Implementing Modern Collection Views: Pinned Section Headers", make: { CompositionalLayout.pinnedHeaders })
+        origin: "Apple's Implementing Modern Collection Views: Pinned Section Headers",
+        defaultSections: [5, 5, 5, 5, 5], make: { CompositionalLayout.pinnedHeaders })
 }

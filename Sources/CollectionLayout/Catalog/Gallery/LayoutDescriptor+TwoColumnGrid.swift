@@ -18,5 +18,6 @@ extension LayoutDescriptor {
     /// `two-column-grid`: `CompositionalLayout.twoColumnGrid`.
     public static let twoColumnGrid = LayoutDescriptor(
         name: "two-column-grid", summary: "compositional: two columns of 44-point rows, count: 2 with 10-point spacing",
-        origin: "Apple's Implementing Modern Collection Views: Two-Column Grid", make: { CompositionalLayout.twoColumnGrid })
+        origin: "Apple's Implementing Modern Collection Views: Two-Column Grid",
+        defaultSections: [94], make: { CompositionalLayout.twoColumnGrid })
 }
