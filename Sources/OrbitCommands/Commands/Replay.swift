@@ -187,8 +187,9 @@ struct Replay: ParsableCommand {
             let image: PixelImage
             if let partner {
                 let panes = [session, partner].enumerated().map { index, pane in
-                    PaneFrame(
-                        items: pane.displayedItems, elements: pane.drawnElements, sectionItemCounts: pane.sectionItemCounts,
+                    let shown = pane.displayedContent
+                    return PaneFrame(
+                        items: shown.items, elements: shown.elements, sectionItemCounts: pane.sectionItemCounts,
                         contentOffset: pane.contentOffset,
                         label: ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings))
                 }

@@ -241,8 +241,9 @@ public final class PlaygroundApp {
         let shown = session.displayedContent
         if compare != nil {
             compare!.partner.displayResolution = session.displayResolution
-            compare!.partnerItems = compare!.partner.displayedItems
-            compare!.partnerElements = compare!.partner.drawnElements
+            let partner = compare!.partner.displayedContent
+            compare!.partnerItems = partner.items
+            compare!.partnerElements = partner.elements
         }
         clock.layoutDone()
         return (shown.items, shown.elements)

@@ -61,17 +61,17 @@ public struct PanelBenchmark {
     ///   Dear ImGui cannot start.
     /// - Complexity: O((warmUpFrames + frames) × (items + catalog's layouts)), plus the renderer's fill cost.
     public func run(on target: RenderTarget, panelShown: Bool, catalog: LayoutCatalog = .builtIn) throws(PlaygroundError) -> Result {
-        guard let window = target.window else { throw PlaygroundError("the panel benchmark needs a window") }
+        guard let window = target.window else { throw .window("the panel benchmark needs a window") }
         let scale = target.pixelScale
         var split: (content: Size, panel: Rect)?
         var panel: TuningPanel?
         if panelShown {
             guard let made = TuningPanelLayout.split(window: configuration.boundsSize) else {
-                throw PlaygroundError("a \(Int(configuration.boundsSize.width))-point window is too narrow for the tuning panel")
+                throw .window("a \(Int(configuration.boundsSize.width))-point window is too narrow for the tuning panel")
             }
             split = made
             panel = TuningPanel(window: window.window, renderer: window.renderer, fontPath: FontLocator.locate()?.regular, pixelScale: scale)
-            guard panel != nil else { throw PlaygroundError("Dear ImGui could not make its font texture") }
+            guard panel != nil else { throw .window("Dear ImGui could not make its font texture") }
         }
         defer { panel?.hide() }
         let bounds = split?.content ?? configuration.boundsSize
@@ -81,7 +81,7 @@ public struct PanelBenchmark {
                 layout: .ring, settings: [LayoutSetting(key: "itemSize", value: String(configuration.itemSize))], catalog: catalog,
                 itemCount: configuration.items, boundsSize: bounds)
         } catch {
-            throw PlaygroundError(error.message)
+            throw .session(error)
         }
         var viewport = Viewport(size: bounds, pixelScale: scale)
         var content = SDL_Rect(x: 0, y: 0, w: Int32((bounds.width * scale).rounded()), h: Int32((bounds.height * scale).rounded()))
