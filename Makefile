@@ -7,7 +7,7 @@ CONFIG      ?= debug
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libimgui-dev fonts-dejavu-core xvfb xauth ffmpeg xdotool
 ARGS        ?=
 
-.PHONY: deps build release run test bench bench-render bench-pictures soak clean examples docs
+.PHONY: deps build release run test bench bench-render bench-panel bench-pictures soak clean examples docs
 
 # Installs only the Debian packages that are missing, with sudo when not root, and says which.
 deps:
@@ -54,6 +54,11 @@ bench: release
 # window's OpenGL renderer (Mesa llvmpipe) under Xvfb.
 bench-render: release
 	xvfb-run -a -s "-screen 0 1920x1080x24" .build/release/orbit bench --render $(ARGS)
+
+# The tuning panel's cost (release build, Xvfb 1280x800): the window's frame with the panel hidden,
+# then shown (30 layouts in its picker), p50 and p99, on each window renderer.
+bench-panel: release
+	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/orbit bench --render --panel $(ARGS)
 
 # orbit play --content photos --images DIR --layout justified at 5,000 pictures under Xvfb, flung with
 # xdotool, against the same session with icons: p50/p99 frame and peak resident memory

@@ -7,9 +7,8 @@
 namespace {
 SDL_Renderer *target = nullptr;
 SDL_Texture *fontTexture = nullptr;
-/// Whether the panel's pixels are kept: on SDL's software renderer, where copying them is a blit.
-/// On OpenGL (Mesa's llvmpipe measured) copying a texture that was a render target costs more
-/// than drawing the panel's triangles, so it draws them every frame.
+/// Whether the panel's pixels are kept between frames: on every renderer that can draw into a
+/// texture (the software one and OpenGL).
 bool keepsPanel = false;
 
 /// The font atlas as an RGBA texture, its id handed to ImGui.
@@ -31,7 +30,7 @@ bool makeFontTexture() {
 bool orbit_imgui_renderer_init(SDL_Renderer *renderer) {
     target = renderer;
     SDL_RendererInfo info;
-    keepsPanel = SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nullptr && std::strcmp(info.name, "software") == 0;
+    keepsPanel = SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_TARGETTEXTURE) != 0;
     ImGuiIO &io = ImGui::GetIO();
     io.BackendRendererName = "orbit_sdl_renderer";
     // Draw lists may hold more than 64K vertices (ImDrawCmd::VtxOffset).
@@ -63,7 +62,8 @@ namespace {
 /// The panel as last drawn, in a texture of its own: while ImGui's draw data stays the same from
 /// frame to frame (nobody touches the panel), a frame copies it instead of rasterizing its
 /// triangles again, which on the software renderer and on llvmpipe costs several milliseconds
-/// (the background, the text of every row of the layout picker).
+/// (the background, the text of every row of the layout picker). The copy is one opaque quad,
+/// sampled nearest (llvmpipe's linear filter over the panel cost as much as the triangles).
 SDL_Texture *cache = nullptr;
 int cacheWidth = 0, cacheHeight = 0;
 /// Everything the cached pixels were drawn from (`frameBytes` of that frame); compared byte for
@@ -212,6 +212,9 @@ bool fillCache(const ImDrawData *data, ImVec2 scale, const SDL_Rect &rect) {
         cacheFilled = false;
         if (cache == nullptr) return false;
         SDL_SetTextureBlendMode(cache, SDL_BLENDMODE_NONE);
+        // Copied pixel for pixel: the nearest texel is the exact one, and much cheaper to sample
+        // than a linear filter on a software rasterizer.
+        SDL_SetTextureScaleMode(cache, SDL_ScaleModeNearest);
     }
     redraws += 1;
     if (SDL_SetRenderTarget(target, cache) != 0) return false;

@@ -30,8 +30,8 @@ void orbit_imgui_render(void);
 /// How many frames since the panel started drew its triangles rather than copying its kept pixels
 /// (the panel unchanged since the frame before is copied).
 long orbit_imgui_panel_redraws(void);
-/// Whether the panel's pixels are kept between frames (by default on the software renderer only);
-/// false draws its triangles every frame. Returns what it was.
+/// Whether the panel's pixels are kept between frames (by default wherever the renderer can draw
+/// into a texture); false draws its triangles every frame. Returns what it was.
 bool orbit_imgui_keep_panel(bool keep);
 
 /// Whether ImGui uses the pointer or the keyboard (as of the last frame).

@@ -69,6 +69,7 @@ final class PlaygroundWindow {
             openGL = driver
         }
         if renderer == nil {
+            Self.presentWithoutOpenGL()
             renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         guard let renderer else {

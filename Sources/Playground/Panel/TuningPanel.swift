@@ -37,12 +37,12 @@ final class TuningPanel {
     /// The panel is hidden: the pointer everywhere is the session's again.
     func hide() { orbit_imgui_hide_panel() }
 
-    /// Frames that drew the panel's triangles rather than copying its kept pixels: on the software
-    /// renderer a frame whose panel is unchanged (nobody touches it) copies what it drew last.
+    /// Frames that drew the panel's triangles rather than copying its kept pixels: a frame whose
+    /// panel is unchanged (nobody touches it) copies what it drew last.
     static var redraws: Int { orbit_imgui_panel_redraws() }
 
-    /// Whether the panel's pixels are kept between frames (by default on the software renderer);
-    /// returns what it was.
+    /// Whether the panel's pixels are kept between frames (by default wherever the renderer can draw
+    /// into a texture); returns what it was.
     @discardableResult
     static func keepsPixels(_ keep: Bool) -> Bool { orbit_imgui_keep_panel(keep) }
 
