@@ -187,33 +187,31 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
         index >= 0 && index < sections.count ? sections[index].orthogonalRange : 0
     }
 
-    /// Group `group`'s origin in section `index`, orthogonal offset applied.
+    /// Group `group`'s origin in section `index`, orthogonal offset applied. Reads the section in
+    /// place (a copy of a `SolvedSection` retains every array it holds: the queries' hot path).
     private func groupOrigin(_ group: Int, section index: Int) -> Point {
-        let section = sections[index]
-        guard section.behavior.scrollsOrthogonally else { return section.origin(ofGroup: group) }
-        var origin = section.firstGroupOrigin
-        origin[along.crossed] += Double(group) * section.pitch - orthogonalOffset(inSection: index)
+        guard sections[index].behavior.scrollsOrthogonally else { return sections[index].origin(ofGroup: group) }
+        var origin = sections[index].firstGroupOrigin
+        origin[along.crossed] += Double(group) * sections[index].pitch - orthogonalOffset(inSection: index)
         return origin
     }
 
     /// A cell as the template places it (its group's measured one, if any), before any
     /// visible-items handler.
     private func placedCell(_ indexPath: ItemIndexPath) -> LayoutAttributes {
-        let section = sections[indexPath.section]
-        let perGroup = section.template.count
+        let perGroup = sections[indexPath.section].template.count
         guard perGroup > 0 else {
             // A group with no cells (an empty custom group) cannot show its items.
-            return LayoutAttributes(indexPath: indexPath, center: section.firstGroupOrigin, size: .zero, isHidden: true)
+            return LayoutAttributes(indexPath: indexPath, center: sections[indexPath.section].firstGroupOrigin, size: .zero, isHidden: true)
         }
         let group = indexPath.item / perGroup
         let origin = groupOrigin(group, section: indexPath.section)
-        let template = section.template(ofGroup: group)
-        let frame = template.frames[indexPath.item % perGroup]
+        let (frame, zIndex) = sections[indexPath.section].cell(indexPath.item % perGroup, ofGroup: group)
         return LayoutAttributes(
             indexPath: indexPath,
             center: Point(x: origin.x + frame.midX, y: origin.y + frame.midY),
             size: frame.size,
-            zIndex: template.zIndices[indexPath.item % perGroup])
+            zIndex: zIndex)
     }
 
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
@@ -263,10 +261,10 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
     /// - Complexity: O(boundary items + supplementary views of one group).
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0 else { return nil }
-        let section = sections[indexPath.section]
-        if indexPath.item < section.itemCount, section.template.count > 0,
-            let attached = section.template(ofGroup: indexPath.item / section.template.count).supplementaries.first(where: {
-                $0.item.elementKind == kind && $0.cell == indexPath.item % section.template.count
+        let perGroup = sections[indexPath.section].template.count
+        if indexPath.item < sections[indexPath.section].itemCount, perGroup > 0,
+            let attached = sections[indexPath.section].template(ofGroup: indexPath.item / perGroup).supplementaries.first(where: {
+                $0.item.elementKind == kind && $0.cell == indexPath.item % perGroup
             })
         {
             return placedSupplementary(attached, at: indexPath)

@@ -170,6 +170,15 @@ struct SolvedSection: Sendable {
         sizing.groups[index]?.template ?? template
     }
 
+    /// Cell `cell` of group `index`: its frame relative to the group's origin and its zIndex.
+    /// O(1); reads the template in place.
+    func cell(_ cell: Int, ofGroup index: Int) -> (frame: Rect, zIndex: Int) {
+        if !sizing.groups.isEmpty, let measured = sizing.groups[index] {
+            return (measured.template.frames[cell], measured.template.zIndices[cell])
+        }
+        return (template.frames[cell], template.zIndices[cell])
+    }
+
     /// Group `index`'s length along the scroll axis: measured, or the estimated one.
     func length(ofGroup index: Int) -> Double {
         sizing.groups[index]?.length ?? groupSize[axis]
