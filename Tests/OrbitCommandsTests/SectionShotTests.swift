@@ -77,4 +77,18 @@ extension SectionShotTests {
         }
         #expect(bright > 40, "\(bright)")
     }
+
+    /// A compositional layout learns its element kinds in `prepare` (from its sections): the
+    /// shot still opens the fonts and labels its headers.
+    @Test func aCompositionalLayoutsHeadersAreLabelled() throws {
+        let (outcome, image) = try shot(["--layout", "section-headers", "--sections", "5,5"], name: "compositional")
+        #expect(outcome.status == 0 && outcome.errors.isEmpty, "\(outcome.errors)")
+        let frame = try #require(image)
+        // The first header's label: bright text pixels in the bar's left part (the bar is dark).
+        var bright = 0
+        for y in 8..<36 {
+            for x in 16..<200 where frame[x, y].red > 0.85 && frame[x, y].green > 0.85 { bright += 1 }
+        }
+        #expect(bright > 40, "\(bright)")
+    }
 }

@@ -102,13 +102,20 @@ struct Shot: ParsableCommand {
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
         try resolved.checkSections()
-        // The fonts also label headers and footers, and captions.
-        let labelsElements = layout.declaresElementKinds
-        let renderer = try HeadlessRenderer(width: width, height: height, hud: hud || overlays.contains(.labels) || labelsElements)
-        for warning in renderer.warnings { OrbitMain.warn(warning, command: "shot") }
+        // The fonts label the HUD, the overlays, headers and footers, and captions. Content is
+        // measured with them before the layout runs; otherwise the frame decides, because a layout
+        // may learn its element kinds only in prepare (a compositional layout's sections).
+        func makeRenderer(fonts: Bool) throws -> HeadlessRenderer {
+            let made = try HeadlessRenderer(width: width, height: height, hud: fonts)
+            for warning in made.warnings { OrbitMain.warn(warning, command: "shot") }
+            return made
+        }
+        var contentRenderer: HeadlessRenderer?
         var sized: (ContentSource, any TextMeasuring)?
         if content.kind != .icons {
-            sized = try renderer.useContent(pictures.options(kind: content.kind), seed: 1, warn: { OrbitMain.warn($0, command: "shot") })
+            let made = try makeRenderer(fonts: true)
+            sized = try made.useContent(pictures.options(kind: content.kind), seed: 1, warn: { OrbitMain.warn($0, command: "shot") })
+            contentRenderer = made
         }
 
         let start = Stopwatch.now()
@@ -116,6 +123,7 @@ struct Shot: ParsableCommand {
         (layout, contentOffset) = (frame.layout, frame.contentOffset)
         let (displayed, elements) = (frame.displayed, frame.elements)
         let layoutMilliseconds = Stopwatch.now() - start
+        let renderer = try contentRenderer ?? makeRenderer(fonts: hud || overlays.contains(.labels) || !frame.elements.isEmpty)
 
         let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
         var status: HUDStatus?

@@ -5,8 +5,11 @@ import OrbitRendering
 /// Frames without a window: a `HeadlessCanvas` and a `FrameRenderer` on it, kept together so that a
 /// sequence of frames (a replay) loads the icons and fonts once.
 public final class HeadlessRenderer {
-    public let canvas: HeadlessCanvas
+    // Stored properties are destroyed in declaration order: the frame renderer's textures must go
+    // before the canvas destroys its SDL renderer (which frees every texture made on it; a
+    // texture destroyed after that is a use after free).
     let frames: FrameRenderer
+    public let canvas: HeadlessCanvas
     /// Problems met while loading icons and fonts, one line each, for the caller to print.
     public let warnings: [String]
 
