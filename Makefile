@@ -56,7 +56,7 @@ bench-render: release
 	xvfb-run -a -s "-screen 0 1920x1080x24" .build/release/orbit bench --render $(ARGS)
 
 # The tuning panel's cost (release build, Xvfb 1280x800): the window's frame with the panel hidden,
-# then shown (30 layouts in its picker), p50 and p99, on each window renderer.
+# then shown (every built-in layout in its picker), p50 and p99, on each window renderer.
 bench-panel: release
 	xvfb-run -a -s "-screen 0 1280x800x24" .build/release/orbit bench --render --panel $(ARGS)
 

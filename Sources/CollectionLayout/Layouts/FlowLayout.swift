@@ -125,8 +125,17 @@ public struct FlowLayout: CollectionViewLayout {
 
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-        let section = sections[indexPath.section], index = indexPath.item
-        guard index >= 0, index < section.itemCount else { return nil }
+        let section = sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        return cell(at: indexPath, in: section)
+    }
+
+    /// The cell at `indexPath` (in range) of `section`, its section. The rect query calls it with
+    /// the section it already holds: taking the section from the array for every item copied it
+    /// (its run of sized lines included, retained and released), which made flow's query several
+    /// times slower. O(log n) with sized lines, O(1) otherwise.
+    private func cell(at indexPath: ItemIndexPath, in section: Section) -> LayoutAttributes {
+        let index = indexPath.item
         let line = index / section.itemsPerLine, slot = index % section.itemsPerLine
         if let sized = section.sized {
             let origin = Point(along: direction, sized.origin(of: line), across: section.slots.origin(of: slot))
@@ -166,19 +175,22 @@ public struct FlowLayout: CollectionViewLayout {
             let section = sections[index]
             let lineRange = section.sized?.lines(overlapping: low, high) ?? section.lines.indices(overlapping: low, high)
             let slotRange = section.slots.indices(overlapping: rect.min(across), rect.max(across))
+            // Attributes are large values: growing the array by doubling moved them several times.
+            let needed = result.count + lineRange.count * slotRange.count
+            if needed > result.capacity { result.reserveCapacity(Swift.max(needed, 2 * result.capacity)) }
             for line in lineRange {
                 for slot in slotRange {
                     let item = line * section.itemsPerLine + slot
                     guard item < section.itemCount else { break }
-                    if let cell = attributes(at: ItemIndexPath(item: item, section: index)), cell.frame.intersects(rect) {
-                        result.append(cell)
-                    }
+                    let cell = cell(at: ItemIndexPath(item: item, section: index), in: section)
+                    if cell.frame.intersects(rect) { result.append(cell) }
                 }
             }
             supplementary += headers.elements(in: rect, section: index, of: sections, context: context)
             index += 1
         }
-        return result + supplementary
+        result.append(contentsOf: supplementary)
+        return result
     }
 
     /// With pinned headers every scroll moves a header: the layout asks to be invalidated, but
