@@ -30,7 +30,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var category: ElementCategory
     /// The kind of a supplementary view or decoration (`ElementKind.header`, `.footer` or any
     /// string the layout declares); nil for a cell (UIKit's `representedElementKind`).
-    public var elementKind: String?
+    public var elementKind: String? {
+        get { kindCode.kind }
+        set { kindCode = ElementKindCode(newValue) }
+    }
+    /// `elementKind`, interned (`ElementKindCode`): attributes stay plain values.
+    private var kindCode: ElementKindCode
 
     public init(
         indexPath: ItemIndexPath,
@@ -57,7 +62,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.transform3D = transform3D
         self.isDoubleSided = isDoubleSided
         self.category = category
-        self.elementKind = category == .cell ? nil : elementKind
+        self.kindCode = ElementKindCode(category == .cell ? nil : elementKind)
     }
 
     /// The identity of the element these attributes place: category, kind and index path.

@@ -10,7 +10,7 @@ import OrbitRendering
 /// the displayed items are drawn (`FrameRenderer.render`, no HUD) in the content's part of the
 /// window, the panel is drawn in its dock beside it when shown (`TuningPanel.draw`: Dear ImGui's
 /// frame, its widgets for the ring's parameters and the feel, and the picker listing every layout
-/// of the catalog, 30 built in), and the frame is presented. With the panel shown, the session's
+/// of the catalog, 31 built in), and the frame is presented. With the panel shown, the session's
 /// bounds are the content's part (`TuningPanelLayout.split`), as in `orbit play` after E. Time
 /// comes from `now` (milliseconds, monotonic).
 public struct PanelBenchmark {
