@@ -288,8 +288,16 @@ public struct WaterfallLayout: CollectionViewLayout {
 
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < index.sections.count else { return nil }
-        let section = index.sections[indexPath.section], item = indexPath.item
-        guard item >= 0, item < section.itemCount else { return nil }
+        let section = index.sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        return cell(at: indexPath, in: section)
+    }
+
+    /// The cell at `indexPath` (in range) of `section`, its section. The rect query calls it with
+    /// the section it holds: taking the section from the index for every item copied it (its
+    /// lanes' arrays retained and released). O(1).
+    private func cell(at indexPath: ItemIndexPath, in section: PlacedSection) -> LayoutAttributes {
+        let item = indexPath.item
         let flat = section.firstItem + item
         let thickness = section.laneThickness
         let size = Size(along: direction, length(of: item, flatIndex: flat, thickness: thickness), across: thickness)
@@ -356,13 +364,12 @@ public struct WaterfallLayout: CollectionViewLayout {
                 for position in lower..<items.count {
                     let item = Int(items[position])
                     if index.origins[section.firstItem + item] >= high { break }
-                    if let attributes = attributes(at: ItemIndexPath(item: item, section: sectionIndex)), attributes.frame.intersects(rect) {
-                        result.append(attributes)
-                    }
+                    let attributes = cell(at: ItemIndexPath(item: item, section: sectionIndex), in: section)
+                    if attributes.frame.intersects(rect) { result.append(attributes) }
                 }
             }
             result[cellsStart...].sort { $0.indexPath.item < $1.indexPath.item }
-            for kind in [ElementKind.header, ElementKind.footer] {
+            for kind in [ElementKind.header, ElementKind.footer] where section.style.headerHeight > 0 || section.style.footerHeight > 0 {
                 if let element = attributes(forSupplementaryElementOfKind: kind, at: ItemIndexPath(item: 0, section: sectionIndex)),
                     element.frame.intersects(rect)
                 {
@@ -371,7 +378,8 @@ public struct WaterfallLayout: CollectionViewLayout {
             }
             sectionIndex += 1
         }
-        return result + supplementary
+        result.append(contentsOf: supplementary)
+        return result
     }
 
     /// The first section whose end is at or after `position` along the scroll axis (binary search:
