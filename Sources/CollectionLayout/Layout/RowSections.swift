@@ -131,4 +131,36 @@ struct RowSections<Value: Sendable>: Sendable {
             start = sections[index].end
         }
     }
+    // MARK: - What the layouts answer with
+
+    /// The element at `indexPath` of the row that holds it, made by `elements` (a row's elements,
+    /// left to right). O(log n + items in its row).
+    func attributes(at indexPath: ItemIndexPath, elements: (PlacedRow) -> [LayoutAttributes]) -> LayoutAttributes? {
+        guard let row = row(of: indexPath) else { return nil }
+        return elements(row)[indexPath.item - row.items.lowerBound]
+    }
+
+    /// The items (made by `elements` a row), then the headers and footers, that meet `rect`.
+    /// O(log s + log n a row + k).
+    func attributes(in rect: Rect, context: LayoutContext, elements: (PlacedRow) -> [LayoutAttributes]) -> [LayoutAttributes] {
+        let (rows, met) = rows(overlapping: rect.minY, rect.maxY)
+        var result = rows.flatMap { elements($0).filter { $0.frame.intersects(rect) } }
+        for section in met { result += headers.elements(in: rect, section: section, of: sections, context: context) }
+        return result
+    }
+
+    /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
+    func supplementary(ofKind kind: String, at indexPath: ItemIndexPath, context: LayoutContext) -> LayoutAttributes? {
+        headers.attributes(ofKind: kind, at: indexPath, in: sections, context: context)
+    }
+
+    /// Whether a bounds change moves a header (a resize, or a scroll with pinned headers).
+    func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
+        headers.shouldInvalidate(forBoundsChange: newBounds, context: context)
+    }
+
+    /// A resize invalidates everything; a scroll only the headers of the sections in view.
+    func invalidationContext(forBoundsChange newBounds: Rect, context: LayoutContext) -> InvalidationContext {
+        headers.invalidationContext(forBoundsChange: newBounds, sections: sections, context: context)
+    }
 }

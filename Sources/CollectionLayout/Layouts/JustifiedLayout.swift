@@ -96,8 +96,7 @@ public struct JustifiedLayout: CollectionViewLayout {
 
     /// - Complexity: O(log n + items in its row).
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        guard let row = sections.row(of: indexPath) else { return nil }
-        return cells(of: row)[indexPath.item - row.items.lowerBound]
+        sections.attributes(at: indexPath, elements: cells(of:))
     }
 
     /// The cells of `row`, left to right: each at its aspect ratio times the row's height, the
@@ -121,17 +120,14 @@ public struct JustifiedLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(log s + log n a row + k).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        let (rows, met) = sections.rows(overlapping: rect.minY, rect.maxY)
-        var result = rows.flatMap { cells(of: $0).filter { $0.frame.intersects(rect) } }
-        for section in met { result += sections.headers.elements(in: rect, section: section, of: sections.sections, context: context) }
-        return result
+        sections.attributes(in: rect, context: context, elements: cells(of:))
     }
 
     // MARK: - Sections
 
     /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        sections.headers.attributes(ofKind: kind, at: indexPath, in: sections.sections, context: context)
+        sections.supplementary(ofKind: kind, at: indexPath, context: context)
     }
 
     public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
@@ -139,11 +135,11 @@ public struct JustifiedLayout: CollectionViewLayout {
     public var supportsSections: Bool { true }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        sections.headers.shouldInvalidate(forBoundsChange: newBounds, context: context)
+        sections.shouldInvalidate(forBoundsChange: newBounds, context: context)
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        sections.headers.invalidationContext(forBoundsChange: newBounds, sections: sections.sections, context: context)
+        sections.invalidationContext(forBoundsChange: newBounds, context: context)
     }
 
     // MARK: - Self-sizing

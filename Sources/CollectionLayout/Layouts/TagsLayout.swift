@@ -82,8 +82,7 @@ public struct TagsLayout: CollectionViewLayout {
 
     /// - Complexity: O(log n + chips in its line).
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        guard let line = sections.row(of: indexPath) else { return nil }
-        return chips(of: line)[indexPath.item - line.items.lowerBound]
+        sections.attributes(at: indexPath, elements: chips(of:))
     }
 
     /// The chips of `line`, left to right from the inset, sharing the line's top edge.
@@ -104,17 +103,14 @@ public struct TagsLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(log s + log n a line + k).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        let (lines, met) = sections.rows(overlapping: rect.minY, rect.maxY)
-        var result = lines.flatMap { chips(of: $0).filter { $0.frame.intersects(rect) } }
-        for section in met { result += sections.headers.elements(in: rect, section: section, of: sections.sections, context: context) }
-        return result
+        sections.attributes(in: rect, context: context, elements: chips(of:))
     }
 
     // MARK: - Sections
 
     /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        sections.headers.attributes(ofKind: kind, at: indexPath, in: sections.sections, context: context)
+        sections.supplementary(ofKind: kind, at: indexPath, context: context)
     }
 
     public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
@@ -122,11 +118,11 @@ public struct TagsLayout: CollectionViewLayout {
     public var supportsSections: Bool { true }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        sections.headers.shouldInvalidate(forBoundsChange: newBounds, context: context)
+        sections.shouldInvalidate(forBoundsChange: newBounds, context: context)
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        sections.headers.invalidationContext(forBoundsChange: newBounds, sections: sections.sections, context: context)
+        sections.invalidationContext(forBoundsChange: newBounds, context: context)
     }
 
     // MARK: - Self-sizing
