@@ -15,29 +15,9 @@ public struct ReloadOverlay: Hashable, Sendable {
         self.footer = footer
     }
 
-    /// `text` broken at spaces into pieces no wider than `fits` allows (a single word wider than
-    /// that is cut by characters) (pure).
+    /// `text` broken at spaces into pieces no wider than `fits` allows, its spaces kept (a word
+    /// wider than that is cut by characters) (pure; `TextWrapping`).
     public static func wrap(_ text: String, fits: (String) -> Bool) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if fits(candidate) {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            // A word too long for a line on its own is cut.
-            var rest = word
-            while !rest.isEmpty, !fits(rest) {
-                var cut = rest.count - 1
-                while cut > 1, !fits(String(rest.prefix(cut))) { cut = cut * 3 / 4 }
-                lines.append(String(rest.prefix(Swift.max(1, cut))))
-                rest = String(rest.dropFirst(Swift.max(1, cut)))
-            }
-            current = rest
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        TextWrapping.lines(of: text, keepingSpaces: true, fits: fits)
     }
 }

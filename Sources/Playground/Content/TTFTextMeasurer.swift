@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import OrbitRendering
 import Foundation
 
 /// `TextMeasuring` with SDL_ttf: DejaVu Sans (the playground's font, `FontLocator`) at whole point
@@ -79,32 +80,9 @@ final class TTFTextMeasurer: TextMeasuring, @unchecked Sendable {
         return Int(w)
     }
 
-    /// The greedy line breaking (see the type's comment).
-    ///
-    /// - Complexity: O(words * line length) measurements' worth of characters.
+    /// The greedy line breaking (see the type's comment), each line measured whole.
     static func lines(of text: String, font: OpaquePointer, width: Double) -> [String] {
         let limit = width.isNaN ? 0 : width
-        func fits(_ line: String) -> Bool { Double(Self.width(of: line, font: font)) <= limit }
-        var lines: [String] = [], current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if fits(candidate) {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            current = word
-            // A word too wide alone: the longest prefix that fits (one character at least) per line.
-            while !fits(current), current.count > 1 {
-                var cut = current.index(before: current.endIndex)
-                while cut > current.index(after: current.startIndex), !fits(String(current[..<cut])) {
-                    cut = current.index(before: cut)
-                }
-                lines.append(String(current[..<cut]))
-                current = String(current[cut...])
-            }
-        }
-        lines.append(current)
-        return lines
+        return TextWrapping.lines(of: text, keepingSpaces: false) { Double(Self.width(of: $0, font: font)) <= limit }
     }
 }
