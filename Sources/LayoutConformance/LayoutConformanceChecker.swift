@@ -632,11 +632,7 @@ struct ConformanceRun {
 
     /// Whether increasing `indices` hold `index`, by binary search.
     private func contains(_ indices: [Int], _ index: Int) -> Bool {
-        var low = 0, high = indices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if indices[middle] < index { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<indices.count) { indices[$0] < index }
         return low < indices.count && indices[low] == index
     }
 

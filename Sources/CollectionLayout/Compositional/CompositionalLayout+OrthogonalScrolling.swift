@@ -26,11 +26,7 @@ extension CompositionalLayout {
         let along = configuration.scrollDirection
         let position = point[along]
         guard position.isFinite else { return nil }
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].end < position { low = middle + 1 } else { high = middle }
-        }
+        var low = partitionPoint(in: 0..<sections.count) { sections[$0].end < position }
         while low < sections.count, sections[low].start <= position {
             let section = sections[low]
             let bandEnd = section.contentStart + section.bandLength

@@ -380,12 +380,7 @@ public struct CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayo
     /// The first section whose elements can reach past `position` along the scroll axis (binary
     /// search over the running maximum); `sections.count` when none.
     private func firstSection(reachingPast position: Double) -> Int {
-        var low = 0, high = reachHighPrefix.count
-        while low < high {
-            let middle = (low + high) / 2
-            if reachHighPrefix[middle] <= position { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionPoint(in: 0..<reachHighPrefix.count) { reachHighPrefix[$0] <= position }
     }
 
     // MARK: Visible-items handlers

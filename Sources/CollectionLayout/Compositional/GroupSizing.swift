@@ -20,11 +20,7 @@ struct GroupSizing: Sendable {
 
     /// How much longer than estimated the measured groups before `group` are. O(log m).
     func shift(before group: Int) -> Double {
-        var low = 0, high = order.count
-        while low < high {
-            let middle = (low + high) / 2
-            if order[middle] < group { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<order.count) { order[$0] < group }
         return low == 0 ? 0 : shiftThrough[low - 1]
     }
 

@@ -209,16 +209,8 @@ struct SolvedSection: Sendable {
         let before = sizing.reachBefore - Swift.min(0, template.reach.min(axis))
         let after = Swift.max(sizing.reachAfter, template.reach.max(axis) - groupSize[axis])
         // The first group whose far reach passes `low`, then every group that starts before `high`.
-        var first = 0, last = groupCount
-        while first < last {
-            let middle = (first + last) / 2
-            if origin(ofGroup: middle)[axis] + length(ofGroup: middle) + after <= low { first = middle + 1 } else { last = middle }
-        }
-        var lower = first, upper = groupCount
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if origin(ofGroup: middle)[axis] - before < high { lower = middle + 1 } else { upper = middle }
-        }
+        let first = partitionPoint(in: 0..<groupCount) { origin(ofGroup: $0)[axis] + length(ofGroup: $0) + after <= low }
+        let lower = partitionPoint(in: first..<groupCount) { origin(ofGroup: $0)[axis] - before < high }
         return first..<Swift.max(first, lower)
     }
 

@@ -58,11 +58,8 @@ public struct FlattenedSectionsLayout: CollectionViewLayout {
     /// before it: empty sections share a start).
     func sectioned(_ item: Int) -> ItemIndexPath {
         guard item >= 0, item < starts[starts.count - 1] else { return ItemIndexPath(item: item) }
-        var low = 0, high = starts.count - 2
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= item { low = middle } else { high = middle - 1 }
-        }
+        // The last section starting at or before the item (empty sections share a start).
+        let low = partitionPoint(in: 1..<(starts.count - 1)) { starts[$0] <= item } - 1
         return ItemIndexPath(item: item - starts[low], section: low)
     }
 

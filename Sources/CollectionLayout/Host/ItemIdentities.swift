@@ -74,11 +74,7 @@ public struct ItemIdentities: Hashable, Sendable {
     public func indexPath(ofOrdinal ordinal: Int) -> ItemIndexPath? {
         guard ordinal >= 0, ordinal < ids.count else { return nil }
         // The last section starting at or before the ordinal (empty sections share a start).
-        var low = 0, high = sectionCounts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sectionStarts[middle] <= ordinal { low = middle } else { high = middle - 1 }
-        }
+        let low = partitionPoint(in: 1..<sectionCounts.count) { sectionStarts[$0] <= ordinal } - 1
         return ItemIndexPath(item: ordinal - sectionStarts[low], section: low)
     }
 

@@ -65,12 +65,7 @@ struct SectionHeaders: Sendable {
     /// The first section whose end is at or after `position` along the scroll axis (binary search:
     /// the ends never decrease); `sections.count` when none. O(log s).
     static func firstSection<S: StackedSection>(endingAtOrAfter position: Double, in sections: [S]) -> Int {
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].end < position { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionPoint(in: 0..<sections.count) { sections[$0].end < position }
     }
 
     /// The sections that meet `low ... high` along the scroll axis. O(log s + sections met).

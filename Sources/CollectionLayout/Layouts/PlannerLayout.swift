@@ -182,12 +182,7 @@ public struct PlannerLayout: CollectionViewLayout {
 
     /// The first day whose end lies below `y` (the starts never decrease).
     private func firstSection(endingAfter y: Double) -> Int {
-        var low = 0, high = context.numberOfSections
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle + 1] <= y { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionPoint(in: 0..<context.numberOfSections) { starts[$0 + 1] <= y }
     }
 
     /// With pinned headers every scroll moves a header: ask to be invalidated, for the headers only.

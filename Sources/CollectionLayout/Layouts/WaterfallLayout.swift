@@ -350,16 +350,9 @@ public struct WaterfallLayout: CollectionViewLayout {
                 let laneLow = laneOrigin(lane, in: section)
                 guard laneLow < rect.max(across), laneLow + section.laneThickness > rect.min(across) else { continue }
                 // First item of the lane whose end is past `low`: ends increase along the lane.
-                var lower = 0, upper = items.count
-                while lower < upper {
-                    let middle = (lower + upper) / 2
-                    let item = Int(items[middle])
-                    let flat = section.firstItem + item
-                    if index.origins[flat] + length(of: item, flatIndex: flat, thickness: section.laneThickness) > low {
-                        upper = middle
-                    } else {
-                        lower = middle + 1
-                    }
+                let lower = partitionPoint(in: 0..<items.count) { position in
+                    let item = Int(items[position]), flat = section.firstItem + item
+                    return index.origins[flat] + length(of: item, flatIndex: flat, thickness: section.laneThickness) <= low
                 }
                 for position in lower..<items.count {
                     let item = Int(items[position])
@@ -385,12 +378,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     /// The first section whose end is at or after `position` along the scroll axis (binary search:
     /// the ends never decrease); the section count when none.
     private func firstSection(endingAtOrAfter position: Double) -> Int {
-        var low = 0, high = index.sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if index.sections[middle].end < position { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionPoint(in: 0..<index.sections.count) { index.sections[$0].end < position }
     }
 }
 

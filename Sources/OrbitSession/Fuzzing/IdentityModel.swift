@@ -343,12 +343,7 @@ struct IdentityModel: Sendable {
     /// - Complexity: O(log n).
     func firstDifference(inSection section: Int, from identities: ItemIdentities) -> Int {
         let ids = sections[section]
-        var low = 0, high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if identities[ItemIndexPath(item: middle, section: section)] == ids[middle] { low = middle + 1 } else { high = middle }
-        }
-        return low
+        return partitionPoint(in: 0..<ids.count) { identities[ItemIndexPath(item: $0, section: section)] == ids[$0] }
     }
 
     /// Compares `identities` with the model: the section counts, then every item when small,
