@@ -10,7 +10,7 @@ public struct Orbit: ParsableCommand {
         abstract: "UICollectionView-style custom layouts on the Linux desktop.",
         discussion: "Layouts: " + CommandContext.layoutNames + " (orbit layouts describes them).",
         version: "orbit 0.1.0 (\(PlatformInfo.linkedLibraries))",
-        subcommands: [Play.self, Dump.self, Layouts.self, Replay.self, Shot.self, Icons.self, Bench.self, Fuzz.self, Soak.self, CheckLayout.self, New.self],
+        subcommands: [Play.self, Dump.self, Layouts.self, Replay.self, Shot.self, Icons.self, Bench.self, Fuzz.self, Soak.self, CheckLayout.self, New.self, Port.self],
         defaultSubcommand: Play.self
         )
     }
