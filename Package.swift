@@ -12,11 +12,15 @@ let package = Package(
         .executable(name: "orbit", targets: ["orbit"]),
         .library(name: "LayoutConformance", targets: ["LayoutConformance"]),
         .library(name: "LiveLayouts", targets: ["LiveLayouts"]),
+        // UIKit's names for layouts written for iOS: `import UIKit` compiles unchanged (Linux only).
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: DocC for the public API (a command plugin; nothing is linked into the products).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `orbit port`: rewrites the Objective-C-only constructs of an iOS layout with a real Swift parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // SDL2, SDL2_ttf and SDL2_image from the system, found with pkg-config.
@@ -54,6 +58,8 @@ let package = Package(
                 "Playground",
                 "LiveLayouts",
                 "LayoutConformance",
+                "UIKit",
+                "OrbitPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +68,17 @@ let package = Package(
             dependencies: ["OrbitCommands"],
             // Live layouts: a dlopen'ed layout library resolves CollectionLayout's symbols from the executable.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+        ),
+        // CoreGraphics, QuartzCore and UIKit as a layout written for iOS sees them: Foundation's
+        // geometry plus what Linux lacks (CGAffineTransform, CGVector, CATransform3D), and UIKit's
+        // collection view layout classes as an adapter onto the core (the core never sees them).
+        .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout"]),
+        // `orbit port`: the source rewrite that makes an iOS layout's @objc delegate protocols compile on Linux.
+        .target(
+            name: "OrbitPort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         // Conformance checks for anyone's `CollectionViewLayout`, with a Swift Testing convenience.
         .target(name: "LayoutConformance", dependencies: ["CollectionLayout"]),
@@ -76,6 +93,8 @@ let package = Package(
         .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"]),
+        .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"]),
         .testTarget(
             name: "LiveLayoutsTests",
             dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],

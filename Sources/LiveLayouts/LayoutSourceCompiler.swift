@@ -110,9 +110,11 @@ public struct LayoutSourceCompiler: Sendable {
             }
             contents.append([UInt8](data))
         }
-        guard LayoutRegistration.isMentioned(in: contents.map { String(decoding: $0, as: UTF8.self) }) else {
+        let texts = contents.map { String(decoding: $0, as: UTF8.self) }
+        guard LayoutRegistration.isMentioned(in: texts) else {
             throw LiveLayoutError(LayoutRegistration.missing(in: name))
         }
+        let writtenForIOS = UIKitSources.importsUIKit(texts)
         let key = cacheKey(files: files, contents: contents, sourceName: name)
         let moduleName = "OrbitLive_\(key)"
         let library = cacheDirectory + "/\(Self.libraryPrefix)\(key).so"
@@ -140,7 +142,8 @@ public struct LayoutSourceCompiler: Sendable {
         let output = work + "/library.so"
         let result = try ChildProcess(
             executable: toolchain.swiftc,
-            arguments: arguments(moduleName: moduleName, files: files + [work + "/" + LayoutRegistration.fileName], output: output),
+            arguments: arguments(
+                moduleName: moduleName, files: files + [work + "/" + LayoutRegistration.fileName], output: output, uikit: writtenForIOS),
             timeLimit: timeLimit, now: now
         ).run()
         let diagnostics = CompilerDiagnostic.parse(
@@ -168,11 +171,11 @@ public struct LayoutSourceCompiler: Sendable {
     /// backtrace frames in an image of this name are the user's code (`ChildCrash`).
     public static let libraryPrefix = "liborbit-live-"
 
-    /// swiftc's arguments.
-    func arguments(moduleName: String, files: [String], output: String) -> [String] {
+    /// swiftc's arguments; `uikit`: sources written for iOS (`UIKitSources`).
+    func arguments(moduleName: String, files: [String], output: String, uikit: Bool = false) -> [String] {
         [
             "-emit-library", "-parse-as-library", "-wmo", optimization.rawValue, "-g",
-            "-swift-version", languageMode,
+        ] + (uikit ? UIKitSources.compilerArguments : ["-swift-version", languageMode]) + [
             "-module-name", moduleName,
             "-I", modules.directory,
             "-module-cache-path", moduleCacheDirectory,

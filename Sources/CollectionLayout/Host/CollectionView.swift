@@ -144,8 +144,33 @@ public struct CollectionView: Sendable {
         if selfSizing.isActive { sizeVisibleItems() } else { noteScrollDirection() }
     }
 
-    /// `syncLayout` without sizing: prepares or invalidates the layout for the current state.
+    /// `syncLayout` without sizing: prepares or invalidates the layout for the current state, then
+    /// scrolls where the layout asks (`CollectionViewLayout.requestedContentOffset`), at most a
+    /// few times in a row (a layout that asks for a new offset at every offset cannot hang the view).
     mutating func syncPreparedLayout() {
+        syncPreparedLayoutOnce()
+        for _ in 0..<Self.requestedOffsetLimit {
+            guard let requested = layout.requestedContentOffset, requested.isFinite, requested != contentOffset else { return }
+            moveScrollPosition(by: requested - contentOffset)
+            syncPreparedLayoutOnce()
+        }
+    }
+
+    /// How many offsets a layout may ask for in one sync.
+    static let requestedOffsetLimit = 4
+
+    /// Moves the view by `delta` (content offset, points) as if the content had moved under it:
+    /// a drag keeps its point under the pointer and a running scroll animation moves with it.
+    mutating func moveScrollPosition(by delta: Point) {
+        scrollPosition += delta
+        if var dragging = drag {
+            dragging.startOffset += delta
+            drag = dragging
+        }
+        if let running = scrollAnimation { scrollAnimation = (running.motion.translated(by: delta), running.elapsed) }
+    }
+
+    mutating func syncPreparedLayoutOnce() {
         let context = currentContext
         if context.numberOfSections > 1 || layout is FlattenedSectionsLayout {
             let flattens = context.numberOfSections > 1 && !layout.supportsSections
@@ -164,7 +189,7 @@ public struct CollectionView: Sendable {
                 layout.invalidateLayout(with: invalidation, for: context)
                 if invalidation.contentOffsetAdjustment != .zero, invalidation.contentOffsetAdjustment.isFinite {
                     scrollPosition += invalidation.contentOffsetAdjustment
-                    syncPreparedLayout()
+                    syncPreparedLayoutOnce()
                 }
                 return
             }

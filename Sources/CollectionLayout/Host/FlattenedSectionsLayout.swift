@@ -222,6 +222,8 @@ public struct FlattenedSectionsLayout: CollectionViewLayout {
     public var flippableDirection: Axis? { base.flippableDirection }
     public var wrapping: Wrapping? { base.wrapping }
 
+    public var requestedContentOffset: Point? { base.requestedContentOffset }
+
     public func interpolatedAttributes(
         from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
     ) -> LayoutAttributes {

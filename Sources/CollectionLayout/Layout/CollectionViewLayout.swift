@@ -121,6 +121,12 @@ public protocol CollectionViewLayout: Sendable {
     /// the inverse of its default centring, so a layout that scrolls along an axis needs neither.
     func focusedItemPosition(at offset: Point) -> Double?
 
+    /// Where the layout asks the view to scroll (content offset, points), read by the host after
+    /// every `prepare` and invalidation: UIKit layouts that write `collectionView.contentOffset`
+    /// (recentring an endless carousel) or change its inset. The host scrolls there at once,
+    /// keeping a drag in progress under the pointer, and prepares again. Default: nil.
+    var requestedContentOffset: Point? { get }
+
     /// What pinch and rotation do here. Default: `.none`.
     var gestures: GestureResponse { get }
 
@@ -265,6 +271,8 @@ extension CollectionViewLayout {
     public func contentOffset(focusingItemAt index: Int) -> Point? { nil }
 
     public func focusedItemPosition(at offset: Point) -> Double? { nil }
+
+    public var requestedContentOffset: Point? { nil }
 
     public var gestures: GestureResponse { .none }
 

@@ -1,0 +1,26 @@
+// Core Animation's layer and animation classes. Orbit draws nothing through layers and runs no
+// display link, so these exist only to name the line that uses them, with what to do instead.
+
+/// Not available: Orbit has no layer tree.
+@available(*, unavailable, message: "Orbit draws no layers: it draws from your layout attributes (frame, alpha, transform, zIndex). Set those in the layout instead of configuring a CALayer.")
+public final class CALayer {}
+
+/// Not available: Orbit has no display link.
+@available(*, unavailable, message: "Orbit has no display link: its host redraws each frame itself. Read CACurrentMediaTime() where you need the time.")
+public final class CADisplayLink {}
+
+/// Not available: Orbit runs no Core Animation animations.
+@available(*, unavailable, message: "Orbit runs no Core Animation: animate through the layout (initial and final layout attributes) instead.")
+public class CAAnimation {}
+
+/// Not available: Orbit runs no Core Animation animations.
+@available(*, unavailable, message: "Orbit runs no Core Animation: animate through the layout (initial and final layout attributes) instead.")
+public final class CABasicAnimation {}
+
+/// Not available: Orbit runs no Core Animation animations.
+@available(*, unavailable, message: "Orbit runs no Core Animation: animate through the layout (initial and final layout attributes) instead.")
+public final class CASpringAnimation {}
+
+/// Not available: Orbit runs no Core Animation animations, so it has no timing curves.
+@available(*, unavailable, message: "Orbit runs no Core Animation, so it has no timing functions: animate through the layout (initial and final layout attributes) instead.")
+public final class CAMediaTimingFunction {}

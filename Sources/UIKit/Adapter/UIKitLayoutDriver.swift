@@ -1,0 +1,233 @@
+import CollectionLayout
+import QuartzCore
+
+/// Drives one UIKit layout object as UICollectionView does, for the value-type adapter
+/// (`UIKitLayout`): it owns the layout, the collection view the layout sees and the delegate.
+///
+/// Coordinates: a layout that sets `collectionView.contentInset` scrolls from `-inset.left`
+/// (likewise top) in UIKit; Orbit's host scrolls from 0. The driver maps one onto the other by
+/// `insetShift` (the inset's left and top): Orbit's content coordinates are UIKit's plus the
+/// shift, and Orbit's content size is UIKit's plus the inset on each side, so the scrollable
+/// range is the same.
+///
+/// Every call runs on the thread of the adapter that owns the driver (`runOnOwningThread`).
+final class UIKitLayoutDriver: @unchecked Sendable {
+    let object: UICollectionViewLayout
+    let view: UICollectionView
+    /// The descriptor's delegate object (the view holds it weakly, as UIKit does).
+    private let delegateObject: AnyObject?
+    /// The context the object was last prepared (or scrolled) for.
+    private(set) var preparedContext: LayoutContext?
+    /// The contentInset's left and top at the last call, points (see the type's comment).
+    private(set) var insetShift = Point.zero
+    /// The context `invalidationContext(forBoundsChange:)` returned for the scroll the host is making.
+    private var boundsInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// Where the layout moved the view (Orbit's coordinates), until the host has taken it.
+    private(set) var requestedOffset: Point?
+    /// How many times the object was prepared (`prepare()` calls), for tests and benchmarks.
+    private(set) var prepareCount = 0
+    /// The element kinds found in the object's answers, in Orbit's names.
+    private var kinds: (context: LayoutContext?, supplementary: [String], decoration: [String]) = (nil, [], [])
+    /// Pixels per point of the screen the host draws on (1 for tools that draw none).
+    var displayScale = 1.0
+
+    init(object: UICollectionViewLayout, delegate: AnyObject?) {
+        self.object = object
+        delegateObject = delegate
+        // The delegate is used on the owning thread only, as the layout is.
+        nonisolated(unsafe) let delegate = delegate
+        view = runOnOwningThread {
+            let view = UICollectionView(frame: .zero, collectionViewLayout: object)
+            view.delegate = delegate as? any UICollectionViewDelegate
+            view.dataSource = delegate as? any UICollectionViewDataSource
+            return view
+        }
+    }
+
+    // MARK: - Preparing
+
+    /// Invalidates everything (and the data source's counts when they changed) and prepares the
+    /// object for `context`: UICollectionView's reload or resize.
+    func prepare(_ context: LayoutContext) {
+        let countsChanged = preparedContext?.sectionItemCounts != context.sectionItemCounts
+        runOnOwningThread {
+            setViewState(context)
+            let invalidation = object.makeInvalidationContext()
+            invalidation.invalidateEverything = true
+            invalidation.invalidateDataSourceCounts = countsChanged
+            object.invalidateLayout(with: invalidation)
+            prepareObject()
+            takeWrites(context)
+        }
+        preparedContext = context
+    }
+
+    /// Whether a scroll to `newBounds` (Orbit's content coordinates) invalidates the object, and
+    /// with what; the answer is kept for `scroll(to:)`. Always leaves the host a partial
+    /// invalidation so that the view learns every new offset (layouts read `contentOffset` in
+    /// their queries even when they do not invalidate).
+    func invalidation(forBoundsChange newBounds: Rect, in context: LayoutContext) -> InvalidationContext {
+        sync(context)
+        let bounds = uikitRect(newBounds)
+        return runOnOwningThread {
+            guard object.shouldInvalidateLayout(forBoundsChange: bounds) else {
+                boundsInvalidation = nil
+                return InvalidationContext()
+            }
+            let invalidation = object.invalidationContext(forBoundsChange: bounds)
+            boundsInvalidation = invalidation
+            let adjustment = invalidation.contentOffsetAdjustment.orbit
+            return InvalidationContext(contentOffsetAdjustment: adjustment.isFinite ? adjustment : .zero)
+        }
+    }
+
+    /// Moves the view to `context`'s offset and, when the last bounds check asked for it,
+    /// invalidates and prepares the object: UICollectionView's scroll.
+    func scroll(to context: LayoutContext) {
+        runOnOwningThread {
+            setViewState(context)
+            if let invalidation = boundsInvalidation {
+                boundsInvalidation = nil
+                object.invalidateLayout(with: invalidation)
+                prepareObject()
+            }
+            takeWrites(context)
+        }
+        preparedContext = context
+    }
+
+    /// Prepares the object again when it was last prepared for another context (a copy of the
+    /// adapter made before a later `prepare` asks: the host keeps the old layout during an update).
+    func sync(_ context: LayoutContext) {
+        guard preparedContext != context else { return }
+        prepare(context)
+    }
+
+    @MainActor private func prepareObject() {
+        object.prepare()
+        object.needsPrepare = false
+        prepareCount += 1
+    }
+
+    /// The view as UIKit would have it for `context`: bounds, counts, scale (the content size is
+    /// the layout's answer after `prepare`: asking before could read caches not yet built).
+    @MainActor private func setViewState(_ context: LayoutContext) {
+        view.sectionItemCounts = context.sectionItemCounts
+        view.bounds = CGRect(origin: CGPoint(context.contentOffset - insetShift), size: CGSize(context.boundsSize))
+        view.offsetWritten = false
+        view.displayScale = displayScale
+        UIScreen.displayScale = displayScale
+        UIScreen.lastBoundsSize = CGSize(context.boundsSize)
+    }
+
+    /// What the object wrote to the view during the call: a new inset moves Orbit's coordinates
+    /// (UIKit's offset stays where it was, as a scroll view's does); a written offset is where the
+    /// host should scroll.
+    @MainActor private func takeWrites(_ context: LayoutContext) {
+        let inset = view.contentInset
+        let shift = Point(x: Self.finite(inset.left), y: Self.finite(inset.top))
+        requestedOffset = nil
+        if shift != insetShift || view.offsetWritten {
+            insetShift = shift
+            let requested = view.contentOffset.orbit + shift
+            if requested.isFinite, requested != context.contentOffset { requestedOffset = requested }
+        }
+        view.offsetWritten = false
+        view.contentSize = object.collectionViewContentSize
+    }
+
+    private static func finite(_ value: CGFloat) -> Double {
+        Double(value).isFinite ? Double(value) : 0
+    }
+
+    // MARK: - Coordinates
+
+    func uikitRect(_ rect: Rect) -> CGRect {
+        CGRect(Rect(origin: rect.origin - insetShift, size: rect.size))
+    }
+
+    func uikitPoint(_ point: Point) -> CGPoint { CGPoint(point - insetShift) }
+
+    func orbitPoint(_ point: CGPoint) -> Point { point.orbit + insetShift }
+
+    /// The object's content size plus the inset on each side.
+    var contentSize: Size {
+        runOnOwningThread {
+            let size = object.collectionViewContentSize, inset = view.contentInset
+            return Size(
+                width: Double(size.width + inset.left + inset.right), height: Double(size.height + inset.top + inset.bottom))
+        }
+    }
+
+    // MARK: - Attributes
+
+    /// Orbit's value for UIKit's attributes: the centre moved by the inset shift, the kind in
+    /// Orbit's names, an index path that is not `[section, item]` as `[-1, -1]` (which no
+    /// element has, so a conformance check names it).
+    func orbitAttributes(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+        do {
+            let transform3D = attributes.transform3D
+            let isAffine = CATransform3DIsAffine(transform3D)
+            let category: ElementCategory = switch attributes.representedElementCategory {
+            case .cell: .cell
+            case .supplementaryView: .supplementary
+            case .decorationView: .decoration
+            }
+            return LayoutAttributes(
+                indexPath: attributes.indexPath.orbit ?? ItemIndexPath(item: -1, section: -1),
+                center: orbitPoint(attributes.center),
+                size: attributes.size.orbit,
+                transform: isAffine ? CATransform3DGetAffineTransform(transform3D).orbit : .identity,
+                alpha: Double(attributes.alpha),
+                zIndex: attributes.zIndex,
+                isHidden: attributes.isHidden,
+                transform3D: isAffine ? nil : transform3D.orbit,
+                category: category,
+                elementKind: attributes.representedElementKind.map(UIKitElementKind.orbit))
+        }
+    }
+
+    /// The elements in `rect` (Orbit's coordinates): visible ones, cells in index order first,
+    /// then the others by kind and index path (the order Orbit's contract gives; UIKit's has none).
+    func attributes(in rect: Rect) -> [LayoutAttributes] {
+        let answer = runOnOwningThread { object.layoutAttributesForElements(in: uikitRect(rect)) } ?? []
+        var cells: [LayoutAttributes] = [], others: [LayoutAttributes] = []
+        cells.reserveCapacity(answer.count)
+        for element in answer {
+            let attributes = orbitAttributes(element)
+            guard !attributes.isHidden else { continue }
+            if attributes.isCell { cells.append(attributes) } else { others.append(attributes) }
+        }
+        if !Self.isSorted(cells) { cells.sort { $0.indexPath < $1.indexPath } }
+        if !others.isEmpty {
+            others.sort { $0.elementKey < $1.elementKey }
+            cells += others
+        }
+        return cells
+    }
+
+    private static func isSorted(_ cells: [LayoutAttributes]) -> Bool {
+        zip(cells, cells.dropFirst()).allSatisfy { $0.indexPath < $1.indexPath }
+    }
+
+    /// The supplementary and decoration kinds the object answers with (Orbit's names): those its
+    /// answer for the whole content holds, and the registered decoration kinds. Asked once per
+    /// prepared context (tools that enumerate every element ask; the playground does not).
+    func elementKinds(for context: LayoutContext) -> (supplementary: [String], decoration: [String]) {
+        if kinds.context == context { return (kinds.supplementary, kinds.decoration) }
+        sync(context)
+        let size = contentSize
+        let everything = Rect(x: -size.width, y: -size.height, width: 3 * size.width + context.boundsSize.width, height: 3 * size.height + context.boundsSize.height)
+        var supplementary: [String] = [], decoration: [String] = []
+        for element in attributes(in: everything) {
+            guard let kind = element.elementKind else { continue }
+            if element.category == .supplementary, !supplementary.contains(kind) { supplementary.append(kind) }
+            if element.category == .decoration, !decoration.contains(kind) { decoration.append(kind) }
+        }
+        for kind in runOnOwningThread({ object.registeredDecorationKinds }).map(UIKitElementKind.orbit) where !decoration.contains(kind) {
+            decoration.append(kind)
+        }
+        kinds = (context, supplementary, decoration)
+        return (supplementary, decoration)
+    }
+}

@@ -1,0 +1,33 @@
+import CoreGraphics
+
+/// Insets of a rectangle's edges by reading direction, points: `leading` is the left edge in a
+/// left-to-right layout (Orbit's layouts are left to right).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets()
+
+    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+}
+
+/// UIKit's C-era spelling of `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`.
+public func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat) -> NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+}
+
+/// UIKit's C-era spelling of `NSDirectionalEdgeInsets.zero`.
+public let NSDirectionalEdgeInsetsZero = NSDirectionalEdgeInsets.zero
