@@ -13,6 +13,11 @@ enum Fixture {
             func prepare() {}
         }
 
+        extension IndexPath {
+            init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+            var item: Int { self[1] }
+        }
+
         /// What a `CardLayout` asks the app for.
         @objc protocol CardLayoutDelegate: NSObjectProtocol {
             /// The size of one card (default: the layout's `itemSize`).

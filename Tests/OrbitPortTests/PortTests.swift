@@ -204,14 +204,14 @@ import Testing
         #expect(!twice.isChanged)
     }
 
-    @Test func aFileThatDoesNotParseIsReportedAndLeftAlone() {
+    @Test func aFileThatDoesNotParseIsReportedAndLeftAlone() throws {
         let source = "final class Layout {\n    @objc func f( {\n}\n"
         let result = port(source, "Broken.swift")
         #expect(result.text == source)
         #expect(result.changes.isEmpty)
-        let error = try? #require(result.parseError)
-        #expect(error?.line == 2)
-        #expect(error?.description.hasPrefix("Broken.swift:2: warning: does not parse as Swift; skipped") == true)
+        let error = try #require(result.parseError)
+        #expect(error.line == 2)
+        #expect(error.description.hasPrefix("Broken.swift:2: warning: does not parse as Swift; skipped"))
     }
 
     @Test func plainSwiftIsUnchanged() {
