@@ -187,7 +187,7 @@ struct CoreGraphicsTests {
         #expect(CGRectIsNull(CGRectNull) && CGRectIsInfinite(CGRectInfinite))
 
         #expect(CGRectIntersectsRect(rect, CGRectMake(35, 55, 10, 10)))
-        #expect(!CGRectIntersectsRect(rect, CGRectMake(40, 20, 10, 10)))
+        #expect(!CGRectIntersectsRect(rect, CGRectMake(41, 20, 10, 10)))
         #expect(CGRectContainsPoint(rect, CGPointMake(10, 20)))
         #expect(!CGRectContainsPoint(rect, CGPointMake(40, 20)))
         #expect(CGRectContainsRect(rect, CGRectMake(11, 21, 5, 5)))
