@@ -44,7 +44,7 @@ import Testing
         #expect(result.text == expected)
         #expect(result.warnings.isEmpty)
         #expect(result.changes.map(\.description).contains("Layout.swift:2: removed @objc"))
-        #expect(result.changes.map(\.description).contains("Layout.swift:5: removed @objc(layoutDidFinish)"))
+        #expect(result.changes.map(\.description).contains("Layout.swift:4: removed @objc(layoutDidFinish)"))
     }
 
     @Test func publicProtocolsGetPublicDefaultsAndKeepTheirInheritance() {
