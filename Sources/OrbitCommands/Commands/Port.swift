@@ -103,7 +103,7 @@ struct Port: ParsableCommand {
         let warnings = results.reduce(0) { $0 + $1.warnings.count }
         let changedFiles = results.filter(\.isChanged).count
         let files = results.count == 1 ? "1 file" : "\(results.count) files"
-        var line = rewrites == 0 ? "nothing to port in \(files)" : "ported \(files): \(rewrites) change\(rewrites == 1 ? "" : "s") in \(changedFiles)"
+        var line = rewrites == 0 ? "nothing to port in \(files)" : "ported \(files) (\(changedFiles) changed): \(rewrites) change\(rewrites == 1 ? "" : "s")"
         if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s") to do by hand" }
         if skipped > 0 { line += ", \(skipped) skipped (not Swift that parses)" }
         if !written.isEmpty {
