@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "LayoutConformance", targets: ["LayoutConformance"]),
         .library(name: "LiveLayouts", targets: ["LiveLayouts"]),
         // UIKit's names for layouts written for iOS: `import UIKit` compiles unchanged (Linux only).
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -75,6 +75,10 @@ let package = Package(
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout"]),
+        // Swift Testing's cross-import overlays for CoreGraphics and UIKit (empty): the toolchain's
+        // Testing module asks for them in any file that imports both.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
         // `orbit port`: the source rewrite that makes an iOS layout's @objc delegate protocols compile on Linux.
         .target(
             name: "OrbitPort",
@@ -93,7 +97,9 @@ let package = Package(
         .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"]),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"]),
         .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"]),
         .testTarget(
             name: "LiveLayoutsTests",

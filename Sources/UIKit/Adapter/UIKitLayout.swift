@@ -74,6 +74,12 @@ public struct UIKitLayout: CollectionViewLayout {
 
     public var decorationElementKinds: [String] { driver.elementKinds(for: context).decoration }
 
+    /// The index paths the object was seen to answer for `kind` in `section` (UIKit asks a layout
+    /// only for elements its rect query returned, so that is what the layout promises).
+    public func elementCount(ofKind kind: String, inSection section: Int) -> Int {
+        driver.elementKinds(for: context).count(ofKind: kind, inSection: section)
+    }
+
     /// UIKit layouts read `numberOfSections` and each index path's section themselves.
     public var supportsSections: Bool { true }
 

@@ -27,7 +27,7 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// How many times the object was prepared (`prepare()` calls), for tests and benchmarks.
     private(set) var prepareCount = 0
     /// The element kinds found in the object's answers, in Orbit's names.
-    private var kinds: (context: LayoutContext?, supplementary: [String], decoration: [String]) = (nil, [], [])
+    private var kinds = DiscoveredKinds()
     /// Pixels per point of the screen the host draws on (1 for tools that draw none).
     var displayScale = 1.0
 
@@ -187,15 +187,19 @@ final class UIKitLayoutDriver: @unchecked Sendable {
         }
     }
 
-    /// The elements in `rect` (Orbit's coordinates): visible ones, cells in index order first,
-    /// then the others by kind and index path (the order Orbit's contract gives; UIKit's has none).
+    /// The elements in `rect` (Orbit's coordinates): visible ones whose drawn frame meets it,
+    /// cells in index order first, then the others by kind and index path (the order Orbit's
+    /// contract gives; UIKit's has none). A UIKit layout may answer with more than meets the
+    /// rect (many return every element, and UIKit shows only what is on screen): those are left
+    /// out here, so Orbit's tools see what UIKit would show. Elements with non-finite numbers
+    /// are kept, for the conformance kit to name.
     func attributes(in rect: Rect) -> [LayoutAttributes] {
         let answer = runOnOwningThread { object.layoutAttributesForElements(in: uikitRect(rect)) } ?? []
         var cells: [LayoutAttributes] = [], others: [LayoutAttributes] = []
         cells.reserveCapacity(answer.count)
         for element in answer {
             let attributes = orbitAttributes(element)
-            guard !attributes.isHidden else { continue }
+            guard !attributes.isHidden, !attributes.isFinite || attributes.transformedFrame.intersects(rect) else { continue }
             if attributes.isCell { cells.append(attributes) } else { others.append(attributes) }
         }
         if !Self.isSorted(cells) { cells.sort { $0.indexPath < $1.indexPath } }
@@ -210,24 +214,47 @@ final class UIKitLayoutDriver: @unchecked Sendable {
         zip(cells, cells.dropFirst()).allSatisfy { $0.indexPath < $1.indexPath }
     }
 
-    /// The supplementary and decoration kinds the object answers with (Orbit's names): those its
-    /// answer for the whole content holds, and the registered decoration kinds. Asked once per
-    /// prepared context (tools that enumerate every element ask; the playground does not).
-    func elementKinds(for context: LayoutContext) -> (supplementary: [String], decoration: [String]) {
-        if kinds.context == context { return (kinds.supplementary, kinds.decoration) }
+    /// The supplementary and decoration kinds the object answers with (Orbit's names) and how
+    /// many index paths each occupies per section: those its answer for the whole content holds,
+    /// and the registered decoration kinds. Found once per prepared context (tools that
+    /// enumerate every element ask; the playground does not). UIKit has no API for either: a
+    /// collection view asks only for the elements the layout's rect query returned.
+    func elementKinds(for context: LayoutContext) -> DiscoveredKinds {
+        if kinds.context == context { return kinds }
         sync(context)
         let size = contentSize
-        let everything = Rect(x: -size.width, y: -size.height, width: 3 * size.width + context.boundsSize.width, height: 3 * size.height + context.boundsSize.height)
-        var supplementary: [String] = [], decoration: [String] = []
-        for element in attributes(in: everything) {
+        let everything = Rect(
+            x: -size.width, y: -size.height, width: 3 * size.width + context.boundsSize.width,
+            height: 3 * size.height + context.boundsSize.height)
+        var found = DiscoveredKinds(context: context)
+        for element in attributes(in: everything) where !element.isCell {
             guard let kind = element.elementKind else { continue }
-            if element.category == .supplementary, !supplementary.contains(kind) { supplementary.append(kind) }
-            if element.category == .decoration, !decoration.contains(kind) { decoration.append(kind) }
+            found.note(kind, category: element.category, at: element.indexPath)
         }
-        for kind in runOnOwningThread({ object.registeredDecorationKinds }).map(UIKitElementKind.orbit) where !decoration.contains(kind) {
-            decoration.append(kind)
+        for kind in runOnOwningThread({ object.registeredDecorationKinds }).map(UIKitElementKind.orbit) where !found.decoration.contains(kind) {
+            found.decoration.append(kind)
         }
-        kinds = (context, supplementary, decoration)
-        return (supplementary, decoration)
+        kinds = found
+        return found
+    }
+}
+
+/// The element kinds a UIKit layout was seen to answer with, and the index paths per section.
+struct DiscoveredKinds {
+    var context: LayoutContext?
+    var supplementary: [String] = []
+    var decoration: [String] = []
+    /// Kind -> section -> one past the highest item index seen.
+    var counts: [String: [Int: Int]] = [:]
+
+    mutating func note(_ kind: String, category: ElementCategory, at indexPath: ItemIndexPath) {
+        if category == .supplementary, !supplementary.contains(kind) { supplementary.append(kind) }
+        if category == .decoration, !decoration.contains(kind) { decoration.append(kind) }
+        counts[kind, default: [:]][indexPath.section] = Swift.max(counts[kind]?[indexPath.section] ?? 0, indexPath.item + 1)
+    }
+
+    /// Index paths `[section, 0..<n]` seen for `kind`; 1 for a registered kind never seen.
+    func count(ofKind kind: String, inSection section: Int) -> Int {
+        counts[kind]?[section] ?? (counts[kind] == nil ? 1 : 0)
     }
 }

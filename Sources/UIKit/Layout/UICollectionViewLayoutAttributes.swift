@@ -20,9 +20,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var isHidden = false
     open var indexPath = IndexPath(item: 0, section: 0)
     /// Cell, supplementary view or decoration.
-    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary view or decoration; nil for a cell.
-    open private(set) var representedElementKind: String?
+    open internal(set) var representedElementKind: String?
 
     /// A cell's attributes at index path [0, 0]; UIKit's designated initialiser, which `copy(with:)` uses.
     public required override init() {
