@@ -137,6 +137,14 @@ public struct LayoutConformanceChecker: Sendable {
 
     /// Runs every scene and returns what failed. Never traps on a broken answer (a layout that
     /// traps itself, dividing an `Int` by zero say, still stops the process).
+    /// Whether `layout` lays out sections, asked once it is prepared (a UIKit layout learns it
+    /// in its first `prepare`: whether it reads the number of sections).
+    static func laysOutSections(_ layout: any CollectionViewLayout) -> Bool {
+        var prepared = layout
+        prepared.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 2))
+        return prepared.supportsSections
+    }
+
     public func run() -> ConformanceReport {
         var run = ConformanceRun(checker: self)
         for count in options.itemCounts {
@@ -150,7 +158,7 @@ public struct LayoutConformanceChecker: Sendable {
         if options.checks.contains(.selfSizing) {
             for size in options.selfSizingBoundsSizes { run.checkSelfSizing(count: options.selfSizingItemCount, boundsSize: size) }
         }
-        if makeLayout().supportsSections {
+        if Self.laysOutSections(makeLayout()) {
             for counts in options.sectionCounts {
                 for size in options.sectionBoundsSizes { run.checkSections(counts: counts, boundsSize: size) }
             }

@@ -22,11 +22,20 @@ public struct LiveModules: Hashable, Sendable {
                 "live layouts need CollectionLayout.swiftmodule, not found in \(directory) "
                     + "(run Orbit from its build folder, or set \(Self.environmentKey) to .build/<triple>/debug/Modules)")
         }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         self.directory = directory
-        fingerprint = "\(size)@\(modified)"
+        // The UIKit modules too: a layout written for iOS subclasses their classes, so a library
+        // compiled against another build of them would read the wrong fields.
+        fingerprint = ([attributes] + Self.uikitModules.compactMap { try? FileManager.default.attributesOfItem(atPath: directory + "/\($0).swiftmodule") })
+            .map { attributes in
+                let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                return "\(size)@\(modified)"
+            }
+            .joined(separator: " ")
     }
+
+    /// The modules a layout written for iOS compiles against, beside CollectionLayout.
+    static let uikitModules = ["UIKit", "QuartzCore", "CoreGraphics"]
 
     /// `ORBIT_MODULES_DIR` when set, otherwise `Modules` next to the running executable
     /// (`/proc/self/exe`): `orbit` and the test binary both sit beside it in a SwiftPM build.

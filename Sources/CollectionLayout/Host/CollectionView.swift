@@ -195,6 +195,11 @@ public struct CollectionView: Sendable {
             }
         }
         layout.prepare(context)
+        // A layout may learn in `prepare` that it lays out one section (a UIKit layout that reads
+        // only section 0): it is shown several flattened from now on.
+        if context.numberOfSections > 1, !layout.supportsSections, !(layout is FlattenedSectionsLayout) {
+            layout = FlattenedSectionsLayout(base: layout, context: context)
+        }
         pushOrthogonalOffsets()
         if selfSizing.isActive { redeliverTakenSizes() }
     }

@@ -89,7 +89,13 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
 
         /// Refuses several sections for a layout that lays out one (the same line for every command).
         func checkSections() throws(CommandFailure) {
-            try LayoutOptions.checkSections(sectionItemCounts, layout: layout, name: descriptor.name)
+            try checkSections(prepared: layout)
+        }
+
+        /// `checkSections()` for the layout once prepared: a UIKit layout learns in `prepare`
+        /// whether it reads sections.
+        func checkSections(prepared: any CollectionViewLayout) throws(CommandFailure) {
+            try LayoutOptions.checkSections(sectionItemCounts, layout: prepared, name: descriptor.name)
         }
     }
 
@@ -105,7 +111,12 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
 
     /// The catalog's layouts that lay out sections, for the error that names them.
     static var sectionedNames: String {
-        CommandContext.catalog.entries.filter { (try? $0.makeLayout().supportsSections) == true }.map(\.name).joined(separator: ", ")
+        // Asked once prepared: a UIKit layout learns in `prepare` whether it reads sections.
+        CommandContext.catalog.entries.filter { entry in
+            guard var layout = try? entry.makeLayout() else { return false }
+            layout.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 2))
+            return layout.supportsSections
+        }.map(\.name).joined(separator: ", ")
     }
 
     mutating func validate() throws {

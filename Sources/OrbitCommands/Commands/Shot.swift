@@ -120,6 +120,7 @@ struct Shot: ParsableCommand {
 
         let start = Stopwatch.now()
         let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
+        try resolved.checkSections(prepared: frame.layout)
         (layout, contentOffset) = (frame.layout, frame.contentOffset)
         let (displayed, elements) = (frame.displayed, frame.elements)
         let layoutMilliseconds = Stopwatch.now() - start
@@ -167,6 +168,7 @@ struct Shot: ParsableCommand {
                 // Each pane as the single frame draws it: content sized by the host, headers,
                 // footers and decorations between the items.
                 let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
+                try LayoutOptions<Defaults>.checkSections(sections, layout: frame.layout, name: side.descriptor.name)
                 var status: HUDStatus?
                 if hud {
                     status = HUDStatus(

@@ -80,8 +80,11 @@ public struct UIKitLayout: CollectionViewLayout {
         driver.elementKinds(for: context).count(ofKind: kind, inSection: section)
     }
 
-    /// UIKit layouts read `numberOfSections` and each index path's section themselves.
-    public var supportsSections: Bool { true }
+    /// Whether the layout lays out sections: it read `collectionView.numberOfSections` (or a
+    /// section other than 0) in a `prepare`. A layout that reads only section 0's count (as many
+    /// carousels and the seeds' layouts do) is shown several sections as one, flattened, by the
+    /// host. Before its first `prepare` a layout is taken to lay out sections.
+    public var supportsSections: Bool { driver.readsSections ?? true }
 
     // MARK: - Scrolling
 
@@ -153,6 +156,7 @@ public struct UIKitLayout: CollectionViewLayout {
             object.insertedIndexPaths = inserted
             object.prepare(forCollectionViewUpdates: updates.map(Self.updateItem))
         }
+        driver.isUpdating = true
     }
 
     public mutating func finalizeUpdates() {
@@ -161,12 +165,16 @@ public struct UIKitLayout: CollectionViewLayout {
             object.finalizeCollectionViewUpdates()
             object.insertedIndexPaths = []
         }
+        driver.isUpdating = false
     }
 
+    /// The object's answer during a batch update (between `prepare(forUpdates:)` and
+    /// `finalizeUpdates()`), the only time UIKit asks; outside one, the item fading in where it
+    /// is (a layout may keep its update's state after finalizing, as UIKit never asks then).
     public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         driver.sync(context)
         let object = driver.object
-        if let initial = runOnOwningThread({ object.initialLayoutAttributesForAppearingItem(at: IndexPath(indexPath)) }) {
+        if driver.isUpdating, let initial = runOnOwningThread({ object.initialLayoutAttributesForAppearingItem(at: IndexPath(indexPath)) }) {
             return driver.orbitAttributes(initial)
         }
         return attributes(at: indexPath)?.with(alpha: 0)
@@ -175,7 +183,7 @@ public struct UIKitLayout: CollectionViewLayout {
     public func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
         driver.sync(context)
         let object = driver.object
-        if let final = runOnOwningThread({ object.finalLayoutAttributesForDisappearingItem(at: IndexPath(indexPath)) }) {
+        if driver.isUpdating, let final = runOnOwningThread({ object.finalLayoutAttributesForDisappearingItem(at: IndexPath(indexPath)) }) {
             return driver.orbitAttributes(final)
         }
         return old.with(alpha: 0)
@@ -184,7 +192,7 @@ public struct UIKitLayout: CollectionViewLayout {
     public func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         driver.sync(context)
         let object = driver.object
-        if let initial = runOnOwningThread({
+        if driver.isUpdating, let initial = runOnOwningThread({
             object.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: UIKitElementKind.uikit(kind), at: IndexPath(indexPath))
         }) {
             return driver.orbitAttributes(initial)
@@ -197,7 +205,7 @@ public struct UIKitLayout: CollectionViewLayout {
     ) -> LayoutAttributes {
         driver.sync(context)
         let object = driver.object
-        if let final = runOnOwningThread({
+        if driver.isUpdating, let final = runOnOwningThread({
             object.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: UIKitElementKind.uikit(kind), at: IndexPath(indexPath))
         }) {
             return driver.orbitAttributes(final)

@@ -30,6 +30,10 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     private var kinds = DiscoveredKinds()
     /// Pixels per point of the screen the host draws on (1 for tools that draw none).
     var displayScale = 1.0
+    /// Whether the object reads sections (`UIKitLayout.supportsSections`); nil before its first `prepare`.
+    private(set) var readsSections: Bool?
+    /// Between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
+    var isUpdating = false
 
     init(object: UICollectionViewLayout, delegate: AnyObject?) {
         self.object = object
@@ -105,6 +109,7 @@ final class UIKitLayoutDriver: @unchecked Sendable {
 
     @MainActor private func prepareObject() {
         object.prepare()
+        if view.readsSections { readsSections = true } else if readsSections == nil { readsSections = false }
         object.needsPrepare = false
         prepareCount += 1
     }

@@ -16,6 +16,9 @@ open class UICollectionView: UIScrollView {
 
     /// Items per section, set by Orbit's host before each `prepare`.
     var sectionItemCounts: [Int] = [0]
+    /// Whether the layout asked for the number of sections or a section other than 0: it lays
+    /// out sections (`UIKitLayout.supportsSections`).
+    var readsSections = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -23,11 +26,15 @@ open class UICollectionView: UIScrollView {
         layout.attach(to: self)
     }
 
-    open var numberOfSections: Int { sectionItemCounts.count }
+    open var numberOfSections: Int {
+        readsSections = true
+        return sectionItemCounts.count
+    }
 
     /// 0 for a section out of range (UIKit raises; a layout that asks is answered gently).
     open func numberOfItems(inSection section: Int) -> Int {
-        section >= 0 && section < sectionItemCounts.count ? sectionItemCounts[section] : 0
+        if section != 0 { readsSections = true }
+        return section >= 0 && section < sectionItemCounts.count ? sectionItemCounts[section] : 0
     }
 
     /// Always nil: Orbit has no cells; it draws each item from its attributes.
