@@ -135,12 +135,12 @@ public struct FlowLayout: CollectionViewLayout {
         var start = 0.0
         sections = []
         sections.reserveCapacity(context.numberOfSections)
-        let headers = headers
+        let headers = self.headers
         let varies = estimate == nil && !itemSizes.isEmpty
         var cached: (inset: EdgeInsets, spacing: Double, perLine: Int, slots: UniformRun)?
         for section in 0..<context.numberOfSections {
-            let inset = inset(ofSection: section)
-            let spacing = interitemSpacing(ofSection: section), lineSpacing = lineSpacing(ofSection: section)
+            let inset = self.inset(ofSection: section)
+            let spacing = self.interitemSpacing(ofSection: section), lineSpacing = self.lineSpacing(ofSection: section)
             let across: (perLine: Int, slots: UniformRun)
             if let cached, cached.inset == inset, cached.spacing == spacing {
                 across = (cached.perLine, cached.slots)
@@ -363,7 +363,7 @@ extension FlowLayout {
             section.lines.start += shift
             section.sized?.start += shift
             section.varied?.start += shift
-            let inset = inset(ofSection: index)
+            let inset = self.inset(ofSection: index)
             if let sized = section.sized {
                 section.footerStart = sized.start + sized.length + inset.trailing(direction)
             } else {

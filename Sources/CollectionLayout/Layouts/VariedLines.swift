@@ -117,7 +117,7 @@ struct VariedLines: Sendable {
     /// Item `item`'s frame (item in range, `line` its line), content coordinates: centred along
     /// the scroll axis in its line. O(1).
     func frame(ofItem item: Int, line: Int, direction: Axis) -> (origin: Point, size: Size) {
-        let size = size(ofItem: item)
+        let size = self.size(ofItem: item)
         let along = start + offsets[line] + (extents[line] - size[direction]) / 2
         return (Point(along: direction, along, across: across[item]), size)
     }
