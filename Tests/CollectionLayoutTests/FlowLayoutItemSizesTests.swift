@@ -260,27 +260,6 @@ struct FlowLayoutItemSizesTests {
         #expect(!layout.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 40, width: 320, height: 480)))
     }
 
-    // MARK: - Self-sizing
-
-    @Test("self-sized items of one line are centred along the scroll axis (issue 32)")
-    func selfSizingCentred() {
-        var layout = flow {
-            $0.estimatedItemSize = Size(width: 100, height: 40)
-        }
-        layout.prepare(LayoutContext(boundsSize: Size(width: 320, height: 480), sectionItemCounts: [6]))
-        layout.invalidateLayout(
-            with: InvalidationContext(preferredItemSizes: [
-                ItemIndexPath(item: 0, section: 0): Size(width: 100, height: 80),
-                ItemIndexPath(item: 2, section: 0): Size(width: 100, height: 20),
-            ]),
-            for: layout.context)
-        // Line 0 (items 0 to 2) is 80 tall: item 1 (40) starts at 20, item 2 (20) at 30.
-        #expect(frame(layout, 0).minY == 0)
-        #expect(frame(layout, 1).minY == 20)
-        #expect(frame(layout, 2).minY == 30)
-        #expect(frame(layout, 3).minY == 90)
-    }
-
     // MARK: - Properties over random cases
 
     struct Generator {

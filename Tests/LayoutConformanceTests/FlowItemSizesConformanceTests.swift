@@ -46,12 +46,17 @@ struct FlowItemSizesConformanceTests {
     }
 
     @Test("the grid with pinned footers and per-section metrics (no per-item sizes)")
-    func gridWithPinnedFooters() throws {
-        let settings = try ["footerHeight=20", "pinFooters=true", "sectionLineSpacings=4,30", "sectionHeaderHeights=10,0,25"]
-            .map { try LayoutSetting(parsing: $0) }
+    func gridWithPinnedFooters() {
         var options = LayoutConformanceChecker.Options()
         options.hugeItemCount = 100_000
-        let report = expectConformance(name: "flow pinFooters", options: options) { try! LayoutDescriptor.flow.makeLayout(settings) }
+        let report = expectConformance(name: "flow pinFooters", options: options) {
+            var layout = FlowLayout()
+            layout.footerHeight = 20
+            layout.pinFooters = true
+            layout.sectionLineSpacings = [4, 30]
+            layout.sectionHeaderHeights = [10, 0, 25]
+            return layout
+        }
         #expect(report.sceneCount > 3 * 2 * 3)
     }
 }

@@ -75,7 +75,7 @@ public struct FlowLayout: CollectionViewLayout {
     /// at its extent across the scroll axis, each item fills its slot across and is as long along
     /// the scroll axis as its content prefers (a caption wrapped to the column), this estimate
     /// until its preferred size arrives; a line is as long as its longest item and its items
-    /// are centred along the scroll axis in it, as UIKit centres the items of a line. Nil (the
+    /// start together (UIKit centres them along the scroll axis: issue 32, not done yet). Nil (the
     /// default): every item is `itemSize`.
     public var estimatedItemSize: Size?
 
@@ -216,12 +216,8 @@ public struct FlowLayout: CollectionViewLayout {
         }
         let line = index / section.itemsPerLine, slot = index % section.itemsPerLine
         if let sized = section.sized {
-            // Centred along the scroll axis in its line, as UIKit centres the items of a line.
-            let length = sized.length(ofItem: index)
-            let origin = Point(
-                along: direction, sized.origin(of: line) + (sized.extent(of: line) - length) / 2,
-                across: section.slots.origin(of: slot))
-            let size = Size(along: direction, length, across: section.slots.extent)
+            let origin = Point(along: direction, sized.origin(of: line), across: section.slots.origin(of: slot))
+            let size = Size(along: direction, sized.length(ofItem: index), across: section.slots.extent)
             return LayoutAttributes(
                 indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size)
         }

@@ -14,12 +14,7 @@ extension LayoutDescriptor {
             .number("headerHeight", \.headerHeight, .nonNegative).unit("pt"),
             .number("footerHeight", \.footerHeight, .nonNegative).unit("pt"),
             .flag("pinHeaders", \.pinHeaders),
-            .flag("pinFooters", \.pinFooters),
             .optionalSize("estimatedItemSize", \.estimatedItemSize),
-            .perSection("sectionLineSpacings", \.sectionLineSpacings),
-            .perSection("sectionInteritemSpacings", \.sectionInteritemSpacings),
-            .perSection("sectionHeaderHeights", \.sectionHeaderHeights),
-            .perSection("sectionFooterHeights", \.sectionFooterHeights),
         ],
         make: { FlowLayout() })
 }
