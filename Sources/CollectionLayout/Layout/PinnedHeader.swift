@@ -11,6 +11,14 @@ public enum PinnedHeader {
         Swift.min(Swift.max(edge, start), Swift.max(start, end - length))
     }
 
+    /// A pinned footer's start, points along the scroll axis (UIKit's
+    /// `sectionFootersPinToVisibleBounds`, the mirror of `origin`): the section's footer start
+    /// `end`, or `length` before the visible rect's trailing `edge` while that lies inside the
+    /// section, never before `start` (where the section's items begin, after its header). O(1).
+    public static func footerOrigin(edge: Double, start: Double, end: Double, length: Double) -> Double {
+        Swift.min(end, Swift.max(edge - length, start))
+    }
+
     /// The invalidation of a scroll that moves only pinned headers: the headers (`[s, 0]`) of
     /// `sections`, those in view before or after it. O(sections).
     public static func invalidation(ofSections sections: Range<Int>) -> InvalidationContext {

@@ -11,7 +11,8 @@ protocol StackedSection {
 
 /// The headers and footers of stacked sections (`StackedSection`): one header and one footer per
 /// section at `[section, 0]`, spanning the bounds across the scroll axis, the header pinned to the
-/// visible rect when `pinHeaders` is on (UIKit's `sectionHeadersPinToVisibleBounds`, `PinnedHeader`);
+/// visible rect when `pinHeaders` is on (UIKit's `sectionHeadersPinToVisibleBounds`, `PinnedHeader`),
+/// the footer to its trailing edge when `pinFooters` is (`sectionFootersPinToVisibleBounds`);
 /// which sections a stretch of the scroll axis meets; what a scroll invalidates.
 struct SectionHeaders: Sendable {
     /// The extent of each header along the scroll axis, points; 0: no headers.
@@ -20,13 +21,50 @@ struct SectionHeaders: Sendable {
     var footerHeight: Double
     var pinHeaders: Bool
     var direction: Axis
+    /// Per-section header extents, points: section `s` uses entry `s` when there is one,
+    /// `headerHeight` otherwise (UIKit's `referenceSizeForHeaderInSection`); 0: that section has none.
+    var headerHeights: [Double] = []
+    /// Per-section footer extents, points, as `headerHeights` for footers.
+    var footerHeights: [Double] = []
+    /// Keeps the footer of a section in view at the trailing edge of the visible rect until the
+    /// section's start (after its header) comes up to it (UIKit's `sectionFootersPinToVisibleBounds`).
+    var pinFooters = false
+
+    /// Section `section`'s header extent along the scroll axis, points. O(1).
+    func headerLength(ofSection section: Int) -> Double {
+        section >= 0 && section < headerHeights.count ? headerHeights[section] : headerHeight
+    }
+
+    /// Section `section`'s footer extent along the scroll axis, points. O(1).
+    func footerLength(ofSection section: Int) -> Double {
+        section >= 0 && section < footerHeights.count ? footerHeights[section] : footerHeight
+    }
+
+    /// Whether some section may have a header (a conservative answer when per-section extents are set).
+    private var mayHaveHeaders: Bool { headerHeight > 0 || !headerHeights.isEmpty }
+
+    /// Whether some section may have a footer (a conservative answer when per-section extents are set).
+    private var mayHaveFooters: Bool { footerHeight > 0 || !footerHeights.isEmpty }
 
     /// Where `section`'s header starts along the scroll axis: at the section's start, or pinned to
     /// the visible rect's leading edge (`contentOffset`) while that lies inside the section, until
     /// the footer's start leaves no room for it. O(1).
-    func headerOrigin(_ section: some StackedSection, contentOffset: Point) -> Double {
+    func headerOrigin(_ section: some StackedSection, length: Double, contentOffset: Point) -> Double {
         guard pinHeaders else { return section.start }
-        return PinnedHeader.origin(edge: contentOffset[direction], start: section.start, end: section.footerStart, length: headerHeight)
+        return PinnedHeader.origin(edge: contentOffset[direction], start: section.start, end: section.footerStart, length: length)
+    }
+
+    /// Where a footer of `length` starts along the scroll axis: at `section`'s footer start, or
+    /// with `pinFooters` pinned to the visible rect's trailing edge (`contentOffset` plus the
+    /// bounds' extent) while that lies inside the section, never before the end of its header
+    /// (`headerLength`). O(1).
+    func footerOrigin(
+        _ section: some StackedSection, length: Double, headerLength: Double, context: LayoutContext
+    ) -> Double {
+        guard pinFooters else { return section.footerStart }
+        let edge = context.contentOffset[direction] + context.boundsSize[direction]
+        return PinnedHeader.footerOrigin(
+            edge: edge, start: section.start + headerLength, end: section.footerStart, length: length)
     }
 
     /// The header or footer (`kind`) at `indexPath` (`[section, 0]`), nil for another kind, item,
@@ -39,11 +77,16 @@ struct SectionHeaders: Sendable {
         let along: Double, extent: Double
         var zIndex = 0
         switch kind {
-        case ElementKind.header where headerHeight > 0:
-            (along, extent) = (headerOrigin(section, contentOffset: context.contentOffset), headerHeight)
+        case ElementKind.header where headerLength(ofSection: indexPath.section) > 0:
+            let length = headerLength(ofSection: indexPath.section)
+            (along, extent) = (headerOrigin(section, length: length, contentOffset: context.contentOffset), length)
             if pinHeaders { zIndex = PinnedHeader.zIndex }
-        case ElementKind.footer where footerHeight > 0:
-            (along, extent) = (section.footerStart, footerHeight)
+        case ElementKind.footer where footerLength(ofSection: indexPath.section) > 0:
+            let length = footerLength(ofSection: indexPath.section)
+            let origin = footerOrigin(
+                section, length: length, headerLength: headerLength(ofSection: indexPath.section), context: context)
+            (along, extent) = (origin, length)
+            if pinFooters { zIndex = PinnedHeader.zIndex }
         default:
             return nil
         }
@@ -76,9 +119,11 @@ struct SectionHeaders: Sendable {
         return first..<end
     }
 
-    /// With pinned headers every scroll moves a header: a resize, or a scroll when headers pin.
+    /// With pinned headers (footers) every scroll moves a header (footer): a resize, or a scroll
+    /// when headers or footers pin.
     func shouldInvalidate(forBoundsChange newBounds: Rect, context: LayoutContext) -> Bool {
-        newBounds.size != context.boundsSize || (pinHeaders && headerHeight > 0 && newBounds.origin != context.contentOffset)
+        newBounds.size != context.boundsSize
+            || ((pinHeaders && mayHaveHeaders) || (pinFooters && mayHaveFooters)) && newBounds.origin != context.contentOffset
     }
 
     /// A resize invalidates everything; a scroll only the headers of the sections in view before
@@ -89,6 +134,11 @@ struct SectionHeaders: Sendable {
         let high = Swift.max(newBounds.max(direction), context.visibleRect.max(direction))
         var end = first
         while end < sections.count, sections[end].start <= high { end += 1 }
-        return PinnedHeader.invalidation(ofSections: first..<Swift.max(first, end))
+        let inView = first..<Swift.max(first, end)
+        var invalidation = PinnedHeader.invalidation(ofSections: inView)
+        if pinFooters {
+            invalidation.invalidatedSupplementaryIndexPaths[ElementKind.footer] = inView.map { ItemIndexPath(item: 0, section: $0) }
+        }
+        return invalidation
     }
 }

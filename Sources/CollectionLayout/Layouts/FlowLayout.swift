@@ -1,17 +1,48 @@
 /// UICollectionViewFlowLayout's grid (docs/LAYOUTS.md "flow"): lines of equal items, justified across
 /// the scroll axis, a section inset around them; with several sections, each section in turn:
 /// its header, its inset items, its footer. Headers may pin to the visible rect
-/// (`sectionHeadersPinToVisibleBounds`), the end of their section pushing them away.
+/// (`sectionHeadersPinToVisibleBounds`), the end of their section pushing them away; footers
+/// likewise (`pinFooters`, `sectionFootersPinToVisibleBounds`).
+///
+/// With `itemSizes` (UIKit's `sizeForItemAt`) items have their own sizes and lines follow UIKit's
+/// rules for that case (`VariedLines`): lines break where the next item no longer fits, are
+/// justified across except the section's last (leading, at the minimum spacing), a lone item on
+/// a line that is not the last is centred, each line is as long as its longest item and its
+/// items are centred along the scroll axis. Spacings, insets, headers and footers may be set per
+/// section (`sectionInsets`, `sectionLineSpacings`, `sectionInteritemSpacings`,
+/// `sectionHeaderHeights`, `sectionFooterHeights`: entry `s` for section `s` when there is one,
+/// the scalar otherwise).
 ///
 /// Vertical scrolling fills rows left to right; horizontal fills columns top to bottom.
-/// `prepare` costs O(s) for s sections (O(1) for one); `attributes(at:)` O(1);
-/// `attributes(in:)` O(log s + k) for k results (and the sections it crosses).
+/// `prepare` costs O(s) for s sections (O(1) for one), O(n + s) for n items with `itemSizes`;
+/// `attributes(at:)` O(1), O(log n) with `itemSizes`; `attributes(in:)` O(log s + k) for k
+/// results (and the sections it crosses), O(log s + log n + k) with `itemSizes` (k counting the
+/// items of the lines it meets).
 public struct FlowLayout: CollectionViewLayout {
+    /// Every item's size when `itemSizes` is empty (UIKit's `itemSize`), and the size of the items
+    /// `itemSizes` leaves out, points.
     public var itemSize = Size(width: 60, height: 60)
+    /// Per-item sizes (UIKit's `collectionView(_:layout:sizeForItemAt:)`), points: item `i` of
+    /// section `s` is `itemSizes[s][i]`, `itemSize` for a section without an entry or an item
+    /// past its entry's end. Non-empty, it switches every section to UIKit's layout for sizes a
+    /// delegate gives (`VariedLines`: the last line of a section leading instead of on the grid),
+    /// as UIKit does when its delegate implements `sizeForItemAt`, even if the sizes are equal;
+    /// empty (the default), the equal-item grid. Ignored while self-sizing (`estimatedItemSize`).
+    ///
+    /// - Complexity: non-empty, `prepare` costs O(n) for n items and stores three values per
+    ///   line and one per item.
+    public var itemSizes: [[Size]] = []
     /// Minimum gap between items of one line, points.
     public var minimumInteritemSpacing = 10.0
+    /// Per-section minimum gaps between items of a line (UIKit's
+    /// `minimumInteritemSpacingForSectionAt`), points: section `s` uses entry `s` when there is
+    /// one, `minimumInteritemSpacing` otherwise.
+    public var sectionInteritemSpacings: [Double] = []
     /// Gap between lines, points.
     public var minimumLineSpacing = 10.0
+    /// Per-section gaps between lines (UIKit's `minimumLineSpacingForSectionAt`), points:
+    /// section `s` uses entry `s` when there is one, `minimumLineSpacing` otherwise.
+    public var sectionLineSpacings: [Double] = []
     /// The inset of every section's items (UIKit's `sectionInset`), points.
     public var sectionInset = EdgeInsets(top: 74, left: 0, bottom: 0, right: 0)
     /// Per-section insets (UIKit's `insetForSectionAt`): section `s` uses `sectionInsets[s]` when
@@ -22,17 +53,30 @@ public struct FlowLayout: CollectionViewLayout {
     public var headerHeight = 0.0
     /// The extent of each section's footer along the scroll axis, points; 0: no footers.
     public var footerHeight = 0.0
+    /// Per-section header extents along the scroll axis (UIKit's
+    /// `referenceSizeForHeaderInSection`, its height when scrolling vertically, its width when
+    /// horizontally), points: section `s` uses entry `s` when there is one, `headerHeight`
+    /// otherwise; 0: that section has no header element (UIKit omits zero-size headers).
+    public var sectionHeaderHeights: [Double] = []
+    /// Per-section footer extents along the scroll axis (UIKit's
+    /// `referenceSizeForFooterInSection`), points, as `sectionHeaderHeights` for footers.
+    public var sectionFooterHeights: [Double] = []
     /// Keeps the header of the section at the top of the visible rect in view (UIKit's
     /// `sectionHeadersPinToVisibleBounds`) until its section's footer, or the next header,
     /// pushes it away.
     public var pinHeaders = false
+    /// Keeps the footer of a section in view at the trailing edge of the visible rect (its
+    /// bottom when scrolling vertically) until the section's items, after its header, come up to
+    /// it (UIKit's `sectionFootersPinToVisibleBounds`); above the cells (`pinnedHeaderZIndex`).
+    public var pinFooters = false
     /// The scroll direction.
     public var direction: Axis = .vertical
     /// Self-sizing cells (UIKit's `estimatedItemSize`): when set, lines hold as many items as fit
     /// at its extent across the scroll axis, each item fills its slot across and is as long along
     /// the scroll axis as its content prefers (a caption wrapped to the column), this estimate
     /// until its preferred size arrives; a line is as long as its longest item and its items
-    /// start together. Nil (the default): every item is `itemSize`.
+    /// start together (UIKit centres them along the scroll axis: issue 32, not done yet). Nil (the
+    /// default): every item is `itemSize`.
     public var estimatedItemSize: Size?
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
@@ -56,6 +100,24 @@ public struct FlowLayout: CollectionViewLayout {
         var end: Double
         /// The lines of a self-sizing section (`estimatedItemSize`), used instead of `lines`.
         var sized: SizedLines?
+        /// The lines of a section of items with their own sizes (`itemSizes`), used instead of
+        /// `lines` and `slots`.
+        var varied: VariedLines?
+    }
+
+    /// Section `section`'s inset. O(1).
+    func inset(ofSection section: Int) -> EdgeInsets {
+        section < sectionInsets.count ? sectionInsets[section] : sectionInset
+    }
+
+    /// Section `section`'s gap between lines, points. O(1).
+    func lineSpacing(ofSection section: Int) -> Double {
+        section < sectionLineSpacings.count ? sectionLineSpacings[section] : minimumLineSpacing
+    }
+
+    /// Section `section`'s minimum gap between the items of a line, points. O(1).
+    func interitemSpacing(ofSection section: Int) -> Double {
+        section < sectionInteritemSpacings.count ? sectionInteritemSpacings[section] : minimumInteritemSpacing
     }
 
     /// The estimate when self-sizing is on (a finite, positive `estimatedItemSize`).
@@ -73,34 +135,47 @@ public struct FlowLayout: CollectionViewLayout {
         var start = 0.0
         sections = []
         sections.reserveCapacity(context.numberOfSections)
-        var cached: (inset: EdgeInsets, perLine: Int, slots: UniformRun)?
+        let headers = self.headers
+        let varies = estimate == nil && !itemSizes.isEmpty
+        var cached: (inset: EdgeInsets, spacing: Double, perLine: Int, slots: UniformRun)?
         for section in 0..<context.numberOfSections {
-            let inset = section < sectionInsets.count ? sectionInsets[section] : sectionInset
+            let inset = self.inset(ofSection: section)
+            let spacing = self.interitemSpacing(ofSection: section), lineSpacing = self.lineSpacing(ofSection: section)
             let across: (perLine: Int, slots: UniformRun)
-            if let cached, cached.inset == inset {
+            if let cached, cached.inset == inset, cached.spacing == spacing {
                 across = (cached.perLine, cached.slots)
             } else {
                 across = Self.slots(inset: inset, usable: context.boundsSize[direction.crossed], itemAcross: itemAcross,
-                                    spacing: minimumInteritemSpacing, axis: direction.crossed)
-                cached = (inset, across.perLine, across.slots)
+                                    spacing: spacing, axis: direction.crossed)
+                cached = (inset, spacing, across.perLine, across.slots)
             }
             let count = context.numberOfItems(inSection: section)
             let lineCount = count == 0 ? 0 : (count - 1) / across.perLine + 1
-            let linesStart = start + headerHeight + inset.leading(along)
-            let lines = UniformRun(start: linesStart, pitch: itemAlong + minimumLineSpacing, extent: itemAlong, count: lineCount)
+            let linesStart = start + headers.headerLength(ofSection: section) + inset.leading(along)
+            let lines = UniformRun(start: linesStart, pitch: itemAlong + lineSpacing, extent: itemAlong, count: lineCount)
             var footerStart = linesStart + inset.trailing(along)
             var sized: SizedLines?
+            var varied: VariedLines?
             if estimate != nil {
                 sized = SizedLines(
-                    start: linesStart, spacing: minimumLineSpacing, itemsPerLine: across.perLine, itemCount: count, estimate: itemAlong)
+                    start: linesStart, spacing: lineSpacing, itemsPerLine: across.perLine, itemCount: count, estimate: itemAlong)
                 footerStart += sized?.length ?? 0
+            } else if varies {
+                let crossed = direction.crossed
+                let lines = VariedLines(
+                    start: linesStart, sizes: section < itemSizes.count ? itemSizes[section] : [], fallback: itemSize,
+                    itemCount: count, leading: inset.leading(crossed),
+                    usable: context.boundsSize[crossed] - inset.leading(crossed) - inset.trailing(crossed),
+                    spacing: spacing, lineSpacing: lineSpacing, direction: direction)
+                footerStart += lines.length
+                varied = lines
             } else if lineCount > 0 {
-                footerStart += Double(lineCount) * itemAlong + Double(lineCount - 1) * minimumLineSpacing
+                footerStart += Double(lineCount) * itemAlong + Double(lineCount - 1) * lineSpacing
             }
-            let end = footerStart + footerHeight
+            let end = footerStart + headers.footerLength(ofSection: section)
             sections.append(Section(
                 itemCount: count, start: start, itemsPerLine: across.perLine, lines: lines, slots: across.slots,
-                footerStart: footerStart, end: end, sized: sized))
+                footerStart: footerStart, end: end, sized: sized, varied: varied))
             start = end
         }
     }
@@ -136,6 +211,9 @@ public struct FlowLayout: CollectionViewLayout {
     /// times slower. O(log n) with sized lines, O(1) otherwise.
     private func cell(at indexPath: ItemIndexPath, in section: Section) -> LayoutAttributes {
         let index = indexPath.item
+        if let varied = section.varied {
+            return cell(at: indexPath, line: varied.line(ofItem: index), in: varied)
+        }
         let line = index / section.itemsPerLine, slot = index % section.itemsPerLine
         if let sized = section.sized {
             let origin = Point(along: direction, sized.origin(of: line), across: section.slots.origin(of: slot))
@@ -150,14 +228,23 @@ public struct FlowLayout: CollectionViewLayout {
             size: itemSize)
     }
 
-    /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
+    /// The cell of item `indexPath` (in range) of a section of `varied` lines, on its `line`. O(1).
+    private func cell(at indexPath: ItemIndexPath, line: Int, in varied: VariedLines) -> LayoutAttributes {
+        let (origin, size) = varied.frame(ofItem: indexPath.item, line: line, direction: direction)
+        return LayoutAttributes(
+            indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size)
+    }
+
+    /// Headers and footers at `[section, 0]`; a pinned header (footer) where the visible rect has it.
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         headers.attributes(ofKind: kind, at: indexPath, in: sections, context: context)
     }
 
     /// The sections' headers and footers as the properties set them.
     var headers: SectionHeaders {
-        SectionHeaders(headerHeight: headerHeight, footerHeight: footerHeight, pinHeaders: pinHeaders, direction: direction)
+        SectionHeaders(
+            headerHeight: headerHeight, footerHeight: footerHeight, pinHeaders: pinHeaders, direction: direction,
+            headerHeights: sectionHeaderHeights, footerHeights: sectionFooterHeights, pinFooters: pinFooters)
     }
 
     public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
@@ -173,6 +260,12 @@ public struct FlowLayout: CollectionViewLayout {
         var index = SectionHeaders.firstSection(endingAtOrAfter: low, in: sections)
         while index < sections.count, sections[index].start <= high {
             let section = sections[index]
+            if let varied = section.varied {
+                appendCells(of: varied, section: index, in: rect, to: &result)
+                supplementary += headers.elements(in: rect, section: index, of: sections, context: context)
+                index += 1
+                continue
+            }
             let lineRange = section.sized?.lines(overlapping: low, high) ?? section.lines.indices(overlapping: low, high)
             let slotRange = section.slots.indices(overlapping: rect.min(across), rect.max(across))
             // Attributes are large values: growing the array by doubling moved them several times.
@@ -191,6 +284,17 @@ public struct FlowLayout: CollectionViewLayout {
         }
         result.append(contentsOf: supplementary)
         return result
+    }
+
+    /// The cells of `varied` lines (section `section`) that meet `rect`, appended to `result`.
+    /// O(log lines + items of the lines that meet the rect's span along the scroll axis).
+    private func appendCells(of varied: VariedLines, section: Int, in rect: Rect, to result: inout [LayoutAttributes]) {
+        for line in varied.lines(overlapping: rect.min(direction), rect.max(direction)) {
+            for item in varied.items(ofLine: line) {
+                let cell = cell(at: ItemIndexPath(item: item, section: section), line: line, in: varied)
+                if cell.frame.intersects(rect) { result.append(cell) }
+            }
+        }
     }
 
     /// With pinned headers every scroll moves a header: the layout asks to be invalidated, but
@@ -254,13 +358,14 @@ extension FlowLayout {
             section.start = start
             section.lines.start += shift
             section.sized?.start += shift
-            let inset = index < sectionInsets.count ? sectionInsets[index] : sectionInset
+            section.varied?.start += shift
+            let inset = self.inset(ofSection: index)
             if let sized = section.sized {
                 section.footerStart = sized.start + sized.length + inset.trailing(direction)
             } else {
                 section.footerStart += shift
             }
-            section.end = section.footerStart + footerHeight
+            section.end = section.footerStart + headers.footerLength(ofSection: index)
             sections[index] = section
             start = section.end
         }
