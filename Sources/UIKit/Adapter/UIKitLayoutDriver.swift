@@ -103,16 +103,25 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// Prepares the object again when it was last prepared for another context (a copy of the
     /// adapter made before a later `prepare` asks: the host keeps the old layout during an update).
     func sync(_ context: LayoutContext) {
-        guard preparedContext != context else { return }
+        guard preparedContext != context || runOnOwningThread({ object.needsPrepare }) else { return }
         prepare(context)
     }
 
+    /// `prepare()`, again while the object invalidates itself in it (a flow subclass setting
+    /// `sectionInset` after `super.prepare()`: UIKit prepares it again before the next layout
+    /// pass), at most `preparePasses` times.
     @MainActor private func prepareObject() {
-        object.prepare()
-        if view.readsSections { readsSections = true } else if readsSections == nil { readsSections = false }
+        for _ in 0..<Self.preparePasses {
+            object.needsPrepare = false
+            object.prepare()
+            prepareCount += 1
+            if !object.needsPrepare { break }
+        }
         object.needsPrepare = false
-        prepareCount += 1
+        if view.readsSections { readsSections = true } else if readsSections == nil { readsSections = false }
     }
+
+    static let preparePasses = 3
 
     /// The view as UIKit would have it for `context`: bounds, counts, scale (the content size is
     /// the layout's answer after `prepare`: asking before could read caches not yet built).
