@@ -16,6 +16,9 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     let view: UICollectionView
     /// The descriptor's delegate object (the view holds it weakly, as UIKit does).
     private let delegateObject: AnyObject?
+    /// The data source the view has when the delegate object is not one: on iOS a collection
+    /// view on screen always has one, and some layouts answer nothing without it.
+    private let hostDataSource: AnyObject
     /// The context the object was last prepared (or scrolled) for.
     private(set) var preparedContext: LayoutContext?
     /// The contentInset's left and top at the last call, points (see the type's comment).
@@ -40,11 +43,12 @@ final class UIKitLayoutDriver: @unchecked Sendable {
         delegateObject = delegate
         // The delegate is used on the owning thread only, as the layout is.
         nonisolated(unsafe) let delegate = delegate
-        view = runOnOwningThread {
+        (view, hostDataSource) = runOnOwningThread {
             let view = UICollectionView(frame: .zero, collectionViewLayout: object)
+            let dataSource = delegate as? any UICollectionViewDataSource ?? HostDataSource()
             view.delegate = delegate as? any UICollectionViewDelegate
-            view.dataSource = delegate as? any UICollectionViewDataSource
-            return view
+            view.dataSource = dataSource
+            return (view, dataSource)
         }
     }
 
@@ -167,9 +171,11 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// The object's content size plus the inset on each side.
     var contentSize: Size {
         runOnOwningThread {
+            // A scroll view reads a negative content size (insets wider than a tiny view) as empty.
             let size = object.collectionViewContentSize, inset = view.contentInset
             return Size(
-                width: Double(size.width + inset.left + inset.right), height: Double(size.height + inset.top + inset.bottom))
+                width: Swift.max(0, Double(size.width + inset.left + inset.right)),
+                height: Swift.max(0, Double(size.height + inset.top + inset.bottom)))
         }
     }
 
@@ -192,7 +198,8 @@ final class UIKitLayoutDriver: @unchecked Sendable {
                 center: orbitPoint(attributes.center),
                 size: attributes.size.orbit,
                 transform: isAffine ? CATransform3DGetAffineTransform(transform3D).orbit : .identity,
-                alpha: Double(attributes.alpha),
+                // A view's alpha is clamped into 0...1, as UIView's is.
+                alpha: attributes.alpha.isNaN ? .nan : Swift.min(Swift.max(Double(attributes.alpha), 0), 1),
                 zIndex: attributes.zIndex,
                 isHidden: attributes.isHidden,
                 transform3D: isAffine ? nil : transform3D.orbit,
@@ -262,8 +269,14 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// and the registered decoration kinds. Found once per prepared context (tools that
     /// enumerate every element ask; the playground does not). UIKit has no API for either: a
     /// collection view asks only for the elements the layout's rect query returned.
+    ///
+    /// The host asks every frame whether a layout has such elements: the answer is kept while the
+    /// counts and the bounds' size stay (not per offset or `prepare`, which a carousel runs on
+    /// every scroll), so the whole content is queried once per data or size change.
     func elementKinds(for context: LayoutContext) -> DiscoveredKinds {
-        if kinds.context == context { return kinds }
+        if let known = kinds.context, known.sectionItemCounts == context.sectionItemCounts, known.boundsSize == context.boundsSize {
+            return kinds
+        }
         sync(context)
         let size = contentSize
         let everything = Rect(
@@ -301,3 +314,6 @@ struct DiscoveredKinds {
         counts[kind]?[section] ?? (counts[kind] == nil ? 1 : 0)
     }
 }
+
+/// The data source of a collection view whose descriptor gave none (its counts are the host's).
+private final class HostDataSource: NSObject, UICollectionViewDataSource {}
