@@ -215,7 +215,13 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// out here, so Orbit's tools see what UIKit would show. Elements with non-finite numbers
     /// are kept, for the conformance kit to name.
     func attributes(in rect: Rect) -> [LayoutAttributes] {
-        if let plain = plainFaceEngine() { return Self.ordered(plain.attributes(in: rect).lazy.map(Self.orbitKinds)) }
+        if let plain = plainFaceEngine() {
+            var answer = plain.attributes(in: rect)
+            if !(plain is FlowLayout) {
+                for index in answer.indices where !answer[index].isCell { answer[index] = Self.orbitKinds(answer[index]) }
+            }
+            return Self.ordered(answer)
+        }
         let answer = runOnOwningThread { object.layoutAttributesForElements(in: uikitRect(rect)) } ?? []
         return Self.ordered(answer.lazy.map(orbitAttributes).filter { attributes in
             !attributes.isHidden && (!attributes.isFinite || attributes.transformedFrame.intersects(rect))
@@ -224,6 +230,11 @@ final class UIKitLayoutDriver: @unchecked Sendable {
 
     /// `elements` in the order of Orbit's contract: cells by index path, then the others by kind
     /// and index path. O(k) when the cells come sorted (most layouts), O(k log k) otherwise.
+    static func ordered(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        isOrdered(elements) ? elements : ordered(elements.lazy)
+    }
+
+    /// `ordered(_:)` for any sequence of elements.
     static func ordered(_ elements: some Sequence<LayoutAttributes>) -> [LayoutAttributes] {
         var cells: [LayoutAttributes] = [], others: [LayoutAttributes] = []
         cells.reserveCapacity(elements.underestimatedCount)
@@ -258,6 +269,21 @@ final class UIKitLayoutDriver: @unchecked Sendable {
         var renamed = attributes
         renamed.elementKind = UIKitElementKind.orbit(kind)
         return renamed
+    }
+
+    /// Whether `elements` are already cells by index path, then the others by kind and index path. O(k).
+    private static func isOrdered(_ elements: [LayoutAttributes]) -> Bool {
+        var index = 0
+        while index < elements.count, elements[index].isCell {
+            if index > 0, !(elements[index - 1].indexPath < elements[index].indexPath) { return false }
+            index += 1
+        }
+        while index < elements.count {
+            if elements[index].isCell { return false }
+            if index > 0, !elements[index - 1].isCell, !(elements[index - 1].elementKey < elements[index].elementKey) { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func isSorted(_ cells: [LayoutAttributes]) -> Bool {
