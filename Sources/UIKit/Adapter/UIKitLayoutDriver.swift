@@ -33,6 +33,8 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     private var kinds = DiscoveredKinds()
     /// Pixels per point of the screen the host draws on (1 for tools that draw none).
     var displayScale = 1.0
+    /// Above this many items, element kinds are found near the view rather than in the whole content.
+    static let fullDiscoveryLimit = 20_000
     /// Whether the object reads sections (`UIKitLayout.supportsSections`); nil before its first `prepare`.
     private(set) var readsSections: Bool?
     /// Between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
@@ -298,16 +300,23 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     ///
     /// The host asks every frame whether a layout has such elements: the answer is kept while the
     /// counts and the bounds' size stay (not per offset or `prepare`, which a carousel runs on
-    /// every scroll), so the whole content is queried once per data or size change.
+    /// every scroll), so the content is queried once per data or size change.
     func elementKinds(for context: LayoutContext) -> DiscoveredKinds {
         if let known = kinds.context, known.sectionItemCounts == context.sectionItemCounts, known.boundsSize == context.boundsSize {
             return kinds
         }
         sync(context)
         let size = contentSize
-        let everything = Rect(
-            x: -size.width, y: -size.height, width: 3 * size.width + context.boundsSize.width,
-            height: 3 * size.height + context.boundsSize.height)
+        // The whole content, up to `fullDiscoveryLimit` items (a UIKit attributes object each);
+        // above it, three screens around the view: a click's insert at 100,000 items must not
+        // make 100,000 objects.
+        let everything = context.itemCount <= Self.fullDiscoveryLimit
+            ? Rect(
+                x: -size.width, y: -size.height, width: 3 * size.width + context.boundsSize.width,
+                height: 3 * size.height + context.boundsSize.height)
+            : Rect(
+                x: context.contentOffset.x - context.boundsSize.width, y: context.contentOffset.y - context.boundsSize.height,
+                width: 3 * context.boundsSize.width, height: 3 * context.boundsSize.height)
         var found = DiscoveredKinds(context: context)
         for element in attributes(in: everything) where !element.isCell {
             guard let kind = element.elementKind else { continue }
