@@ -156,7 +156,7 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(
             outcome.errors
-                == "orbit: unknown subcommand 'nonsense' (expected one of: play, dump, layouts, replay, shot, icons, bench, fuzz, soak, check-layout, new)\n")
+                == "orbit: unknown subcommand 'nonsense' (expected one of: play, dump, layouts, replay, shot, icons, bench, fuzz, soak, check-layout, new, port)\n")
         #expect(usageError(["3"])?.hasPrefix("unknown subcommand '3'") == true)
     }
 

@@ -151,24 +151,15 @@ public struct CollectionView: Sendable {
         syncPreparedLayoutOnce()
         for _ in 0..<Self.requestedOffsetLimit {
             guard let requested = layout.requestedContentOffset, requested.isFinite, requested != contentOffset else { return }
-            moveScrollPosition(by: requested - contentOffset)
+            // As if the content had moved under the view: a drag keeps its point under the
+            // pointer, a fling and items on their way move along.
+            shiftScrollPosition(by: requested - contentOffset)
             syncPreparedLayoutOnce()
         }
     }
 
     /// How many offsets a layout may ask for in one sync.
     static let requestedOffsetLimit = 4
-
-    /// Moves the view by `delta` (content offset, points) as if the content had moved under it:
-    /// a drag keeps its point under the pointer and a running scroll animation moves with it.
-    mutating func moveScrollPosition(by delta: Point) {
-        scrollPosition += delta
-        if var dragging = drag {
-            dragging.startOffset += delta
-            drag = dragging
-        }
-        if let running = scrollAnimation { scrollAnimation = (running.motion.translated(by: delta), running.elapsed) }
-    }
 
     mutating func syncPreparedLayoutOnce() {
         let context = currentContext

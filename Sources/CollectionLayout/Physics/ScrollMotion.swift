@@ -100,20 +100,3 @@ public enum ScrollMotion: Hashable, Sendable {
         }
     }
 }
-
-extension ScrollMotion {
-    /// The same motion `delta` points further along (content offset): what a scroll in flight
-    /// becomes when the content moves under the view (a layout recentring an endless carousel).
-    public func translated(by delta: Point) -> ScrollMotion {
-        switch self {
-        case .decay(let start, let velocity, let deceleration):
-            return .decay(start: start + delta, velocity: velocity, deceleration: deceleration)
-        case .curve(var x, var y, let duration):
-            x.start += delta.x
-            x.end += delta.x
-            y.start += delta.y
-            y.end += delta.y
-            return .curve(x: x, y: y, duration: duration)
-        }
-    }
-}
