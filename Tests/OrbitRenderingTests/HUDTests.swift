@@ -84,7 +84,7 @@ import Testing
         let status = HUDStatus(layout: .ring, itemCount: 1_000_000)
         let reduced = LevelOfDetail(candidateItems: 5_000, coveredItems: 1_100, overBudgetItems: 88, grid: 2)
         #expect(status.lines(visibleCount: 3_812, levelOfDetail: reduced)[2]
-            == "level of detail: 3,812 of 1,000,000 drawn; covered within 2 px: 1,100; over budget: 88")
+            == "level of detail: 3,812 of 1,000,000 drawn; covered within 2 px: 1,100; over the 100 ms frame bound: 88")
         let exact = LevelOfDetail(candidateItems: 20, coveredItems: 3)
         #expect(HUDStatus.levelOfDetailLine(exact, itemCount: 20) == "level of detail: 17 of 20 drawn; covered: 3")
         // Nothing left out: no line.

@@ -59,7 +59,7 @@ struct Play: ParsableCommand {
     var duration: PositiveNumber?
 
     @Option(help: ArgumentHelp(
-        "Write one CSV row per frame to FILE: frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible.", valueName: "file.csv"))
+        "Write one CSV row per frame to FILE: frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible,on_screen,left_out.", valueName: "file.csv"))
     var profile: String?
 
     @OptionGroup var traceEvents: TraceEventsOption

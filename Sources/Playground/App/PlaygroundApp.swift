@@ -306,10 +306,13 @@ public final class PlaygroundApp {
     func endFrame(_ drawn: Drawn, items: Int) {
         if clock.endFrame(drawn.list, items: items) { hud.refreshSoon() }
         reloader?.framePresented()
+        // CPU time beside the wall clock: a frame the machine made slow must not lower the budget.
         detail.frameDrawn(
             drawn.list, budget: drawn.budget, fillMilliseconds: drawn.cost.drawMilliseconds + clock.marks.presentMilliseconds,
-            screenPixels: drawn.screenPixels)
-        recorder.frameEnded(clock.timing(visible: drawn.list.visibleItemCount), session: session)
+            cpuMilliseconds: clock.fillCPUMilliseconds(listMilliseconds: drawn.cost.drawListMilliseconds),
+            screenPixels: drawn.screenPixels, at: clock.marks.end / 1000)
+        let leftOut = drawn.list.levelOfDetail.map { $0.coveredItems + $0.overBudgetItems } ?? 0
+        recorder.frameEnded(clock.timing(visible: drawn.list.visibleItemCount, leftOut: leftOut), session: session)
     }
 
     /// A frame drawn into the back buffer: its draw list and cost, the sprite budget it was drawn
