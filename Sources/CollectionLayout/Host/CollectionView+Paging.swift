@@ -70,6 +70,12 @@ extension CollectionView {
     /// main scroll axis to the middle of the view, from the offset `base`; a whole view's length
     /// when no item lies that way.
     ///
+    /// The line under the middle of the view is the current one, whether or not its centre is
+    /// exactly there: the next line is the first whose items lie wholly past the middle. A grid of
+    /// sections (headers and insets between them) rests with a line a few points off the middle,
+    /// and centring that line would move the view by those few points (12.33 in the issue) rather
+    /// than by a row.
+    ///
     /// - Complexity: O(k) for the items in the view ahead (or behind).
     func lineTarget(from base: Point, step: Int) -> Point? {
         let maximum = layout.maximumContentOffset
@@ -81,9 +87,10 @@ extension CollectionView {
         search.origin[axis] += step > 0 ? length / 2 : -length / 2
         var best: Double?
         for attributes in drawnAttributes(in: search) where attributes.isCell {
-            let centre = attributes.transformedFrame.center[axis]
-            if step > 0, centre > middle + 1, centre < (best ?? .infinity) { best = centre }
-            if step < 0, centre < middle - 1, centre > (best ?? -.infinity) { best = centre }
+            let frame = attributes.transformedFrame
+            let centre = frame.center[axis]
+            if step > 0, centre > middle + 1, frame.min(axis) >= middle, centre < (best ?? .infinity) { best = centre }
+            if step < 0, centre < middle - 1, frame.max(axis) <= middle, centre > (best ?? -.infinity) { best = centre }
         }
         var target = base
         target[axis] += (best ?? (middle + (step > 0 ? length : -length))) - middle

@@ -156,7 +156,9 @@ struct Play: ParsableCommand {
             say: {
                 print($0)
                 fflush(nil)
-            })
+            },
+            // A reload's line goes where a failed reload's errors go: every save answers in one stream.
+            report: { OrbitMain.report($0, in: [Play.configuration.commandName ?? "play"]) })
     }
 
     /// `--watch PATH`: the first version, compiled, checked and loaded before parsing
