@@ -5,7 +5,7 @@ import Testing
 
 /// The arrows on a sectioned grid step one row, wherever the view rests: the row under the middle
 /// of the view is the current one, and Down centres the one after it (Up the one before), never a
-/// row a few points off the middle (the issue's 12.33-point step).
+/// row a few points off the middle (the issue's 12.33-point step), and a press back returns.
 @Suite struct ArrowRowPagingTests {
     static let size = Size(width: 1280, height: 800)
 
@@ -38,8 +38,11 @@ import Testing
                 time += 10
                 pressed.advance(to: time)
                 let before = start + Self.size.height / 2, after = pressed.contentOffset.y + Self.size.height / 2
-                // The next row: the first wholly past the middle (the one under it is the current row).
-                let next = step > 0 ? rows.first { $0.min >= before && $0.centre > before + 1 } : rows.last { $0.max <= before && $0.centre < before - 1 }
+                // The current row: the one under the middle (nearest it), else the middle itself;
+                // the next row is counted from its centre.
+                let current = rows.filter { $0.min <= before && $0.max >= before }.min { abs($0.centre - before) < abs($1.centre - before) }
+                let reference = current?.centre ?? before
+                let next = step > 0 ? rows.first { $0.centre > reference + 1 } : rows.last { $0.centre < reference - 1 }
                 let expected = next.map { min(max($0.centre, Self.size.height / 2), maximum + Self.size.height / 2) }
                     ?? (step > 0 ? maximum + Self.size.height / 2 : Self.size.height / 2)
                 #expect(abs(after - expected) < 0.5, "from offset \(start), \(step > 0 ? "down" : "up") went to \(after - Self.size.height / 2)")

@@ -71,10 +71,11 @@ extension CollectionView {
     /// when no item lies that way.
     ///
     /// The line under the middle of the view is the current one, whether or not its centre is
-    /// exactly there: the next line is the first whose items lie wholly past the middle. A grid of
-    /// sections (headers and insets between them) rests with a line a few points off the middle,
-    /// and centring that line would move the view by those few points (12.33 in the issue) rather
-    /// than by a row.
+    /// exactly there: lines are counted from the centre of the item under the middle nearest to
+    /// it (from the middle itself when no item is under it). A grid of sections (headers and
+    /// insets between them) rests with a line a few points off the middle, and centring that line
+    /// would move the view by those few points (12.33 in the issue) rather than by a row. After a
+    /// press the middle is on an item's centre, so a press back returns to it, as before.
     ///
     /// - Complexity: O(k) for the items in the view ahead (or behind).
     func lineTarget(from base: Point, step: Int) -> Point? {
@@ -85,12 +86,21 @@ extension CollectionView {
         let middle = base[axis] + length / 2
         var search = Rect(origin: base, size: boundsSize)
         search.origin[axis] += step > 0 ? length / 2 : -length / 2
+        let cells = drawnAttributes(in: search).filter(\.isCell).map(\.transformedFrame)
+        var reference = middle
+        var nearest = Double.infinity
+        for frame in cells where frame.min(axis) <= middle && frame.max(axis) >= middle {
+            let distance = Swift.abs(frame.center[axis] - middle)
+            if distance < nearest {
+                nearest = distance
+                reference = frame.center[axis]
+            }
+        }
         var best: Double?
-        for attributes in drawnAttributes(in: search) where attributes.isCell {
-            let frame = attributes.transformedFrame
+        for frame in cells {
             let centre = frame.center[axis]
-            if step > 0, centre > middle + 1, frame.min(axis) >= middle, centre < (best ?? .infinity) { best = centre }
-            if step < 0, centre < middle - 1, frame.max(axis) <= middle, centre > (best ?? -.infinity) { best = centre }
+            if step > 0, centre > reference + 1, centre < (best ?? .infinity) { best = centre }
+            if step < 0, centre < reference - 1, centre > (best ?? -.infinity) { best = centre }
         }
         var target = base
         target[axis] += (best ?? (middle + (step > 0 ? length : -length))) - middle

@@ -114,17 +114,25 @@ public struct HUDStatus: Hashable, Sendable {
     package static let overBoundReason = "over the \(format(FillCostModel().boundMilliseconds, digits: 0)) ms frame bound"
 
     /// The one-line HUD's part for `detail`: "left out 28 of 40 on screen: 20 covered within 2 px,
-    /// 8 over the 100 ms frame bound", or nil when nothing on screen was left out.
+    /// 8 over the 100 ms frame bound", or for headers and decorations alone "left out 2 headers
+    /// and decorations: covered"; nil when nothing on screen was left out.
     package static func compactLevelOfDetail(_ detail: LevelOfDetail) -> String? {
         let items = detail.coveredItems + detail.overBudgetItems
-        guard items > 0 || detail.leftOutElements > 0 else { return nil }
-        var reasons: [String] = []
-        if detail.coveredItems > 0 {
-            reasons.append("\(grouped(detail.coveredItems)) covered\(detail.grid > 1 ? " within \(detail.grid) px" : "")")
+        let cells = detail.grid > 1 ? " within \(detail.grid) px" : ""
+        if items > 0 {
+            var reasons: [String] = []
+            if detail.coveredItems > 0 { reasons.append("\(grouped(detail.coveredItems)) covered\(cells)") }
+            if detail.overBudgetItems > 0 { reasons.append("\(grouped(detail.overBudgetItems)) \(overBoundReason)") }
+            if detail.leftOutElements > 0 { reasons.append("\(grouped(detail.leftOutElements)) headers and decorations") }
+            return "left out \(grouped(items)) of \(grouped(detail.candidateItems)) on screen: " + reasons.joined(separator: ", ")
         }
-        if detail.overBudgetItems > 0 { reasons.append("\(grouped(detail.overBudgetItems)) \(overBoundReason)") }
-        if detail.leftOutElements > 0 { reasons.append("\(grouped(detail.leftOutElements)) headers and decorations") }
-        return "left out \(grouped(items)) of \(grouped(detail.candidateItems)) on screen: " + reasons.joined(separator: ", ")
+        guard detail.leftOutElements > 0 else { return nil }
+        var reasons: [String] = []
+        if detail.coveredElements > 0 { reasons.append(detail.overBudgetElements > 0 ? "\(grouped(detail.coveredElements)) covered\(cells)" : "covered\(cells)") }
+        if detail.overBudgetElements > 0 {
+            reasons.append(detail.coveredElements > 0 ? "\(grouped(detail.overBudgetElements)) \(overBoundReason)" : overBoundReason)
+        }
+        return "left out \(grouped(detail.leftOutElements)) headers and decorations: " + reasons.joined(separator: ", ")
     }
 
     /// The status on one line: the layout's name, the warning, what the renderer left out and why
