@@ -15,7 +15,8 @@ import CollectionLayout
 /// command, and when it finished writes the token on the report channel `LayoutChildCheck` opens
 /// for it (descriptor 3, which the layout's code is not told of), where its crash and time-limit
 /// markers go too. A child that exits 0 without the token was ended by the layout. The child's
-/// output and errors pass through untouched, and its status is the command's.
+/// output and errors pass through untouched, and its status is the command's. The parent compiles
+/// the layout files before the child starts, so that compiling never counts against the limit.
 package struct GuardedCommand {
     package static let environmentKey = "ORBIT_GUARD"
     package static let commands: Set<String> = ["dump", "layouts", "fuzz"]
@@ -50,26 +51,56 @@ package struct GuardedCommand {
         return limit
     }
 
-    /// Runs the child and returns the command's exit status, having written its output and
-    /// errors, or `report`ed the one line.
-    package func run(report: (String) -> Void) -> Int32 {
+    /// Compiles the layout files here, then runs the child and returns the command's exit status,
+    /// having written its output and errors, or `report`ed the one line.
+    ///
+    /// The compile comes first, in this process, so that the child's time limit (the layout's)
+    /// never counts it: a first build of the layout cache takes 10 s on a loaded machine, and a
+    /// compile is swiftc's work, which its own time limit bounds, not the layout's code. The child
+    /// then finds the library in the cache.
+    ///
+    /// - Parameters:
+    ///   - compile: builds the layout files or finds them in the cache; throws the one line of a
+    ///     file that does not compile (a usage error, exit 2, as the child would say it).
+    ///   - start: runs the child process (tests pass their own).
+    ///   - write: passes the child's output and errors on.
+    package func run(
+        compile: () throws(LiveLayoutError) -> Void, report: (String) -> Void,
+        start: (ChildProcess) throws(LiveLayoutError) -> ChildProcess.Result = { child throws(LiveLayoutError) in try child.run() },
+        write: (_ output: String, _ errors: String) -> Void = GuardedCommand.writeThrough
+    ) -> Int32 {
+        do {
+            try compile()
+        } catch {
+            report(error.message)
+            return Self.compileFailureStatus
+        }
         var child = LayoutChildCheck(
-            executable: LayoutCheck.currentExecutable, arguments: arguments, environment: [Self.environmentKey: token],
-            timeLimit: timeLimit + LayoutCheck.grace)
+            executable: LayoutCheck.currentExecutable, arguments: arguments,
+            // `ORBIT_VERBOSE`'s line is this process's (it compiled); the child only finds the cache.
+            environment: [Self.environmentKey: token, LayoutFiles.verboseEnvironmentKey: "0"], timeLimit: timeLimit + LayoutCheck.grace)
         // The command's whole output passes through (a dump of a million items is tens of megabytes).
         child.process.outputLimit = Int(Int32.max)
         let result: ChildProcess.Result
         do {
-            result = try child.process.run()
+            result = try start(child.process)
         } catch {
             report(error.message)
             return 1
         }
         let (status, line, output, errors) = Self.outcome(of: result, token: token, timeLimit: timeLimit, command: arguments[0])
-        FileHandle.standardOutput.write(Data(output.utf8))
-        FileHandle.standardError.write(Data(errors.utf8))
+        write(output, errors)
         if let line { report(line) }
         return status
+    }
+
+    /// The status of a command whose layout files do not compile: a usage error, as everywhere.
+    package static let compileFailureStatus: Int32 = 2
+
+    /// Writes a child's output and errors to this process's.
+    package static func writeThrough(output: String, errors: String) {
+        FileHandle.standardOutput.write(Data(output.utf8))
+        FileHandle.standardError.write(Data(errors.utf8))
     }
 
     /// The command's status, its one line (nil when the child's own output says it all), and the

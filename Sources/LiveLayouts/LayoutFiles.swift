@@ -18,7 +18,8 @@ package enum LayoutFiles {
 
     /// Compiles `paths` into one library, or finds it in the cache. Every failure is one line
     /// (`Spiral.swift:12:5: error: cannot find 'foo' in scope`), a usage error. A damaged cached
-    /// library, compiled again, is one warning line through `say`.
+    /// library, compiled again, is one warning line through `say`, and so is a first build of the
+    /// cache (`LayoutSourceCompiler.compilingNotice`), before it starts.
     package static func compile(
         _ paths: [String], optimization: LayoutSourceCompiler.Optimization = .none,
         environment: [String: String] = ProcessInfo.processInfo.environment, say: (String) -> Void = { _ in }
@@ -27,7 +28,7 @@ package enum LayoutFiles {
             var compiler = try LayoutSourceCompiler.forRunningExecutable(environment: environment)
             // Its own cache entry: the key covers the optimisation level.
             compiler.optimization = optimization
-            let library = try compiler.compile(paths)
+            let library = try compiler.compile(paths, willCompile: { notice in notice.map(say) })
             if let note = library.repairNote { say("warning: " + note) }
             if isVerbose(environment) {
                 let name = (library.path as NSString).lastPathComponent

@@ -24,8 +24,11 @@ package struct WatchStart: Sendable {
     /// Compiles, checks (unless `--no-check`) and loads the first version. A first version that
     /// fails is not an error: the window opens with its panel and the file is watched until it
     /// works. `check`: whether each version is checked in a child process first (`--no-check`
-    /// turns it off). Throws when there is no file or no compiler.
-    package static func start(path: String, parameters: LayoutReloader.CheckParameters, check: Bool) throws(LiveLayoutError) -> WatchStart {
+    /// turns it off). Throws when there is no file or no compiler. `say`: the line a first build
+    /// of the layout cache shows before it starts (`LayoutSourceCompiler.compilingNotice`).
+    package static func start(
+        path: String, parameters: LayoutReloader.CheckParameters, check: Bool, say: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(LiveLayoutError) -> WatchStart {
         let compiler: LayoutSourceCompiler
         do {
             compiler = try LayoutSourceCompiler.forRunningExecutable()
@@ -36,7 +39,8 @@ package struct WatchStart: Sendable {
             throw LiveLayoutError("--watch: no such file or folder: \(path)")
         }
         let reloader = LayoutReloader(
-            paths: [path], compiler: compiler, check: check ? LayoutCheck.reloaderCheck(toolchain: compiler.toolchain) : nil)
+            paths: [path], compile: { paths throws(LiveLayoutError) in try compiler.compile(paths, willCompile: { $0.map(say) }) },
+            check: check ? LayoutCheck.reloaderCheck(toolchain: compiler.toolchain) : nil)
         return WatchStart(path: path, reloader: reloader, outcome: reloader.reloadNow(parameters: parameters))
     }
 }

@@ -98,7 +98,7 @@ import LiveLayouts
 
         // A good version loads: v5 (the three bad ones counted as 2, 3 and 4).
         try Self.file(nonce: nonce + "-good").write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(lines.wait(for: "reload v5:") != nil, "\(lines.all)")
+        #expect(lines.wait(for: "reload v5:", error: true) != nil, "\(lines.all)")
         #expect(process.isRunning)
     }
 

@@ -76,7 +76,8 @@ import Testing
         // A good edit: version 2, reported with its figures once its first frame is on screen.
         try (nonce + original.replacingOccurrences(of: "var spacing = 50.0", with: "var spacing = 64.0")).write(
             toFile: file, atomically: false, encoding: .utf8)
-        let reload = lines.wait(for: "reload v2:")
+        // On standard error, where a failed save's errors go: every save answers in one stream.
+        let reload = lines.wait(for: "orbit play: reload v2:", error: true)
         #expect(reload?.contains("save to frame") == true, "\(lines.all)")
         #expect(reload?.contains("check ") == true && reload?.contains("check skipped") == false, "\(lines.all)")
 
@@ -88,7 +89,7 @@ import Testing
 
         // The next good save loads (version 4: the broken one counted as 3).
         try (nonce + original).write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(lines.wait(for: "reload v4:") != nil, "\(lines.all)")
+        #expect(lines.wait(for: "reload v4:", error: true) != nil, "\(lines.all)")
         #expect(process.isRunning)
 
         // A save that traps in prepare: the panel's line (also on stderr) names the file, line and

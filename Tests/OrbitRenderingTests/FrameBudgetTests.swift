@@ -46,16 +46,50 @@ import Testing
 
     @Test func theBudgetIsTheTargetLessTheScreenWithinItsRange() {
         let model = FillCostModel(targetMilliseconds: 25, millisecondsPerPixel: 5e-6, smoothing: 0.2)
-        // 25 ms / 5 ns = 5 M pixels, of which the screen takes 1 M.
-        #expect(isClose(model.budget(screenPixels: 1_000_000).pixels, 4_000_000))
+        // 25 ms / 5 ns = 5 M pixels, of which the screen takes 1 M: the detail target…
+        #expect(isClose(model.budget(screenPixels: 1_000_000).detailPixels, 4_000_000))
+        // …and the 100 ms bound: 20 M, less the screen.
+        #expect(isClose(model.budget(screenPixels: 1_000_000).pixels, 19_000_000))
         // A screen that takes the whole target leaves the minimum, not a negative budget.
-        #expect(model.budget(screenPixels: 6_000_000).pixels == FillCostModel.pixelRange.lowerBound)
+        #expect(model.budget(screenPixels: 6_000_000).detailPixels == FillCostModel.detailRange.lowerBound)
+        #expect(model.budget(screenPixels: 30_000_000).pixels == FillCostModel.pixelRange.lowerBound)
         // A tiny cost is capped at the maximum.
         let fast = FillCostModel(targetMilliseconds: 25, millisecondsPerPixel: 1e-9)
         #expect(fast.budget(screenPixels: 0).pixels == FillCostModel.pixelRange.upperBound)
+        #expect(fast.budget(screenPixels: 0).detailPixels == FillCostModel.detailRange.upperBound)
         // A cost of nothing (a division by zero) is the minimum, not infinity.
         let zero = FillCostModel(millisecondsPerPixel: 0)
         #expect(zero.budget(screenPixels: 0).pixels == FillCostModel.pixelRange.lowerBound)
+        #expect(zero.budget(screenPixels: 0).detailPixels == FillCostModel.detailRange.lowerBound)
+        // The floor travels with every budget.
+        let budget = model.budget(screenPixels: 1_000_000)
+        #expect(budget.floorItems == FillCostModel.floorItems && budget.floorPixels == FillCostModel.floorPixels)
+    }
+
+    @Test func aFrameTheMachineMadeSlowDoesNotRaiseTheCost() {
+        var model = FillCostModel(millisecondsPerPixel: 10e-6, smoothing: 1)
+        // 40 ms of wall clock but 10 ms of CPU over 1 M pixels: drawing cost 10 ns a pixel.
+        model.record(milliseconds: 40, cpuMilliseconds: 10, spritePixels: 500_000, screenPixels: 500_000)
+        #expect(isClose(model.millisecondsPerPixel, 10e-6))
+        // More CPU than wall time (llvmpipe's threads in parallel): the wall clock is the cost.
+        model.record(milliseconds: 5, cpuMilliseconds: 12, spritePixels: 500_000, screenPixels: 500_000)
+        #expect(isClose(model.millisecondsPerPixel, 5e-6))
+        // No CPU clock, or a nonsense one: the wall clock.
+        model.record(milliseconds: 20, cpuMilliseconds: .nan, spritePixels: 500_000, screenPixels: 500_000)
+        #expect(isClose(model.millisecondsPerPixel, 20e-6))
+    }
+
+    @Test func aFrameWeighsByTheTimeSinceTheLast() {
+        // Smoothing 0.5 for a frame 1/60 s after the last: two 60 Hz frames' worth after 1/30 s.
+        var model = FillCostModel(millisecondsPerPixel: 10e-6, smoothing: 0.5)
+        model.record(milliseconds: 20, spritePixels: 0, screenPixels: 1_000_000, at: 10)
+        // The first frame has no predecessor: it weighs one step.
+        #expect(isClose(model.millisecondsPerPixel, 15e-6))
+        model.record(milliseconds: 20, spritePixels: 0, screenPixels: 1_000_000, at: 10 + 2.0 / 60)
+        #expect(isClose(model.millisecondsPerPixel, 20e-6 - 5e-6 * 0.25))
+        // A frame a second later takes over (within a millionth), whatever came before.
+        model.record(milliseconds: 5, spritePixels: 0, screenPixels: 1_000_000, at: 11 + 2.0 / 60)
+        #expect(isWithin(model.millisecondsPerPixel, 5e-6, tolerance: 1e-10))
     }
 }
 
@@ -109,7 +143,7 @@ import Testing
             frame: 12, time: 1.5, frameMilliseconds: 16.6666, layoutMilliseconds: 1.0004, drawMilliseconds: 0, presentMilliseconds: 10,
             visible: 1_000)
         // Three decimals, rounded; the columns of the header, in its order.
-        #expect(row.csvRow == "12,1.500,16.667,1.000,0.000,10.000,1000")
+        #expect(row.csvRow == "12,1.500,16.667,1.000,0.000,10.000,1000,1000,0")
         #expect(row.csvRow.split(separator: ",").count == FrameProfile.csvHeader.split(separator: ",").count)
     }
 

@@ -80,11 +80,27 @@ import Testing
         #expect(lines[3] == "frame p50 3600.0 ms, p99 3650.0 ms")
     }
 
+    @Test func theOneLineHUDSaysWhatWasLeftOutAndWhy() {
+        let status = HUDStatus(layout: .ring, itemCount: 1_000_000, framesPerSecond: 12)
+        let reduced = LevelOfDetail(candidateItems: 5_000, coveredItems: 1_100, overBudgetItems: 88, grid: 2)
+        // Right after the name, before the counts: the first thing a narrow line keeps.
+        #expect(status.compactLine(visibleCount: 3_812, levelOfDetail: reduced) { _ in true }
+            == "ring  ·  left out 1,188 of 5,000 on screen: 1,100 covered within 2 px, 88 over the 100 ms frame bound"
+                + "  ·  1,000,000 items  ·  3,812 visible  ·  12 fps")
+        // Headers alone.
+        let headers = LevelOfDetail(candidateItems: 17, candidateElements: 6, coveredElements: 2)
+        #expect(HUDStatus.compactLevelOfDetail(headers) == "left out 2 headers and decorations: covered")
+        // Nothing left out: the line is as before, whatever the detail.
+        let whole = LevelOfDetail(candidateItems: 17)
+        #expect(status.compactLine(visibleCount: 17, levelOfDetail: whole) { _ in true } == status.compactLine(visibleCount: 17) { _ in true })
+        #expect(!status.compactLine(visibleCount: 17, levelOfDetail: whole) { _ in true }.contains("left out"))
+    }
+
     @Test func theLevelOfDetailLineNamesWhatTheRendererLeftOut() {
         let status = HUDStatus(layout: .ring, itemCount: 1_000_000)
         let reduced = LevelOfDetail(candidateItems: 5_000, coveredItems: 1_100, overBudgetItems: 88, grid: 2)
         #expect(status.lines(visibleCount: 3_812, levelOfDetail: reduced)[2]
-            == "level of detail: 3,812 of 1,000,000 drawn; covered within 2 px: 1,100; over budget: 88")
+            == "level of detail: 3,812 of 1,000,000 drawn; covered within 2 px: 1,100; over the 100 ms frame bound: 88")
         let exact = LevelOfDetail(candidateItems: 20, coveredItems: 3)
         #expect(HUDStatus.levelOfDetailLine(exact, itemCount: 20) == "level of detail: 17 of 20 drawn; covered: 3")
         // Nothing left out: no line.

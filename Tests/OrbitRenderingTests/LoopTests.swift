@@ -64,7 +64,12 @@ import Testing
         let row = FrameProfile(
             frame: 3, time: 0.05, frameMilliseconds: 4.25, layoutMilliseconds: 0.5, drawMilliseconds: 1, presentMilliseconds: 2.75,
             visible: 12)
-        #expect(FrameProfile.csvHeader == "frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible")
-        #expect(row.csvRow == "3,0.050,4.250,0.500,1.000,2.750,12")
+        #expect(FrameProfile.csvHeader == "frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible,on_screen,left_out")
+        #expect(row.csvRow == "3,0.050,4.250,0.500,1.000,2.750,12,12,0")
+        // What the renderer left out is on screen too.
+        let cut = FrameProfile(
+            frame: 3, time: 0.05, frameMilliseconds: 4.25, layoutMilliseconds: 0.5, drawMilliseconds: 1, presentMilliseconds: 2.75,
+            visible: 12, leftOut: 5)
+        #expect(cut.csvRow.hasSuffix(",12,17,5"))
     }
 }

@@ -91,14 +91,14 @@ import Testing
         #expect(isWithin(model.millisecondsPerPixel, 24e-6, tolerance: 1e-9))
         // …and the budget is the sprite pixels that fit 30 ms beside the screen's own.
         let budget = model.budget(screenPixels: screen)
-        #expect(isWithin(budget.pixels, 30 / 24e-6 - screen, tolerance: 1))
+        #expect(isWithin(budget.detailPixels, 30 / 24e-6 - screen, tolerance: 1))
         #expect(budget.sprites == FillCostModel.spriteLimit)
         // A faster machine raises it, within the range.
         for _ in 0..<40 { model.record(milliseconds: 1e-7 * screen, spritePixels: 0, screenPixels: screen) }
-        #expect(model.budget(screenPixels: screen).pixels == FillCostModel.pixelRange.upperBound)
+        #expect(model.budget(screenPixels: screen).detailPixels == FillCostModel.detailRange.upperBound)
         // A renderer slower than the target allows still draws the minimum.
         for _ in 0..<40 { model.record(milliseconds: 100, spritePixels: 0, screenPixels: screen) }
-        #expect(model.budget(screenPixels: screen).pixels == FillCostModel.pixelRange.lowerBound)
+        #expect(model.budget(screenPixels: screen).detailPixels == FillCostModel.detailRange.lowerBound)
     }
 
     @Test func nonsenseMeasurementsAreIgnored() {

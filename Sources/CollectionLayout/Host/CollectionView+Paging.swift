@@ -70,6 +70,13 @@ extension CollectionView {
     /// main scroll axis to the middle of the view, from the offset `base`; a whole view's length
     /// when no item lies that way.
     ///
+    /// The line under the middle of the view is the current one, whether or not its centre is
+    /// exactly there: lines are counted from the centre of the item under the middle nearest to
+    /// it (from the middle itself when no item is under it). A grid of sections (headers and
+    /// insets between them) rests with a line a few points off the middle, and centring that line
+    /// would move the view by those few points (12.33 in the issue) rather than by a row. After a
+    /// press the middle is on an item's centre, so a press back returns to it, as before.
+    ///
     /// - Complexity: O(k) for the items in the view ahead (or behind).
     func lineTarget(from base: Point, step: Int) -> Point? {
         let maximum = layout.maximumContentOffset
@@ -79,11 +86,21 @@ extension CollectionView {
         let middle = base[axis] + length / 2
         var search = Rect(origin: base, size: boundsSize)
         search.origin[axis] += step > 0 ? length / 2 : -length / 2
+        let cells = drawnAttributes(in: search).filter(\.isCell).map(\.transformedFrame)
+        var reference = middle
+        var nearest = Double.infinity
+        for frame in cells where frame.min(axis) <= middle && frame.max(axis) >= middle {
+            let distance = Swift.abs(frame.center[axis] - middle)
+            if distance < nearest {
+                nearest = distance
+                reference = frame.center[axis]
+            }
+        }
         var best: Double?
-        for attributes in drawnAttributes(in: search) where attributes.isCell {
-            let centre = attributes.transformedFrame.center[axis]
-            if step > 0, centre > middle + 1, centre < (best ?? .infinity) { best = centre }
-            if step < 0, centre < middle - 1, centre > (best ?? -.infinity) { best = centre }
+        for frame in cells {
+            let centre = frame.center[axis]
+            if step > 0, centre > reference + 1, centre < (best ?? .infinity) { best = centre }
+            if step < 0, centre < reference - 1, centre > (best ?? -.infinity) { best = centre }
         }
         var target = base
         target[axis] += (best ?? (middle + (step > 0 ? length : -length))) - middle

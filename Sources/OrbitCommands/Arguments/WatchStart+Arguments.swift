@@ -27,6 +27,8 @@ extension WatchStart {
     /// Compiles, checks (unless `--no-check`) and loads the first version, with the session of a
     /// command line read before parsing. Throws when there is no file or no compiler.
     static func start(path: String, launch: LaunchArguments) throws -> WatchStart {
-        try start(path: path, parameters: parameters(for: launch), check: launch.noCheckCount == 0)
+        try start(
+            path: path, parameters: parameters(for: launch), check: launch.noCheckCount == 0,
+            say: { OrbitMain.report($0, in: [launch.subcommand ?? Play.configuration.commandName ?? "play"]) })
     }
 }

@@ -35,7 +35,12 @@ public enum OrbitMain {
         // `dump`, `layouts` and `fuzz` of a layout file: in a child, so that the file's code cannot
         // take this process with it (`GuardedCommand`).
         if let guarded = GuardedCommand(arguments: arguments, environment: environment) {
-            return guarded.run(report: { report($0, in: arguments) })
+            let launch = LaunchArguments.read(arguments)
+            return guarded.run(
+                compile: { () throws(LiveLayoutError) in
+                    _ = try LayoutFiles.compile(launch.layoutFiles, optimization: launch.optimization, say: { report($0, in: arguments) })
+                },
+                report: { report($0, in: arguments) })
         }
         guard let token = GuardedCommand.startChild(arguments: arguments, environment: environment) else {
             return runUnguarded(arguments, layouts: layouts)

@@ -59,7 +59,7 @@ struct Play: ParsableCommand {
     var duration: PositiveNumber?
 
     @Option(help: ArgumentHelp(
-        "Write one CSV row per frame to FILE: frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible.", valueName: "file.csv"))
+        "Write one CSV row per frame to FILE: frame,t,frame_ms,layout_ms,draw_ms,present_ms,visible,on_screen,left_out.", valueName: "file.csv"))
     var profile: String?
 
     @OptionGroup var traceEvents: TraceEventsOption
@@ -156,7 +156,9 @@ struct Play: ParsableCommand {
             say: {
                 print($0)
                 fflush(nil)
-            })
+            },
+            // A reload's line goes where a failed reload's errors go: every save answers in one stream.
+            report: { OrbitMain.report($0, in: [Play.configuration.commandName ?? "play"]) })
     }
 
     /// `--watch PATH`: the first version, compiled, checked and loaded before parsing

@@ -40,7 +40,7 @@ package struct FrameMarks: Hashable, Sendable {
     }
 
     /// The frame for the profile and the trace events, its times relative to `origin` (the loop's start).
-    package func timing(frame: Int, origin: Double, visible: Int) -> FrameTiming {
+    package func timing(frame: Int, origin: Double, visible: Int, leftOut: Int = 0) -> FrameTiming {
         FrameTiming(
             frame: frame, start: start - origin, end: end - origin,
             phases: [
@@ -48,6 +48,6 @@ package struct FrameMarks: Hashable, Sendable {
                 .init(FrameTiming.PhaseName.layout, start: layoutStart - origin, end: layoutStart - origin + layoutMilliseconds),
                 .init(FrameTiming.PhaseName.draw, start: drawStart - origin, end: drawStart - origin + drawMilliseconds),
                 .init(FrameTiming.PhaseName.present, start: presentStart - origin, end: end - origin),
-            ], visible: visible)
+            ], visible: visible, leftOut: leftOut)
     }
 }

@@ -95,9 +95,9 @@ public struct HUDStatus: Hashable, Sendable {
         return lines
     }
 
-    /// "level of detail: 3,812 of 1,000,000 drawn; covered within 2 px: 1,024; over budget: 96",
-    /// or nil when the renderer left out nothing on screen. The counts after the semicolons are
-    /// the items the renderer dropped; a layout that thins its own answer
+    /// "level of detail: 3,812 of 1,000,000 drawn; covered within 2 px: 1,024; over the 100 ms
+    /// frame bound: 96", or nil when the renderer left out nothing on screen. The counts after the
+    /// semicolons are the items the renderer dropped and why; a layout that thins its own answer
     /// (`attributes(in:resolution:)`) never handed it the rest.
     package static func levelOfDetailLine(_ detail: LevelOfDetail, itemCount: Int) -> String? {
         guard detail.isReduced else { return nil }
@@ -105,17 +105,44 @@ public struct HUDStatus: Hashable, Sendable {
         if detail.coveredItems > 0 {
             parts.append("covered\(detail.grid > 1 ? " within \(detail.grid) px" : ""): \(grouped(detail.coveredItems))")
         }
-        if detail.overBudgetItems > 0 { parts.append("over budget: \(grouped(detail.overBudgetItems))") }
+        if detail.overBudgetItems > 0 { parts.append("\(overBoundReason): \(grouped(detail.overBudgetItems))") }
         if detail.leftOutElements > 0 { parts.append("headers and decorations left out: \(grouped(detail.leftOutElements))") }
         return parts.joined(separator: "; ")
     }
 
-    /// The status on one line: the layout's name, the warning, the counts, fps and the frame p50,
+    /// Why items over the budget were left out, as the HUD says it.
+    package static let overBoundReason = "over the \(format(FillCostModel().boundMilliseconds, digits: 0)) ms frame bound"
+
+    /// The one-line HUD's part for `detail`: "left out 28 of 40 on screen: 20 covered within 2 px,
+    /// 8 over the 100 ms frame bound", or for headers and decorations alone "left out 2 headers
+    /// and decorations: covered"; nil when nothing on screen was left out.
+    package static func compactLevelOfDetail(_ detail: LevelOfDetail) -> String? {
+        let items = detail.coveredItems + detail.overBudgetItems
+        let cells = detail.grid > 1 ? " within \(detail.grid) px" : ""
+        if items > 0 {
+            var reasons: [String] = []
+            if detail.coveredItems > 0 { reasons.append("\(grouped(detail.coveredItems)) covered\(cells)") }
+            if detail.overBudgetItems > 0 { reasons.append("\(grouped(detail.overBudgetItems)) \(overBoundReason)") }
+            if detail.leftOutElements > 0 { reasons.append("\(grouped(detail.leftOutElements)) headers and decorations") }
+            return "left out \(grouped(items)) of \(grouped(detail.candidateItems)) on screen: " + reasons.joined(separator: ", ")
+        }
+        guard detail.leftOutElements > 0 else { return nil }
+        var reasons: [String] = []
+        if detail.coveredElements > 0 { reasons.append(detail.overBudgetElements > 0 ? "\(grouped(detail.coveredElements)) covered\(cells)" : "covered\(cells)") }
+        if detail.overBudgetElements > 0 {
+            reasons.append(detail.coveredElements > 0 ? "\(grouped(detail.overBudgetElements)) \(overBoundReason)" : overBoundReason)
+        }
+        return "left out \(grouped(detail.leftOutElements)) headers and decorations: " + reasons.joined(separator: ", ")
+    }
+
+    /// The status on one line: the layout's name, the warning, what the renderer left out and why
+    /// (`compactLevelOfDetail`, only when it left out anything), the counts, fps and the frame p50,
     /// as many of those parts, in that order, as `fits` accepts (the name always), then the last
     /// reload's figures.
-    package func compactLine(visibleCount: Int, fits: (String) -> Bool) -> String {
+    package func compactLine(visibleCount: Int, levelOfDetail: LevelOfDetail? = nil, fits: (String) -> Bool) -> String {
         var parts = [layout.name]
         if let warning { parts.append(warning) }
+        if let levelOfDetail, let leftOut = Self.compactLevelOfDetail(levelOfDetail) { parts.append(leftOut) }
         parts.append("\(Self.grouped(itemCount)) items")
         parts.append("\(Self.grouped(visibleCount)) visible")
         if let framesPerSecond = figures.framesPerSecond { parts.append("\(Self.format(framesPerSecond, digits: framesPerSecond < 9.95 ? 1 : 0)) fps") }

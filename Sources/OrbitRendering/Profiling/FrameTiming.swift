@@ -28,13 +28,17 @@ public struct FrameTiming: Hashable, Sendable {
     package var phases: [Phase]
     /// Items drawn.
     package var visible: Int
+    /// Items on screen that the renderer left out (covered by later ones, or over the frame-time
+    /// bound): `visible + leftOut` items were on screen.
+    package var leftOut: Int
 
-    package init(frame: Int, start: Double, end: Double, phases: [Phase] = [], visible: Int) {
+    package init(frame: Int, start: Double, end: Double, phases: [Phase] = [], visible: Int, leftOut: Int = 0) {
         self.frame = frame
         self.start = start
         self.end = max(start, end)
         self.phases = phases
         self.visible = visible
+        self.leftOut = max(0, leftOut)
     }
 
     /// The duration of the phase called `name`, milliseconds; 0 when there is none.

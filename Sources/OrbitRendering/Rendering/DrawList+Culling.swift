@@ -12,9 +12,11 @@ extension DrawList {
     ///    its quad's corner in the same `grid`-pixel cell and its size and rotation within a cell
     ///    (the icons share one silhouette, so the later one hides it up to a soft shadow's edge).
     ///    At grid 1 that is the same pixels: a circle of a million items puts hundreds on each.
-    /// 2. While what remains exceeds the budget, the test repeats on cells of 2, 4 and 8 pixels
-    ///    (sprites a few pixels under a later one show only a sliver that thin).
-    /// 3. If it still exceeds the budget, the topmost sprites that fit are kept, whole items at a time.
+    /// 2. While what remains exceeds the budget's detail target (`SpriteBudget.detailPixels`), the
+    ///    test repeats on cells of 2, 4 and 8 pixels (sprites a few pixels under a later one show
+    ///    only a sliver that thin).
+    /// 3. If it still exceeds the budget's bound (`SpriteBudget.pixels`), the topmost sprites that
+    ///    fit are kept, whole items at a time, and never fewer than the budget's floor.
     ///
     /// Items (not sprites) are counted in `levelOfDetail`. Sprites of one item are adjacent in the list.
     ///
@@ -58,7 +60,7 @@ extension DrawList {
     static func cull<P: CullablePiece>(_ pieces: [P], budget: SpriteBudget, startGrid: Int) -> (uncovered: [P], kept: [P], grid: Int) {
         var grid = Swift.min(Swift.max(1, startGrid), Self.maximumCullingGrid)
         var kept = Self.withoutCovered(pieces, grid: grid)
-        while !budget.admits(pixels: Self.filledArea(of: kept), sprites: kept.count), grid < Self.maximumCullingGrid {
+        while !budget.admitsDetail(pixels: Self.filledArea(of: kept), sprites: kept.count), grid < Self.maximumCullingGrid {
             grid *= 2
             kept = Self.withoutCovered(kept, grid: grid)
         }
@@ -229,7 +231,10 @@ extension DrawList {
         return kept
     }
 
-    /// The topmost pieces of `pieces` that fit `budget`, cut between items.
+    /// The topmost pieces of `pieces` that fit `budget`, cut between items, and at least the
+    /// budget's floor (`floorStart`).
+    ///
+    /// - Complexity: O(n) for n pieces.
     static func topmost<P: CullablePiece>(of pieces: [P], within budget: SpriteBudget) -> [P] {
         guard !budget.admits(pixels: filledArea(of: pieces), sprites: pieces.count) else { return pieces }
         var start = pieces.count
@@ -240,9 +245,40 @@ extension DrawList {
             pixels += area
             start -= 1
         }
+        start = Swift.min(start, floorStart(of: pieces, budget: budget))
         // Whole items only: the rest of an item cut in two goes too.
         while start > 0, start < pieces.count, let owner = pieces[start].owner, owner == pieces[start - 1].owner { start += 1 }
         return Array(pieces[start...])
+    }
+
+    /// Where the floor of `budget` begins in `pieces`: the first piece of the topmost
+    /// `floorItems` items, or further down while the items above hold fewer than `floorPixels`
+    /// pixels (the elements between them are kept with them but do not count).
+    ///
+    /// - Complexity: O(n) for n pieces.
+    static func floorStart<P: CullablePiece>(of pieces: [P], budget: SpriteBudget) -> Int {
+        var start = pieces.count
+        var items = 0
+        var itemPixels = 0.0
+        var current: ItemID?
+        while start > 0 {
+            let piece = pieces[start - 1]
+            if let owner = piece.owner {
+                if owner != current {
+                    // A new item from the top: in the floor while the floor is not yet full.
+                    guard items < budget.floorItems || itemPixels < budget.floorPixels else { break }
+                    items += 1
+                    current = owner
+                }
+                itemPixels += piece.filledPixels
+            } else {
+                current = nil
+            }
+            start -= 1
+        }
+        // Elements below the floor's last item are not the floor's.
+        while start < pieces.count, pieces[start].owner == nil { start += 1 }
+        return start
     }
 }
 

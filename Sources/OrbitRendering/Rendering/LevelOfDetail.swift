@@ -5,7 +5,8 @@ package struct LevelOfDetail: Hashable, Sendable {
     /// Items left out because a later sprite covers each of their sprites at the same pixels
     /// (at `grid`).
     package var coveredItems: Int
-    /// Items left out, bottom-most first, because what remained exceeded the budget.
+    /// Items left out, bottom-most first, because what remained exceeded the budget's frame-time
+    /// bound even at the coarsest cells (never the budget's floor).
     package var overBudgetItems: Int
     /// The side of the pixel cells the coverage test compared, pixels: 1 compares whole pixels;
     /// 2, 4 or 8 when the frame needed a coarser test to fit its budget (a sprite then counts as
@@ -40,11 +41,11 @@ package struct LevelOfDetail: Hashable, Sendable {
     package var isReduced: Bool { coveredItems > 0 || overBudgetItems > 0 || leftOutElements > 0 }
 
     /// The grid the next frame starts from, after this one drew `drawnPixels` within `budget`:
-    /// this frame's, or half of it when what was drawn would still fit at twice the detail with
-    /// room to spare (halving the cells about doubles the sprites of a crowded rim; the margin
+    /// this frame's, or half of it when what was drawn would still fit the detail target
+    /// (`SpriteBudget.detailPixels`) at twice the detail with room to spare (halving the cells about doubles the sprites of a crowded rim; the margin
     /// keeps the level from flickering between two grids).
     package func nextGrid(drawnPixels: Double, budget: SpriteBudget) -> Int {
-        guard grid > 1, overBudgetItems == 0, overBudgetElements == 0, drawnPixels * Self.refinementMargin <= budget.pixels else { return grid }
+        guard grid > 1, overBudgetItems == 0, overBudgetElements == 0, drawnPixels * Self.refinementMargin <= budget.detailPixels else { return grid }
         return grid / 2
     }
 

@@ -76,7 +76,21 @@ struct FrameClock {
 
     /// Ends the layout phase (advancing and asking for the displayed items).
     mutating func layoutDone() { marks.layoutMilliseconds = Stopwatch.now() - marks.layoutStart }
-    mutating func drawStarts() { marks.drawStart = Stopwatch.now() }
+    /// This process's CPU time when drawing began, milliseconds (`ProcessCPUClock`); nil without the clock.
+    private(set) var cpuAtDrawStart: Double?
+
+    mutating func drawStarts() {
+        marks.drawStart = Stopwatch.now()
+        cpuAtDrawStart = ProcessCPUClock.milliseconds()
+    }
+
+    /// The CPU time this process spent from the start of drawing to now, less `listMilliseconds`
+    /// (building the draw list, single-threaded, so its wall time stands for its CPU time): what
+    /// filling the frame's pixels cost, for `DetailGovernor`. Nil without a CPU clock.
+    func fillCPUMilliseconds(listMilliseconds: Double) -> Double? {
+        guard let start = cpuAtDrawStart, let now = ProcessCPUClock.milliseconds() else { return nil }
+        return Swift.max(0, now - start - listMilliseconds)
+    }
     mutating func presentStarts(drawMilliseconds: Double) {
         marks.drawMilliseconds = drawMilliseconds
         marks.presentStart = Stopwatch.now()
@@ -100,8 +114,8 @@ struct FrameClock {
     }
 
     /// The frame just ended, for the profile and the trace events.
-    func timing(visible: Int) -> FrameTiming {
-        marks.timing(frame: frameCount - 1, origin: loopStart, visible: visible)
+    func timing(visible: Int, leftOut: Int = 0) -> FrameTiming {
+        marks.timing(frame: frameCount - 1, origin: loopStart, visible: visible, leftOut: leftOut)
     }
 
     mutating func refreshGraphSummary() { history.refreshSummary() }

@@ -38,10 +38,12 @@ public final class PlaygroundApp {
     /// - Parameters:
     ///   - warn: one-line warnings (missing icons or font, software fallback).
     ///   - say: one-line messages (screenshots saved).
+    ///   - report: one-line reports beside the warnings (each `--watch` reload's figures, on
+    ///     standard error in `orbit play`, so that every save says how it went in one stream); nil: `say`.
     ///   - environment: where `DISPLAY`, `WAYLAND_DISPLAY` and `SDL_VIDEODRIVER` are read.
     public static func run(
         _ options: PlaygroundOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-        warn: @escaping (String) -> Void, say: @escaping (String) -> Void
+        warn: @escaping (String) -> Void, say: @escaping (String) -> Void, report: ((String) -> Void)? = nil
     ) throws(PlaygroundError) {
         if let reason = VideoDriver.prepare(for: environment) {
             throw .noDisplay(because: reason)
@@ -71,11 +73,14 @@ public final class PlaygroundApp {
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         // Everything SDL-owned is released when `app` goes, before SDL_Quit.
-        let app = try PlaygroundApp(options: options, observers: observers, warn: warn, say: say)
+        let app = try PlaygroundApp(options: options, observers: observers, warn: warn, say: say, report: report ?? say)
         try app.loop()
     }
 
-    init(options: PlaygroundOptions, observers: [any FrameObserver], warn: @escaping (String) -> Void, say: @escaping (String) -> Void) throws(PlaygroundError) {
+    init(
+        options: PlaygroundOptions, observers: [any FrameObserver], warn: @escaping (String) -> Void, say: @escaping (String) -> Void,
+        report: @escaping (String) -> Void
+    ) throws(PlaygroundError) {
         self.options = options
         self.say = say
         window = try PlaygroundWindow(
@@ -122,7 +127,7 @@ public final class PlaygroundApp {
         clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: session.boundsSize, say: say, warn: warn)
         let layoutName = session.layoutName
         reloader = options.reloader.map {
-            PlaygroundReloader($0, failure: options.watchFailure, layoutName: layoutName, say: say, warn: warn)
+            PlaygroundReloader($0, failure: options.watchFailure, layoutName: layoutName, say: report, warn: warn)
         }
         resumePartner()
         updateTitle()
@@ -306,10 +311,13 @@ public final class PlaygroundApp {
     func endFrame(_ drawn: Drawn, items: Int) {
         if clock.endFrame(drawn.list, items: items) { hud.refreshSoon() }
         reloader?.framePresented()
+        // CPU time beside the wall clock: a frame the machine made slow must not lower the budget.
         detail.frameDrawn(
             drawn.list, budget: drawn.budget, fillMilliseconds: drawn.cost.drawMilliseconds + clock.marks.presentMilliseconds,
-            screenPixels: drawn.screenPixels)
-        recorder.frameEnded(clock.timing(visible: drawn.list.visibleItemCount), session: session)
+            cpuMilliseconds: clock.fillCPUMilliseconds(listMilliseconds: drawn.cost.drawListMilliseconds),
+            screenPixels: drawn.screenPixels, at: clock.marks.end / 1000)
+        let leftOut = drawn.list.levelOfDetail.map { $0.coveredItems + $0.overBudgetItems } ?? 0
+        recorder.frameEnded(clock.timing(visible: drawn.list.visibleItemCount, leftOut: leftOut), session: session)
     }
 
     /// A frame drawn into the back buffer: its draw list and cost, the sprite budget it was drawn

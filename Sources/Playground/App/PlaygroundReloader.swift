@@ -105,7 +105,8 @@ final class PlaygroundReloader {
         return true
     }
 
-    /// After a frame is presented: when it is the new version's first, the HUD's line and one line on stdout.
+    /// After a frame is presented: when it is the new version's first, the HUD's line and one line
+    /// through `say` (standard error in `orbit play`, where a failed version's lines go too).
     func framePresented() {
         guard let (reload, taken) = pendingFrame else { return }
         pendingFrame = nil

@@ -36,7 +36,8 @@ extension ProfileWriter: FrameObserver {
             frame: timing.frame, time: timing.start / 1000, frameMilliseconds: timing.end - timing.start,
             layoutMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.layout),
             drawMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.draw),
-            presentMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.present), visible: timing.visible))
+            presentMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.present), visible: timing.visible,
+            leftOut: timing.leftOut))
     }
 
     public func finish() throws(SDLError) { try write() }

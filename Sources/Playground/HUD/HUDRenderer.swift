@@ -126,7 +126,7 @@ final class HUDRenderer {
         let innerHeight = rendered.reduce(0.0) { $0 + Double($1.height) } + gap * Double(max(0, rendered.count - 1))
         let full = Size(width: innerWidth + 2 * padding, height: innerHeight + 2 * padding)
         // One line: as many parts as fit.
-        let compactText = status.compactLine(visibleCount: visibleCount) { Double(layout($0, .body).width) <= available }
+        let compactText = status.compactLine(visibleCount: visibleCount, levelOfDetail: levelOfDetail) { Double(layout($0, .body).width) <= available }
         let compact = layout(compactText, .body)
         let compactSize = Size(width: min(available, Double(compact.width)) + 2 * padding, height: Double(compact.height) + padding)
         // The key list, wrapped; the notice that replaces it in a small window.
