@@ -91,6 +91,27 @@ struct UIKitFlowLayoutTests {
         #expect(xs == [10, 120, 10, 160, 10], "\(xs)")
     }
 
+    @Test func estimatedSizesAreMeasuredAsTheEnginesAre() throws {
+        let bounds = Size(width: 390, height: 844)
+        let object = UICollectionViewFlowLayout()
+        object.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        object.estimatedItemSize = CGSize(width: 370, height: 44)
+        var engine = FlowLayout()
+        engine.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        engine.estimatedItemSize = Size(width: 370, height: 44)
+        var face = CollectionView(layout: UIKitLayout(object), itemCount: 200, boundsSize: bounds)
+        var reference = CollectionView(layout: engine, itemCount: 200, boundsSize: bounds)
+        face.setContent(ContentSource(kind: .captions, seed: 7))
+        reference.setContent(ContentSource(kind: .captions, seed: 7))
+        face.setContentOffset(Point(x: 0, y: 1200), animated: false, at: 0)
+        reference.setContentOffset(Point(x: 0, y: 1200), animated: false, at: 0)
+        #expect(face.contentOffset == reference.contentOffset)
+        #expect(face.contentSize == reference.contentSize)
+        let measured = face.layout.attributes(in: face.visibleRect).filter(\.isCell)
+        #expect(measured == reference.layout.attributes(in: reference.visibleRect).filter(\.isCell))
+        #expect(Set(measured.map(\.size.height)).count > 1, "captions of different lengths: items of different heights")
+    }
+
     @Test func flowLayoutsConform() {
         var options = LayoutConformanceChecker.Options()
         options.hugeItemCount = 20_000

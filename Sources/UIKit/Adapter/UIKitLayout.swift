@@ -107,6 +107,11 @@ public struct UIKitLayout: CollectionViewLayout {
         driver.sync(self.context)
         self.context = context
         driver.scroll(to: context)
+        if !invalidation.preferredItemSizes.isEmpty {
+            // Self-sizing: the flow engine inside the object takes the measured sizes.
+            let object = driver.object, sizes = invalidation.preferredItemSizes
+            runOnOwningThread { (object as? UICollectionViewFlowLayout)?.takePreferredSizes(sizes) }
+        }
     }
 
     /// Where the layout moved the view (it wrote `collectionView.contentOffset`, or its

@@ -14,9 +14,10 @@ import QuartzCore
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's size when the delegate does not size items, points (UIKit's default 50 × 50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidate(ifChangedFrom: oldValue, to: itemSize) } }
-    /// Self-sizing estimate; `.zero` (the default) turns self-sizing off. Orbit lays each item
-    /// out at the estimate (its content is not measured through the UIKit face;
-    /// `UICollectionViewFlowLayout.automaticSize` uses `itemSize`).
+    /// Self-sizing estimate; `.zero` (the default) turns self-sizing off. With it, each item is
+    /// as long along the scroll axis as its content prefers (Orbit's captions and pictures,
+    /// `--content`), this estimate until the content is measured, as the engine's
+    /// `estimatedItemSize` does; `UICollectionViewFlowLayout.automaticSize` estimates with `itemSize`.
     open var estimatedItemSize: CGSize = .zero { didSet { invalidate(ifChangedFrom: oldValue, to: estimatedItemSize) } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidate(ifChangedFrom: oldValue, to: minimumLineSpacing) } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidate(ifChangedFrom: oldValue, to: minimumInteritemSpacing) } }
@@ -145,6 +146,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         return flow
+    }
+
+    /// Self-sizing (`estimatedItemSize`): the preferred sizes the host's items measured, taken
+    /// by the engine in place (the lines after them move; nothing else is asked again).
+    func takePreferredSizes(_ sizes: [ItemIndexPath: Size]) {
+        guard !sizes.isEmpty else { return }
+        engine.invalidateLayout(with: InvalidationContext(preferredItemSizes: sizes), for: engine.context)
     }
 
     /// A header's or footer's extent along the scroll axis: finite and not negative.
