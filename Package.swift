@@ -72,8 +72,8 @@ let package = Package(
         // CoreGraphics, QuartzCore and UIKit as a layout written for iOS sees them: Foundation's
         // geometry plus what Linux lacks (CGAffineTransform, CGVector, CATransform3D), and UIKit's
         // collection view layout classes as an adapter onto the core (the core never sees them).
-        .target(name: "CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CollectionLayout"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout"]),
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit (empty): the toolchain's
         // Testing module asks for them in any file that imports both.

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// A 2D affine transformation matrix, laid out as Core Graphics lays it out.
@@ -42,23 +43,21 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// A transform that moves points by `(x, y)` points: `[1 0 0 1 x y]`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
-        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+        self.init(core: Transform2D(translationX: Double(tx), y: Double(ty)))
     }
 
     /// A transform that scales x by `sx` and y by `sy`: `[sx 0 0 sy 0 0]`.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
-        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+        self.init(core: Transform2D(scaleX: Double(sx), y: Double(sy)))
     }
 
     /// A transform that rotates by `angle` radians: `[cos sin -sin cos 0 0]`.
     public init(rotationAngle angle: CGFloat) {
-        let sine = sin(angle)
-        let cosine = cos(angle)
-        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        self.init(core: Transform2D(rotationAngle: Double(angle)))
     }
 
     /// The identity transform `[1 0 0 1 0 0]`.
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = CGAffineTransform(core: .identity)
 
     /// Whether every entry equals the identity's exactly.
     public var isIdentity: Bool { self == .identity }
@@ -80,29 +79,13 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// The inverse transform, or `self` unchanged when the determinant is zero (as Core Graphics does).
     public func inverted() -> CGAffineTransform {
-        let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
-        let ia = d / determinant
-        let ib = -b / determinant
-        let ic = -c / determinant
-        let id = a / determinant
-        return CGAffineTransform(
-            a: ia, b: ib, c: ic, d: id,
-            tx: -(tx * ia + ty * ic),
-            ty: -(tx * ib + ty * id)
-        )
+        // The core answers nil for a singular (or non-finite) determinant; Core Graphics, the input.
+        core.inverted().map(CGAffineTransform.init(core:)) ?? self
     }
 
     /// `self` then `t2`: the matrix product `self * t2`, so a point is mapped by `self` first.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(
-            a: a * t2.a + b * t2.c,
-            b: a * t2.b + b * t2.d,
-            c: c * t2.a + d * t2.c,
-            d: c * t2.b + d * t2.d,
-            tx: tx * t2.a + ty * t2.c + t2.tx,
-            ty: tx * t2.b + ty * t2.d + t2.ty
-        )
+        CGAffineTransform(core: core.concatenating(t2.core))
     }
 }
 

@@ -1,9 +1,10 @@
+import CollectionLayout
 import Foundation
 
 extension CGPoint {
     /// The point mapped by `t`: `(a*x + c*y + tx, b*x + d*y + ty)`, in points.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        CGPoint(core: t.core.apply(to: core))
     }
 }
 
@@ -11,6 +12,8 @@ extension CGSize {
     /// The size mapped by `t`'s linear part only (no translation): `(a*w + c*h, b*w + d*h)`.
     ///
     /// As in Core Graphics the result may be negative (e.g. under a rotation); it is not standardized.
+    // Kept here: Orbit's core maps points (with the translation), not vectors, and a zero
+    // translation added to borrow `Transform2D.apply` would turn a -0 width into +0.
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
@@ -22,20 +25,11 @@ extension CGRect {
     /// A null rectangle stays null, and an infinite one stays infinite.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isInfinite { return self }
+        let transform = t.core
         let corners = [
-            CGPoint(x: minX, y: minY).applying(t),
-            CGPoint(x: maxX, y: minY).applying(t),
-            CGPoint(x: minX, y: maxY).applying(t),
-            CGPoint(x: maxX, y: maxY).applying(t),
+            Point(x: Double(minX), y: Double(minY)), Point(x: Double(maxX), y: Double(minY)),
+            Point(x: Double(minX), y: Double(maxY)), Point(x: Double(maxX), y: Double(maxY)),
         ]
-        var low = corners[0]
-        var high = corners[0]
-        for corner in corners.dropFirst() {
-            low.x = Swift.min(low.x, corner.x)
-            low.y = Swift.min(low.y, corner.y)
-            high.x = Swift.max(high.x, corner.x)
-            high.y = Swift.max(high.y, corner.y)
-        }
-        return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+        return CGRect(core: Rect.bounding(corners.map(transform.apply(to:))))
     }
 }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import CoreGraphics
 
 /// A 4×4 homogeneous transform, laid out as Core Animation lays it out.
@@ -64,7 +65,31 @@ public struct CATransform3D: Hashable, Sendable {
 }
 
 extension CATransform3D {
-    /// The entries row by row, for the arithmetic below.
+    /// The transform with Double entries: the same sixteen entries in the same places (Orbit's
+    /// `Transform3D` has Core Animation's layout and row-vector convention).
+    package var core: Transform3D {
+        Transform3D(
+            m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
+            m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
+            m31: Double(m31), m32: Double(m32), m33: Double(m33), m34: Double(m34),
+            m41: Double(m41), m42: Double(m42), m43: Double(m43), m44: Double(m44))
+    }
+
+    /// The transform with CGFloat entries: the same sixteen entries in the same places.
+    package init(core t: Transform3D) {
+        self.init(
+            m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
+            m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
+            m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
+            m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+    }
+
+    /// The matrix product `self * other`: `self` applied first, then `other`.
+    func multiplied(by other: CATransform3D) -> CATransform3D {
+        CATransform3D(core: core.concatenating(other.core))
+    }
+
+    /// The entries row by row, for the inverse below.
     var rows: [[CGFloat]] {
         [
             [m11, m12, m13, m14],
@@ -84,23 +109,14 @@ extension CATransform3D {
         )
     }
 
-    /// The matrix product `self * other`: `self` applied first, then `other`.
-    func multiplied(by other: CATransform3D) -> CATransform3D {
-        let a = rows
-        let b = other.rows
-        var product = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                product[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j]
-            }
-        }
-        return CATransform3D(rows: product)
-    }
-
     /// The inverse by Gauss–Jordan elimination with partial pivoting, or nil when singular.
     ///
     /// A pivot no larger than one ulp of the largest entry counts as zero, so a matrix that is
     /// singular but for rounding (e.g. a product through a zero scale) is reported as singular.
+    ///
+    /// Kept here rather than delegated to `Transform3D.inverted()`: the core treats only an exactly
+    /// zero pivot as singular, so it would "invert" such a rounding-singular matrix into huge
+    /// entries where Core Animation returns the input.
     func inverse() -> CATransform3D? {
         var m = rows
         let largest = m.joined().map(abs).max() ?? 0

@@ -14,8 +14,8 @@ import Testing
         "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
         "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "Foundation", "Glibc", "Dispatch"],
         // UIKit's names for iOS layouts: an adapter on the core, which never imports it.
-        "CoreGraphics": ["Foundation", "Glibc"],
-        "QuartzCore": ["CoreGraphics", "Foundation", "Glibc", "Musl"],
+        "CoreGraphics": ["CollectionLayout", "Foundation", "Glibc"],
+        "QuartzCore": ["CoreGraphics", "CollectionLayout", "Foundation", "Glibc", "Musl"],
         "UIKit": ["QuartzCore", "CoreGraphics", "CollectionLayout", "Foundation", "Glibc"],
         "OrbitPort": ["SwiftSyntax", "SwiftParser", "Foundation"],
     ]
