@@ -74,7 +74,13 @@ let package = Package(
         // collection view layout classes as an adapter onto the core (the core never sees them).
         .target(name: "CoreGraphics", dependencies: ["CollectionLayout"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout"]),
+        // Swift 5 language mode, as iOS app targets default to: UIKit's classes are main-actor
+        // isolated in their types (so layouts written for Swift 6 compile), while Orbit calls a
+        // layout from whichever thread owns it (the live reloader checks a new version on its
+        // own); Swift 6 mode would trap there in the executor checks it adds to closures.
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit (empty): the toolchain's
         // Testing module asks for them in any file that imports both.
         .target(name: "_Testing_CoreGraphics"),
@@ -99,7 +105,9 @@ let package = Package(
         .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"]),
+            dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"],
+            // Its layouts are written as iOS app targets compile them (Swift 5 mode).
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"]),
         .testTarget(
             name: "LiveLayoutsTests",

@@ -35,5 +35,22 @@ let package = Package(
                 .product(name: "LayoutConformance", package: "Orbit"),
             ]
         ),
+        // iOS layouts as written for Xcode (the folder `orbit --layout-file Examples/UIKit` also
+        // compiles), built as an app target builds them: Swift 5 mode, on Orbit's UIKit module.
+        .target(
+            name: "UIKitExampleLayouts",
+            dependencies: [.product(name: "CollectionLayout", package: "Orbit"), .product(name: "UIKit", package: "Orbit")],
+            path: "UIKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "UIKitExampleLayoutsTests",
+            dependencies: [
+                "UIKitExampleLayouts",
+                .product(name: "CollectionLayout", package: "Orbit"),
+                .product(name: "LayoutConformance", package: "Orbit"),
+                .product(name: "UIKit", package: "Orbit"),
+            ]
+        ),
     ]
 )

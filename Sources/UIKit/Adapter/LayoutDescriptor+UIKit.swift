@@ -12,15 +12,24 @@ extension LayoutDescriptor {
     ///     .uikit(name: "bubbles", summary: "sized by a delegate", delegate: { BubbleSizes() }) { BubbleLayout() },
     /// ]
     /// ```
+    ///
+    /// The closures are neither main-actor isolated nor `@Sendable` (UIKit's classes are
+    /// main-actor isolated, `@preconcurrency`): Orbit calls them from the thread that will own
+    /// the layout, which is not always the main thread (the live reloader makes and checks a new
+    /// version on its own). Compile the files that register UIKit layouts in Swift 5 mode, as an
+    /// iOS app target is by default (`--layout-file` does; in a package,
+    /// `swiftSettings: [.swiftLanguageMode(.v5)]`).
     public static func uikit(
         name: String, summary: String, origin: String = "UIKit layout", partner: String? = nil, defaultSections: [Int]? = nil,
-        delegate: (@MainActor @Sendable () -> AnyObject)? = nil,
-        make: @escaping @MainActor @Sendable () -> UICollectionViewLayout
+        delegate: (() -> AnyObject)? = nil,
+        make: @escaping () -> UICollectionViewLayout
     ) -> LayoutDescriptor {
-        LayoutDescriptor(
+        // Handed to the descriptor's `@Sendable` factory: each layout is made and used on one thread.
+        let factories = UncheckedSendableBox(value: (make: make, delegate: delegate))
+        return LayoutDescriptor(
             name: name, summary: summary, origin: origin, partner: partner, parameters: [], defaultSections: defaultSections,
             make: { () -> UIKitLayout in
-                runOnOwningThread { UIKitLayout(make(), delegate: delegate?()) }
+                runOnOwningThread { UIKitLayout(factories.value.make(), delegate: factories.value.delegate?()) }
             })
     }
 }

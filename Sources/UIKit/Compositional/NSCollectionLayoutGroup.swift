@@ -100,14 +100,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let box = UncheckedSendableBox(value: provider)
             group = .custom(layoutSize: layoutSize.orbit) { environment in
                 runOnOwningThread {
-                    box.value(CompositionalLayoutEnvironment(environment, traitCollection: traits)).map(\.orbit)
+                    box.value(CompositionalLayoutEnvironment(environment, traitCollection: traits)).map { $0.orbit }
                 }
             }
         }
         group.contentInsets = contentInsets.orbit
         group.edgeSpacing = edgeSpacing?.orbit
         group.interItemSpacing = interItemSpacing?.orbit
-        group.supplementaryItems = supplementaryItems.map(\.orbitSupplementary)
+        group.supplementaryItems = supplementaryItems.map { $0.orbitSupplementary }
         return group
     }
 

@@ -44,7 +44,7 @@ open class NSCollectionLayoutItem: NSObject {
 
     /// The engine's item for this one, read now; `traits` are what custom groups' environments report.
     func orbitItem(traits: UITraitCollection) -> LayoutItem {
-        var item = LayoutItem(layoutSize: layoutSize.orbit, supplementaryItems: supplementaryItems.map(\.orbitSupplementary))
+        var item = LayoutItem(layoutSize: layoutSize.orbit, supplementaryItems: supplementaryItems.map { $0.orbitSupplementary })
         item.contentInsets = contentInsets.orbit
         item.edgeSpacing = edgeSpacing?.orbit
         return item

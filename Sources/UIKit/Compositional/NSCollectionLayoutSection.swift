@@ -51,13 +51,13 @@ open class NSCollectionLayoutSection: NSObject {
         section.contentInsets = contentInsets.orbit
         section.interGroupSpacing = Double(interGroupSpacing)
         section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.orbit
-        section.boundarySupplementaryItems = boundarySupplementaryItems.compactMap(\.orbitBoundary)
-        section.decorationItems = decorationItems.map(\.orbitDecoration)
+        section.boundarySupplementaryItems = boundarySupplementaryItems.compactMap { $0.orbitBoundary }
+        section.decorationItems = decorationItems.map { $0.orbitDecoration }
         if let handler = visibleItemsInvalidationHandler {
             let box = UncheckedSendableBox(value: handler)
             section.visibleItemsInvalidationHandler = { items, offset, environment in
                 runOnOwningThread {
-                    let visible = items.map(CompositionalVisibleItem.init)
+                    let visible = items.map { CompositionalVisibleItem($0) }
                     box.value(visible, CGPoint(offset), CompositionalLayoutEnvironment(environment, traitCollection: traits))
                     for index in items.indices { visible[index].write(into: &items[index]) }
                 }

@@ -31,7 +31,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
         var configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
         configuration.interSectionSpacing = Double(interSectionSpacing)
-        configuration.boundarySupplementaryItems = boundarySupplementaryItems.compactMap(\.orbitBoundary)
+        configuration.boundarySupplementaryItems = boundarySupplementaryItems.compactMap { $0.orbitBoundary }
         return configuration
     }
 }

@@ -166,17 +166,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { CGSize(engine.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engine.attributes(in: rect.orbit).map(flowAttributes)
+        engine.attributes(in: rect.orbit).map { flowAttributes($0) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let path = indexPath.orbit else { return nil }
-        return engine.attributes(at: path).map(flowAttributes)
+        return engine.attributes(at: path).map { flowAttributes($0) }
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let path = indexPath.orbit else { return nil }
-        return engine.attributes(forSupplementaryElementOfKind: UIKitElementKind.orbit(elementKind), at: path).map(flowAttributes)
+        return engine.attributes(forSupplementaryElementOfKind: UIKitElementKind.orbit(elementKind), at: path).map { flowAttributes($0) }
     }
 
     /// UIKit attributes (of `layoutAttributesClass`) for the engine's, headers and footers with
