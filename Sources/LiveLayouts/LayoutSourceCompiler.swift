@@ -206,7 +206,14 @@ public struct LayoutSourceCompiler: Sendable {
             "-I", modules.directory,
             "-module-cache-path", moduleCacheDirectory,
             "-diagnostic-style", "llvm", "-no-color-diagnostics",
-        ] + linkerArguments + files + ["-o", output]
+        ] + moduleOutputArguments(moduleName: moduleName, output: output) + linkerArguments + files + ["-o", output]
+    }
+
+    /// With `-O`, swiftc writes the module (`NAME-1.swiftmodule`, `.swiftdoc`, `.swiftsourceinfo`)
+    /// into the current folder: sent beside the library, into the compile's own folder, instead.
+    func moduleOutputArguments(moduleName: String, output: String) -> [String] {
+        guard optimization == .speed else { return [] }
+        return ["-emit-module-path", (output as NSString).deletingLastPathComponent + "/\(moduleName).swiftmodule"]
     }
 
     /// `-use-ld=lld` when the toolchain ships lld (Swift's Linux toolchains do): it links the
