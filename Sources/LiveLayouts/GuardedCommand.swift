@@ -1,5 +1,6 @@
 import Foundation
 import CollectionLayout
+import OrbitSession
 
 /// `dump`, `layouts` and `fuzz` with `--layout-file`: the command runs in a child process of this
 /// executable, so that a layout that traps, crashes, loops forever or ends the process costs the
@@ -66,9 +67,21 @@ package struct GuardedCommand {
             return 1
         }
         let (status, line, output, errors) = Self.outcome(of: result, token: token, timeLimit: timeLimit, command: arguments[0])
-        FileHandle.standardOutput.write(Data(output.utf8))
-        FileHandle.standardError.write(Data(errors.utf8))
+        let standardOutput = OutputFile.standardOutput()
+        var failure: FileError?
+        do {
+            try standardOutput.write(output)
+            try standardOutput.close()
+        } catch {
+            failure = error
+        }
+        OutputFile.writeStandardError(errors)
         if let line { report(line) }
+        // `dump --layout-file … > /dev/full`: the child's dump was not delivered.
+        if let failure, status == 0 {
+            report(failure.message)
+            return 1
+        }
         return status
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrbitSession
 import OrbitPort
 
 /// `orbit port FILE…`: rewrites what Swift on Linux rejects in an iOS layout (`LayoutPorter`).
@@ -73,7 +74,9 @@ struct Port: ParsableCommand {
             let folder = (destination as NSString).deletingLastPathComponent
             do {
                 if !inPlace { try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true) }
-                try Data(result.text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+                try OutputFile.write(result.text, toPath: destination, atomically: true)
+            } catch let error as FileError {
+                throw CommandFailure.runtime("cannot write \(destination) (ported from \(path)): \(error.reason)")
             } catch {
                 throw CommandFailure.runtime("cannot write \(destination) (ported from \(path)): \(error.localizedDescription)")
             }

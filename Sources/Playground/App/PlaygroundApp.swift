@@ -257,7 +257,7 @@ public final class PlaygroundApp {
         let start = clock.marks.start
         let status = hud.status(
             now: start, session: session, clock: clock, rendererName: rendererLine(items), reloadLine: reloader?.line,
-            memoryWarning: reloader?.memoryWarning)
+            memoryWarning: reloader?.memoryWarning ?? recorder.journalWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize
         let screenPixels = Double(output.width * output.height)
