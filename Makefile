@@ -110,12 +110,17 @@ examples: deps
 	demo="$$(cd "$$tmp/demo" && $(SWIFT) build --show-bin-path)/demo"; \
 	"$$demo" dump --layout-file "$$tmp/wave.swift" --items 12 --size 600x400 | cmp - "$$tmp/wave.json"; \
 	"$$demo" dump --layout demo --items 5 --size 600x400 | grep -q '"layout":"demo"'; \
+	echo "examples: Examples/UIKit (iOS layouts, unchanged): check-layout, dump, shot"; \
+	"$$bin" check-layout --layout-file Examples/UIKit; \
+	"$$bin" dump --layout-file Examples/UIKit --layout bubbles --sections 5,3 --size 400x600 | grep -q '"layout":"bubbles"'; \
+	SDL_VIDEODRIVER=dummy "$$bin" shot --layout-file Examples/UIKit --layout cover-line --items 12 --size 600x300 --out "$$tmp/cover-line.png"; \
+	test -s "$$tmp/cover-line.png"; \
 	echo "examples: all passed"
 
 # API documentation (DocC, through swift-docc-plugin): static HTML for each library in
 # .build/docs/TARGET (open .build/docs/TARGET/documentation/<target in lower case>/index.html, or
 # serve .build/docs/TARGET with any static file server).
-DOC_TARGETS := CollectionLayout OrbitSession OrbitRendering LayoutConformance LiveLayouts Playground OrbitCommands
+DOC_TARGETS := CollectionLayout OrbitSession OrbitRendering LayoutConformance LiveLayouts Playground OrbitCommands UIKit
 docs: deps
 	@set -e; mkdir -p .build/docs; \
 	for target in $(DOC_TARGETS); do \

@@ -266,8 +266,22 @@ public struct LayoutSourceCompiler: Sendable {
             }
         }
         guard !files.isEmpty else { throw LiveLayoutError("no sources given") }
-        return files
+        return replacingPortedOriginals(files)
     }
+
+    /// `files` without each `DIR/Name.swift` whose ported copy `DIR/ported/Name.swift` (written
+    /// by `orbit port`) is among them: the original does not compile on Linux, and the two would
+    /// declare the same types. O(n log n).
+    static func replacingPortedOriginals(_ files: [String]) -> [String] {
+        let present = Set(files)
+        return files.filter { file in
+            let name = (file as NSString).lastPathComponent, folder = (file as NSString).deletingLastPathComponent
+            return !present.contains(folder + "/" + portedFolderName + "/" + name)
+        }
+    }
+
+    /// The folder `orbit port` writes its copies to, beside the originals.
+    public static let portedFolderName = "ported"
 
     /// `text` with each of `paths` that holds a line break written with `\n` instead, so that a
     /// compiler or backtrace line naming it stays one line (pure).

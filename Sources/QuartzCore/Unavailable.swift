@@ -1,9 +1,6 @@
-// Core Animation's layer and animation classes. Orbit draws nothing through layers and runs no
-// display link, so these exist only to name the line that uses them, with what to do instead.
-
-/// Not available: Orbit has no layer tree.
-@available(*, unavailable, message: "Orbit draws no layers: it draws from your layout attributes (frame, alpha, transform, zIndex). Set those in the layout instead of configuring a CALayer.")
-public final class CALayer {}
+// Core Animation's animation classes. Orbit runs no display link and no Core Animation
+// animations, so these exist only to name the line that uses them, with what to do instead.
+// (CALayer exists, as data a layout computes: CALayer.swift.)
 
 /// Not available: Orbit has no display link.
 @available(*, unavailable, message: "Orbit has no display link: its host redraws each frame itself. Read CACurrentMediaTime() where you need the time.")

@@ -13,6 +13,11 @@ import Testing
         "OrbitRendering": ["CollectionLayout", "OrbitSession", "Foundation", "Glibc", "Dispatch"],
         "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
         "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "Foundation", "Glibc", "Dispatch"],
+        // UIKit's names for iOS layouts: an adapter on the core, which never imports it.
+        "CoreGraphics": ["Foundation", "Glibc"],
+        "QuartzCore": ["CoreGraphics", "Foundation", "Glibc", "Musl"],
+        "UIKit": ["QuartzCore", "CoreGraphics", "CollectionLayout", "Foundation", "Glibc"],
+        "OrbitPort": ["SwiftSyntax", "SwiftParser", "Foundation"],
     ]
 
     static var sources: URL {

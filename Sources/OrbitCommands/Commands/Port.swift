@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveLayouts
 import OrbitSession
 import OrbitPort
 
@@ -23,9 +24,9 @@ struct Port: ParsableCommand {
             FILE:LINE: warning: cannot rewrite ...: do ... by hand.
 
             The result is written beside the original, into the folder ported/ next to each FILE (or --out DIR), \
-            under the same file name: orbit --layout-file compiles every .swift file of a folder, so \
-            --layout-file Layouts/ported compiles the ported copies alone, never the original and its copy \
-            together. --in-place rewrites the FILEs themselves. A FILE that does not parse is reported and \
+            under the same file name, and the original stays as it is (for Xcode): orbit --layout-file \
+            compiles a file's ported copy instead of the file, so --layout-file Layouts runs the ported \
+            layout with the registration beside it. --in-place rewrites the FILEs themselves. A FILE that does not parse is reported and \
             skipped. Prints one line per change and a summary; exits 0, also when there was nothing to change.
             """)
 
@@ -45,13 +46,16 @@ struct Port: ParsableCommand {
 
     func run() throws {
         let inputs = try files.map { path in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let bytes: [UInt8]
+            do throws(FileError) {
+                // A regular file only (`RegularFile`): a FIFO named `Layout.swift` would block.
+                bytes = try RegularFile.read(path)
+            } catch where error.code == ENOENT {
                 throw CommandFailure.usage("cannot read \(path): no such file")
+            } catch {
+                throw CommandFailure.usage("cannot read \(path): not a readable UTF-8 file (\(error.reason))")
             }
-            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path),
-                let source = String(data: data, encoding: .utf8)
-            else {
+            guard let source = String(bytes: bytes, encoding: .utf8) else {
                 throw CommandFailure.usage("cannot read \(path): not a readable UTF-8 file")
             }
             return PortInput(fileName: (path as NSString).lastPathComponent, source: source)
@@ -89,7 +93,7 @@ struct Port: ParsableCommand {
     func destination(of path: String) throws -> String {
         if inPlace { return path }
         let name = (path as NSString).lastPathComponent
-        let folder = out ?? ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("ported")
+        let folder = out ?? ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(LayoutSourceCompiler.portedFolderName)
         let destination = (folder as NSString).appendingPathComponent(name)
         if URL(fileURLWithPath: destination).standardizedFileURL == URL(fileURLWithPath: path).standardizedFileURL {
             throw CommandFailure.usage("--out \(folder) would overwrite \(path): use --in-place to rewrite it")

@@ -53,8 +53,12 @@ public final class PlaygroundApp {
             if let path = options.traceEventsPath {
                 observers.append(try TraceEventRecorder.file(atPath: path, processName: "orbit play", clock: "wall"))
             }
-            if let path = options.recordPath, !FileManager.default.createFile(atPath: path, contents: nil) {
-                throw SDLError("cannot write the script file '\(path)'")
+            if let path = options.recordPath {
+                do {
+                    try OutputFile(path: path).close()
+                } catch {
+                    throw SDLError("cannot write the script file '\(path)': \(error.reason)")
+                }
             }
         } catch {
             throw .output(error)

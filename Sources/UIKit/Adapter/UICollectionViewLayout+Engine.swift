@@ -7,8 +7,10 @@ import QuartzCore
 extension UICollectionViewLayout {
     /// The context Orbit's engines are prepared with: the collection view's bounds, offset and
     /// counts (an empty view of zero size before the layout has one).
+    /// Orbit's engines lay out every section: reading this counts as reading the sections.
     var engineContext: LayoutContext {
         guard let view = collectionView else { return LayoutContext(boundsSize: .zero, itemCount: 0) }
+        view.readsSections = true
         return LayoutContext(
             boundsSize: view.bounds.size.orbit, contentOffset: view.contentOffset.orbit, sectionItemCounts: view.sectionItemCounts)
     }

@@ -16,7 +16,12 @@ extension CGSize {
 
 extension CGRect {
     init(_ rect: Rect) { self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height) }
-    var orbit: Rect { Rect(origin: origin.orbit, size: size.orbit) }
+    /// Standardized first: Core Graphics reads a rect of negative width or height as the one it
+    /// spans (a layout may query `(49, 0, -48, 50)`), Orbit's engines as empty.
+    var orbit: Rect {
+        let rect = isNull ? self : standardized
+        return Rect(origin: rect.origin.orbit, size: rect.size.orbit)
+    }
 }
 
 extension UIEdgeInsets {

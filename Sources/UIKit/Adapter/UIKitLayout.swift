@@ -48,6 +48,7 @@ public struct UIKitLayout: CollectionViewLayout {
         guard indexPath.section >= 0, indexPath.item >= 0, indexPath.item < context.numberOfItems(inSection: indexPath.section)
         else { return nil }
         driver.sync(context)
+        if let plain = driver.plainFaceEngine() { return plain.attributes(at: indexPath) }
         let object = driver.object
         return runOnOwningThread { object.layoutAttributesForItem(at: IndexPath(indexPath)) }.map(driver.orbitAttributes)
     }
@@ -55,6 +56,10 @@ public struct UIKitLayout: CollectionViewLayout {
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < context.numberOfSections else { return nil }
         driver.sync(context)
+        if let plain = driver.plainFaceEngine() {
+            let engineKind = plain is FlowLayout ? kind : UIKitElementKind.uikit(kind)
+            return plain.attributes(forSupplementaryElementOfKind: engineKind, at: indexPath).map(UIKitLayoutDriver.orbitKinds)
+        }
         let object = driver.object
         return runOnOwningThread {
             object.layoutAttributesForSupplementaryView(ofKind: UIKitElementKind.uikit(kind), at: IndexPath(indexPath))

@@ -16,6 +16,9 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     let view: UICollectionView
     /// The descriptor's delegate object (the view holds it weakly, as UIKit does).
     private let delegateObject: AnyObject?
+    /// The data source the view has when the delegate object is not one: on iOS a collection
+    /// view on screen always has one, and some layouts answer nothing without it.
+    private let hostDataSource: AnyObject
     /// The context the object was last prepared (or scrolled) for.
     private(set) var preparedContext: LayoutContext?
     /// The contentInset's left and top at the last call, points (see the type's comment).
@@ -30,6 +33,8 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     private var kinds = DiscoveredKinds()
     /// Pixels per point of the screen the host draws on (1 for tools that draw none).
     var displayScale = 1.0
+    /// Above this many items, element kinds are found near the view rather than in the whole content.
+    static let fullDiscoveryLimit = 20_000
     /// Whether the object reads sections (`UIKitLayout.supportsSections`); nil before its first `prepare`.
     private(set) var readsSections: Bool?
     /// Between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
@@ -40,11 +45,12 @@ final class UIKitLayoutDriver: @unchecked Sendable {
         delegateObject = delegate
         // The delegate is used on the owning thread only, as the layout is.
         nonisolated(unsafe) let delegate = delegate
-        view = runOnOwningThread {
+        (view, hostDataSource) = runOnOwningThread {
             let view = UICollectionView(frame: .zero, collectionViewLayout: object)
+            let dataSource = delegate as? any UICollectionViewDataSource ?? HostDataSource()
             view.delegate = delegate as? any UICollectionViewDelegate
-            view.dataSource = delegate as? any UICollectionViewDataSource
-            return view
+            view.dataSource = dataSource
+            return (view, dataSource)
         }
     }
 
@@ -167,9 +173,11 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// The object's content size plus the inset on each side.
     var contentSize: Size {
         runOnOwningThread {
+            // A scroll view reads a negative content size (insets wider than a tiny view) as empty.
             let size = object.collectionViewContentSize, inset = view.contentInset
             return Size(
-                width: Double(size.width + inset.left + inset.right), height: Double(size.height + inset.top + inset.bottom))
+                width: Swift.max(0, Double(size.width + inset.left + inset.right)),
+                height: Swift.max(0, Double(size.height + inset.top + inset.bottom)))
         }
     }
 
@@ -192,7 +200,8 @@ final class UIKitLayoutDriver: @unchecked Sendable {
                 center: orbitPoint(attributes.center),
                 size: attributes.size.orbit,
                 transform: isAffine ? CATransform3DGetAffineTransform(transform3D).orbit : .identity,
-                alpha: Double(attributes.alpha),
+                // A view's alpha is clamped into 0...1, as UIView's is.
+                alpha: attributes.alpha.isNaN ? .nan : Swift.min(Swift.max(Double(attributes.alpha), 0), 1),
                 zIndex: attributes.zIndex,
                 isHidden: attributes.isHidden,
                 transform3D: isAffine ? nil : transform3D.orbit,
@@ -208,20 +217,75 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// out here, so Orbit's tools see what UIKit would show. Elements with non-finite numbers
     /// are kept, for the conformance kit to name.
     func attributes(in rect: Rect) -> [LayoutAttributes] {
+        if let plain = plainFaceEngine() {
+            var answer = plain.attributes(in: rect)
+            if !(plain is FlowLayout) {
+                for index in answer.indices where !answer[index].isCell { answer[index] = Self.orbitKinds(answer[index]) }
+            }
+            return Self.ordered(answer)
+        }
         let answer = runOnOwningThread { object.layoutAttributesForElements(in: uikitRect(rect)) } ?? []
+        return Self.ordered(answer.lazy.map(orbitAttributes).filter { attributes in
+            !attributes.isHidden && (!attributes.isFinite || attributes.transformedFrame.intersects(rect))
+        })
+    }
+
+    /// `elements` in the order of Orbit's contract: cells by index path, then the others by kind
+    /// and index path. O(k) when the cells come sorted (most layouts), O(k log k) otherwise.
+    static func ordered(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        isOrdered(elements) ? elements : ordered(elements.lazy)
+    }
+
+    /// `ordered(_:)` for any sequence of elements.
+    static func ordered(_ elements: some Sequence<LayoutAttributes>) -> [LayoutAttributes] {
         var cells: [LayoutAttributes] = [], others: [LayoutAttributes] = []
-        cells.reserveCapacity(answer.count)
-        for element in answer {
-            let attributes = orbitAttributes(element)
-            guard !attributes.isHidden, !attributes.isFinite || attributes.transformedFrame.intersects(rect) else { continue }
+        cells.reserveCapacity(elements.underestimatedCount)
+        for attributes in elements {
             if attributes.isCell { cells.append(attributes) } else { others.append(attributes) }
         }
-        if !Self.isSorted(cells) { cells.sort { $0.indexPath < $1.indexPath } }
+        if !isSorted(cells) { cells.sort { $0.indexPath < $1.indexPath } }
         if !others.isEmpty {
             others.sort { $0.elementKey < $1.elementKey }
             cells += others
         }
         return cells
+    }
+
+    /// The engine of a plain UIKit face of Orbit's engines (the object is exactly a
+    /// `UICollectionViewFlowLayout` or `UICollectionViewCompositionalLayout`, not a subclass that
+    /// may override its queries, and has no content inset): the face's answers are the engine's,
+    /// so they are read from it without making a UIKit object per element (10x faster at 1,000
+    /// items). nil for every other layout.
+    func plainFaceEngine() -> (any CollectionViewLayout)? {
+        guard insetShift == .zero else { return nil }
+        return runOnOwningThread { () -> (any CollectionViewLayout)? in
+            if type(of: object) == UICollectionViewFlowLayout.self { return (object as? UICollectionViewFlowLayout)?.engine }
+            if type(of: object) == UICollectionViewCompositionalLayout.self { return (object as? UICollectionViewCompositionalLayout)?.engine }
+            return nil
+        }
+    }
+
+    /// An engine's element with its kind in Orbit's names (the compositional face keeps UIKit's).
+    static func orbitKinds(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard !attributes.isCell, let kind = attributes.elementKind else { return attributes }
+        var renamed = attributes
+        renamed.elementKind = UIKitElementKind.orbit(kind)
+        return renamed
+    }
+
+    /// Whether `elements` are already cells by index path, then the others by kind and index path. O(k).
+    private static func isOrdered(_ elements: [LayoutAttributes]) -> Bool {
+        var index = 0
+        while index < elements.count, elements[index].isCell {
+            if index > 0, !(elements[index - 1].indexPath < elements[index].indexPath) { return false }
+            index += 1
+        }
+        while index < elements.count {
+            if elements[index].isCell { return false }
+            if index > 0, !elements[index - 1].isCell, !(elements[index - 1].elementKey < elements[index].elementKey) { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func isSorted(_ cells: [LayoutAttributes]) -> Bool {
@@ -233,13 +297,26 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     /// and the registered decoration kinds. Found once per prepared context (tools that
     /// enumerate every element ask; the playground does not). UIKit has no API for either: a
     /// collection view asks only for the elements the layout's rect query returned.
+    ///
+    /// The host asks every frame whether a layout has such elements: the answer is kept while the
+    /// counts and the bounds' size stay (not per offset or `prepare`, which a carousel runs on
+    /// every scroll), so the content is queried once per data or size change.
     func elementKinds(for context: LayoutContext) -> DiscoveredKinds {
-        if kinds.context == context { return kinds }
+        if let known = kinds.context, known.sectionItemCounts == context.sectionItemCounts, known.boundsSize == context.boundsSize {
+            return kinds
+        }
         sync(context)
         let size = contentSize
-        let everything = Rect(
-            x: -size.width, y: -size.height, width: 3 * size.width + context.boundsSize.width,
-            height: 3 * size.height + context.boundsSize.height)
+        // The whole content, up to `fullDiscoveryLimit` items (a UIKit attributes object each);
+        // above it, three screens around the view: a click's insert at 100,000 items must not
+        // make 100,000 objects.
+        let everything = context.itemCount <= Self.fullDiscoveryLimit
+            ? Rect(
+                x: -size.width, y: -size.height, width: 3 * size.width + context.boundsSize.width,
+                height: 3 * size.height + context.boundsSize.height)
+            : Rect(
+                x: context.contentOffset.x - context.boundsSize.width, y: context.contentOffset.y - context.boundsSize.height,
+                width: 3 * context.boundsSize.width, height: 3 * context.boundsSize.height)
         var found = DiscoveredKinds(context: context)
         for element in attributes(in: everything) where !element.isCell {
             guard let kind = element.elementKind else { continue }
@@ -272,3 +349,6 @@ struct DiscoveredKinds {
         counts[kind]?[section] ?? (counts[kind] == nil ? 1 : 0)
     }
 }
+
+/// The data source of a collection view whose descriptor gave none (its counts are the host's).
+private final class HostDataSource: NSObject, UICollectionViewDataSource {}

@@ -32,7 +32,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The engine, prepared for the collection view; nil before the first `prepare()`.
-    private(set) var engine: CompositionalLayout?
+    private(set) final var engine: CompositionalLayout?
     /// Set by any invalidation other than the scroll `invalidationContext(forBoundsChange:)` described.
     private var needsSectionsRead = true
     /// The context the last bounds check returned, until it is used to invalidate.

@@ -13,23 +13,23 @@ import QuartzCore
 /// size; a scroll that only moves pinned headers and footers costs O(log n).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's size when the delegate does not size items, points (UIKit's default 50 × 50).
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidate(ifChangedFrom: oldValue, to: itemSize) } }
     /// Self-sizing estimate; `.zero` (the default) turns self-sizing off. Orbit lays each item
     /// out at the estimate (its content is not measured through the UIKit face;
     /// `UICollectionViewFlowLayout.automaticSize` uses `itemSize`).
-    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidate(ifChangedFrom: oldValue, to: estimatedItemSize) } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidate(ifChangedFrom: oldValue, to: minimumLineSpacing) } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidate(ifChangedFrom: oldValue, to: minimumInteritemSpacing) } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidate(ifChangedFrom: oldValue, to: sectionInset) } }
     /// A header's size: its height scrolling vertically, its width horizontally; zero for none.
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidate(ifChangedFrom: oldValue, to: headerReferenceSize) } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidate(ifChangedFrom: oldValue, to: footerReferenceSize) } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidate(ifChangedFrom: oldValue, to: scrollDirection) } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidate(ifChangedFrom: oldValue, to: sectionHeadersPinToVisibleBounds) } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidate(ifChangedFrom: oldValue, to: sectionFootersPinToVisibleBounds) } }
     /// What the section insets are relative to; Orbit's window has no safe area or margins, so
     /// every reference gives the same frames.
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidate(ifChangedFrom: oldValue, to: sectionInsetReference) } }
 
     /// UIKit's size that asks cells to size themselves.
     public nonisolated static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -39,8 +39,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
+    /// Setting a property to a new value invalidates the layout, as in UIKit (setting the value
+    /// it has does not: a subclass that sets its insets in every `prepare` is prepared once).
+    private func invalidate<Value: Equatable>(ifChangedFrom oldValue: Value, to newValue: Value) {
+        if newValue != oldValue { invalidateLayout() }
+    }
+
     /// Orbit's engine, as last prepared.
-    private(set) var engine = FlowLayout()
+    private(set) final var engine = FlowLayout()
     /// Set by an invalidation that needs the delegate asked again.
     private var needsMetrics = true
     /// Cleared by the delegate protocol's default `sizeForItemAt`: the delegate does not size items.

@@ -17,4 +17,15 @@ open class UICollectionReusableView: UIView {
 
 /// A cell. Orbit has none: `UICollectionView.cellForItem(at:)` returns nil.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view holding the cell's content. Orbit makes no cells (`cellForItem(at:)` is nil), so a
+    /// layout reaches one only through a cell it made itself.
+    open var contentView: UIView {
+        if let made = madeContentView { return made }
+        let made = UIView(frame: bounds)
+        madeContentView = made
+        return made
+    }
+
+    private var madeContentView: UIView?
+}

@@ -1,4 +1,4 @@
-import CoreGraphics
+import QuartzCore
 
 /// A view, as far as a layout sees one: the collection view is one. Orbit draws no views of its
 /// own: it draws each element from the attributes the layout returns.
@@ -15,6 +15,37 @@ open class UIView: NSObject {
     open var bounds: CGRect = .zero
 
     open var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    /// The view's layer, as data (Orbit draws no layers): made with the view, holding its bounds.
+    /// A layout may set its transform, anchor point or mask, for instance on a cell's content
+    /// view; nothing draws from it.
+    open var layer: CALayer {
+        if let made = madeLayer { return made }
+        let made = CALayer()
+        made.bounds = CGRect(origin: .zero, size: bounds.size)
+        made.position = center
+        made.setAffineTransform(transform)
+        madeLayer = made
+        return made
+    }
+
+    private var madeLayer: CALayer?
+
+    /// The transform applied about the view's centre (its layer's affine transform), as data.
+    open var transform: CGAffineTransform {
+        get { madeLayer?.affineTransform() ?? storedTransform }
+        set {
+            storedTransform = newValue
+            madeLayer?.setAffineTransform(newValue)
+        }
+    }
+
+    private var storedTransform = CGAffineTransform.identity
+
+    /// Opacity, 0 to 1, as data.
+    open var alpha: CGFloat = 1
+
+    open var isHidden = false
 
     /// Orbit's window has no safe area: zero.
     open var safeAreaInsets: UIEdgeInsets { .zero }
