@@ -1,5 +1,6 @@
 import Foundation
 import CollectionLayout
+import OrbitSession
 
 /// `dump`, `layouts` and `fuzz` with `--layout-file`: the command runs in a child process of this
 /// executable, so that a layout that traps, crashes, loops forever or ends the process costs the
@@ -63,11 +64,11 @@ package struct GuardedCommand {
     ///   - compile: builds the layout files or finds them in the cache; throws the one line of a
     ///     file that does not compile (a usage error, exit 2, as the child would say it).
     ///   - start: runs the child process (tests pass their own).
-    ///   - write: passes the child's output and errors on.
+    ///   - write: passes the child's output and errors on; answers why the output could not be written.
     package func run(
         compile: () throws(LiveLayoutError) -> Void, report: (String) -> Void,
         start: (ChildProcess) throws(LiveLayoutError) -> ChildProcess.Result = { child throws(LiveLayoutError) in try child.run() },
-        write: (_ output: String, _ errors: String) -> Void = GuardedCommand.writeThrough
+        write: (_ output: String, _ errors: String) -> FileError? = GuardedCommand.writeThrough
     ) -> Int32 {
         do {
             try compile()
@@ -89,18 +90,32 @@ package struct GuardedCommand {
             return 1
         }
         let (status, line, output, errors) = Self.outcome(of: result, token: token, timeLimit: timeLimit, command: arguments[0])
-        write(output, errors)
+        let failure = write(output, errors)
         if let line { report(line) }
+        // `dump --layout-file … > /dev/full`: the child's dump was not delivered.
+        if let failure, status == 0 {
+            report(failure.message)
+            return 1
+        }
         return status
     }
 
     /// The status of a command whose layout files do not compile: a usage error, as everywhere.
     package static let compileFailureStatus: Int32 = 2
 
-    /// Writes a child's output and errors to this process's.
-    package static func writeThrough(output: String, errors: String) {
-        FileHandle.standardOutput.write(Data(output.utf8))
-        FileHandle.standardError.write(Data(errors.utf8))
+    /// Writes a child's output and errors to this process's, checked: the failure to deliver the
+    /// output (a full disk, a closed standard output), or nil.
+    package static func writeThrough(output: String, errors: String) -> FileError? {
+        let standardOutput = OutputFile.standardOutput()
+        var failure: FileError?
+        do {
+            try standardOutput.write(output)
+            try standardOutput.close()
+        } catch {
+            failure = error
+        }
+        OutputFile.writeStandardError(errors)
+        return failure
     }
 
     /// The command's status, its one line (nil when the child's own output says it all), and the

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitSession
 import Glibc
 
 /// Compiles a live layout, one `.swift` file or a folder of them, into a shared library that
@@ -112,10 +113,12 @@ public struct LayoutSourceCompiler: Sendable {
         let name = Self.displayName(paths)
         var contents: [[UInt8]] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw LiveLayoutError("cannot read \(file)")
+            do {
+                // A regular file only: a FIFO named `Wave.swift` would block the compile (and `play --watch`).
+                contents.append(try RegularFile.read(file))
+            } catch {
+                throw LiveLayoutError(error.message)
             }
-            contents.append([UInt8](data))
         }
         let texts = contents.map { String(decoding: $0, as: UTF8.self) }
         guard LayoutRegistration.isMentioned(in: texts) else {
@@ -142,9 +145,9 @@ public struct LayoutSourceCompiler: Sendable {
         let work = cacheDirectory + "/build-\(key)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            try LayoutRegistration.source(sourceName: name).write(toFile: work + "/" + LayoutRegistration.fileName, atomically: false, encoding: .utf8)
+            try OutputFile.write(LayoutRegistration.source(sourceName: name), toPath: work + "/" + LayoutRegistration.fileName)
         } catch {
-            throw LiveLayoutError("cannot write to the live layout cache \(cacheDirectory): \(error.localizedDescription)")
+            throw LiveLayoutError("cannot write to the live layout cache \(cacheDirectory): \((error as? FileError)?.reason ?? error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(atPath: work) }
         let output = work + "/library.so"
@@ -162,7 +165,7 @@ public struct LayoutSourceCompiler: Sendable {
         // The checksum first, then the library: a library in the cache always has its checksum.
         let checksum = work + "/library.fnv"
         guard let sum = LibraryFileCheck.checksum(of: output),
-            (try? sum.write(toFile: checksum, atomically: false, encoding: .utf8)) != nil,
+            (try? OutputFile.write(sum, toPath: checksum)) != nil,
             rename(checksum, LibraryFileCheck.checksumPath(of: library)) == 0
         else {
             throw LiveLayoutError("cannot write the compiled library's checksum beside \(library): \(errorText(errno))")

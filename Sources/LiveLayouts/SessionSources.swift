@@ -1,4 +1,5 @@
 import Foundation
+import OrbitSession
 
 /// The layout sources of the last `orbit play` session (`--watch PATH`, `--layout-file PATH`),
 /// kept beside its journal, so that `orbit play --resume` alone brings them back: the journal
@@ -38,12 +39,17 @@ package enum SessionSources {
         let manager = FileManager.default
         let text = arguments.map { $0 + "\n" }.joined()
         try? manager.createDirectory(atPath: (journal as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? text.write(toFile: path(journal: journal), atomically: true, encoding: .utf8)
+        try? OutputFile.write(text, toPath: path(journal: journal))
         let copies = copiesPath(journal: journal)
         try? manager.removeItem(atPath: copies)
         let paths = stride(from: 1, to: arguments.count, by: 2).map { arguments[$0] }
         guard !paths.isEmpty else { return }
         try? manager.createDirectory(atPath: copies, withIntermediateDirectories: true)
+        // Regular files only (`RegularFile`): copying a FIFO named `Wave.swift` would block the session's start.
+        func copy(_ file: String, to target: String) {
+            guard let bytes = try? RegularFile.read(file) else { return }
+            try? OutputFile.write(bytes, toPath: target)
+        }
         for source in paths {
             let name = (source as NSString).lastPathComponent
             var isFolder: ObjCBool = false
@@ -52,11 +58,10 @@ package enum SessionSources {
                 let folder = (copies as NSString).appendingPathComponent(name)
                 try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 for file in ((try? manager.contentsOfDirectory(atPath: source)) ?? []) where file.hasSuffix(".swift") {
-                    try? manager.copyItem(
-                        atPath: (source as NSString).appendingPathComponent(file), toPath: (folder as NSString).appendingPathComponent(file))
+                    copy((source as NSString).appendingPathComponent(file), to: (folder as NSString).appendingPathComponent(file))
                 }
             } else {
-                try? manager.copyItem(atPath: source, toPath: (copies as NSString).appendingPathComponent(name))
+                copy(source, to: (copies as NSString).appendingPathComponent(name))
             }
         }
     }
@@ -67,7 +72,7 @@ package enum SessionSources {
     package static func resuming(
         _ arguments: [String], resumesWithoutSources: Bool, journal: String
     ) -> (arguments: [String], notice: String?) {
-        guard resumesWithoutSources, !arguments.isEmpty, let data = FileManager.default.contents(atPath: path(journal: journal))
+        guard resumesWithoutSources, !arguments.isEmpty, let data = try? RegularFile.read(path(journal: journal))
         else { return (arguments, nil) }
         let saved = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         guard !saved.isEmpty, saved.count % 2 == 0 else { return (arguments, nil) }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import OrbitSession
 
 /// The Swift compiler that builds live layouts, and its version (part of every cache key).
 ///
@@ -41,7 +42,7 @@ public struct SwiftToolchain: Hashable, Sendable {
             // Written whole under a temporary name, then renamed: a reader never sees half of it.
             let temporary = cacheFile + ".\(getpid())"
             try? FileManager.default.createDirectory(atPath: cacheDirectory!, withIntermediateDirectories: true)
-            if (try? (stamp + "\n" + toolchain.version + "\n").write(toFile: temporary, atomically: false, encoding: .utf8)) != nil {
+            if (try? OutputFile.write(stamp + "\n" + toolchain.version + "\n", toPath: temporary)) != nil {
                 rename(temporary, cacheFile)
             }
         }

@@ -36,7 +36,10 @@ import Testing
                 return ChildProcess.Result(
                     termination: .exited(0), standardOutput: "{\"items\": []}\n", standardError: "", report: guarded.token + "\n", seconds: 9.5)
             },
-            write: { output, _ in passedOn = output })
+            write: { output, _ in
+                passedOn = output
+                return nil
+            })
         #expect(status == 0)
         #expect(lines.isEmpty, "\(lines)")
         #expect(passedOn == "{\"items\": []}\n")
@@ -56,7 +59,7 @@ import Testing
                 started = true
                 return ChildProcess.Result(termination: .exited(0), standardOutput: "", standardError: "", seconds: 0)
             },
-            write: { _, _ in })
+            write: { _, _ in nil })
         #expect(status == GuardedCommand.compileFailureStatus && status == 2)
         #expect(lines == ["Album.swift:3:5: error: cannot find 'foo' in scope"])
         #expect(!started)

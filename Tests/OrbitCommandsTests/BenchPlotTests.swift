@@ -108,7 +108,7 @@ import Testing
         #expect(throws: (any Error).self) { try OrbitMain.parse(["bench", "--plot", "x.jpg"]) }
         #expect(throws: (any Error).self) { try OrbitMain.parse(["bench", "--render", "--plot", "x.png"]) }
         let outcome = try ProcessTests.run(["bench", "--layout", "flow", "--items", "10", "--plot", "/nonexistent/dir/p.png"])
-        #expect(outcome.status == 1 && outcome.errors == "orbit bench: --plot: cannot write '/nonexistent/dir/p.png'\n")
+        #expect(outcome.status == 1 && outcome.errors == "orbit bench: --plot: cannot write '/nonexistent/dir/p.png': no such file or directory\n")
         #expect(outcome.output.isEmpty)
     }
 

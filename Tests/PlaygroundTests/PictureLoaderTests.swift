@@ -66,7 +66,7 @@ extension SDLTests {
             #expect(warnings[0].hasPrefix("picture c-text.jpg: not a PNG or JPEG file"))
             #expect(warnings[1].hasPrefix("picture d-huge.png: 20000x20000 pixels, larger than the 50-megapixel"))
             #expect(warnings[2].hasPrefix("picture e-empty.jpg: SDL_image cannot decode this JPEG"))
-            #expect(warnings[3].hasPrefix("picture f-folder.png: a folder, not a file"))
+            #expect(warnings[3].hasPrefix("picture f-folder.png: a folder, not a regular file"))
             #expect(warnings[4] == "picture g-unreadable.jpg: no such file; showing a placeholder")
             #expect(textures.failed == [2, 3, 4, 5, 6])
             // The good ones are textures of their own proportions; the bad ones draw the placeholder.
@@ -162,9 +162,32 @@ extension SDLTests {
             #expect(again.takeNewSizes().map(\.picture) == [2, 1, 0])
         }
 
+        /// A FIFO named like a picture is refused by its type, without waiting for a writer (a
+        /// blocked decode would hang this test, and `orbit play` at quit).
+        @Test func aFIFONamedLikeAPictureIsRefusedNotWaitedOn() throws {
+            let folder = NSTemporaryDirectory() + "orbit-fifo-pictures-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.copyItem(atPath: Self.fixtures + "/picture-00.jpg", toPath: folder + "/a.jpg")
+            #expect(mkfifo(folder + "/x.png", 0o600) == 0)
+            let set = try PictureSet.folder(folder)
+            #expect(set.headerAspectRatios().map { $0 == nil } == [false, true])
+            let loader = PictureLoader(pictures: set, executor: .manual)
+            loader.request(PictureLoader.Request(picture: 1, longSide: 64))
+            loader.request(PictureLoader.Request(picture: 0, longSide: 64))
+            loader.drain()
+            let outcomes = loader.takeFinished().finished.map { finished in
+                switch finished.outcome {
+                case .success: "decoded"
+                case .failure(let error): error.message
+                }
+            }
+            #expect(outcomes == ["decoded", "a FIFO, not a regular file"])
+        }
+
         @Test func theWorkerThreadStopsWithItsLoader() throws {
             let loader = PictureLoader(pictures: PictureSet.generated(aspects: [1]), executor: .thread)
-            loader.stop()
+            #expect(loader.stop(), "an idle worker ends within PictureLoader.stopLimit")
             loader.request(PictureLoader.Request(picture: 0, longSide: 64))
             #expect(loader.pendingCount == 1, "nothing decodes after stop")
         }

@@ -24,7 +24,7 @@ import Testing
             TimedInputEvent(time: 0.5, event: .key("down")),
             TimedInputEvent(time: 1.5, event: .key("+")),
         ]
-        let journal = try #require(SessionJournal(path: path))
+        let journal = try SessionJournal(path: path)
         journal.flush(Array(events.prefix(2)), now: 10)
         journal.flush(Array(events.prefix(3)), now: 10.5)  // within the second: kept for later
         #expect(try SessionJournal.read(path: path, catalog: .seeds).get() == Array(events.prefix(2)))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import OrbitSession
 import LiveLayouts
 import Playground
 
@@ -191,8 +192,12 @@ struct Bench: ParsableCommand {
         benchmark.configuration.runs = runs?.value ?? 3
 
         // Checked before the measurements, so that a typo does not cost a run.
-        if let plot, !FileManager.default.createFile(atPath: plot, contents: nil) {
-            throw CommandFailure.runtime("--plot: cannot write '\(plot)'")
+        if let plot {
+            do {
+                try OutputFile(path: plot).close()
+            } catch {
+                throw CommandFailure.runtime("--plot: \(error.message)")
+            }
         }
         if !json { print(BenchReport.tableHeader) }
         var results: [LayoutBenchmark.Result] = []
@@ -260,7 +265,7 @@ struct Bench: ParsableCommand {
             probe = try RenderTarget.window(size: Size(width: 64, height: 64), renderer: .auto)
             notes.append("window renderer --renderer auto chooses here: \(probe.autoChoices ?? probe.notice ?? probe.name)")
         } catch {
-            FileHandle.standardError.write(Data("bench: window renderers skipped: \(error.message)\n".utf8))
+            OutputFile.writeStandardError("bench: window renderers skipped: \(error.message)\n")
             if !json { for note in notes { print(note) } }
             return
         }
@@ -268,10 +273,10 @@ struct Bench: ParsableCommand {
         for (index, choice) in [RendererChoice.software, .opengl].enumerated() {
             do {
                 let window = try RenderTarget.window(size: bounds, renderer: choice)
-                if let notice = window.notice { FileHandle.standardError.write(Data("bench: \(notice)\n".utf8)) }
+                if let notice = window.notice { OutputFile.writeStandardError("bench: \(notice)\n") }
                 measure(window, step: (index + 1) * runs.count + 1, of: 3 * runs.count)
             } catch {
-                FileHandle.standardError.write(Data("bench: window renderer \(choice.rawValue) skipped: \(error.message)\n".utf8))
+                OutputFile.writeStandardError("bench: window renderer \(choice.rawValue) skipped: \(error.message)\n")
             }
         }
         if !json { for note in notes { print(note) } }
@@ -306,7 +311,7 @@ struct Bench: ParsableCommand {
                 }
                 notes.append(PanelBenchReport.costNote(hidden: results[0], shown: results[1]))
             } catch {
-                FileHandle.standardError.write(Data("bench: window renderer \(choice.rawValue) skipped: \(error.message)\n".utf8))
+                OutputFile.writeStandardError("bench: window renderer \(choice.rawValue) skipped: \(error.message)\n")
             }
         }
         if !json { for note in notes { print(note) } }
@@ -343,11 +348,11 @@ enum Progress {
     static let isShown = isatty(STDERR_FILENO) == 1
 
     static func show(_ text: String) {
-        if isShown { FileHandle.standardError.write(Data(line(text).utf8)) }
+        if isShown { OutputFile.writeStandardError(line(text)) }
     }
 
     static func clear() {
-        if isShown { FileHandle.standardError.write(Data(line("").utf8)) }
+        if isShown { OutputFile.writeStandardError(line("")) }
     }
 
     /// `text` as a progress line: back to the start of the line, erase it, write.

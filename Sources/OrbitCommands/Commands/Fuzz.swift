@@ -118,8 +118,10 @@ struct Fuzz: ParsableCommand {
         var fuzzer = makeFuzzer()
         if let violation = fuzzer.run(frames: frames.value) {
             let path = out ?? "orbit-fuzz-\(fuzzer.configuration.seed).jsonl"
-            guard FileManager.default.createFile(atPath: path, contents: Data(violation.script.utf8)) else {
-                throw CommandFailure.runtime("seed \(fuzzer.configuration.seed), \(violation) (cannot write the script '\(path)')")
+            do {
+                try OutputFile.write(violation.script, toPath: path)
+            } catch {
+                throw CommandFailure.runtime("seed \(fuzzer.configuration.seed), \(violation) (\(error.message))")
             }
             let replay = (["orbit", "replay", path] + violation.configuration.replayArguments + ["--trace", "-"])
                 .joined(separator: " ")

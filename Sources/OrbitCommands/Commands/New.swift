@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrbitSession
 
 /// `orbit new NAME`: a starter package (or, with `--file`, one live layout file) ready to build.
 struct New: ParsableCommand {
@@ -49,9 +50,9 @@ struct New: ParsableCommand {
             }
             let template = StarterTemplate(name: stem, orbitPath: "")
             do {
-                try Data(template.liveFile.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                try OutputFile.write(template.liveFile, toPath: path, exclusive: true)
             } catch {
-                throw CommandFailure.runtime("cannot write \(path): \(error.localizedDescription)")
+                throw CommandFailure.runtime(error.message)
             }
             print("wrote \(path): orbit play --watch \(path)  (or dump/check-layout --layout-file \(path))")
             return
@@ -66,7 +67,7 @@ struct New: ParsableCommand {
             for (path, contents) in template.packageFiles {
                 let url = root.appendingPathComponent(path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
+                try OutputFile.write(contents, toPath: url.path, exclusive: true)
             }
         } catch {
             throw CommandFailure.runtime("cannot write \(stem): \(error.localizedDescription)")

@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import LiveLayouts
+import OrbitSession
 import Playground
 
 #if canImport(Glibc)
@@ -32,6 +33,10 @@ public enum OrbitMain {
         _ arguments: [String] = Array(CommandLine.arguments.dropFirst()), layouts: [LayoutDescriptor] = []
     ) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        StandardDescriptors.reserve()
+        // Past a file-size limit (`ulimit -f`) a write fails with EFBIG, named in one line, instead
+        // of the signal killing orbit with the partial file left behind.
+        signal(SIGXFSZ, SIG_IGN)
         // `dump`, `layouts` and `fuzz` of a layout file: in a child, so that the file's code cannot
         // take this process with it (`GuardedCommand`).
         if let guarded = GuardedCommand(arguments: arguments, environment: environment) {
@@ -120,6 +125,19 @@ public enum OrbitMain {
     }
 
     private static func runParsed(_ arguments: [String]) -> Int32 {
+        let status = runCommand(arguments)
+        // What the command printed must have arrived: `dump > /dev/full` has failed, not succeeded.
+        do {
+            try OutputFile.finishStandardOutput()
+        } catch {
+            guard status == 0 else { return status }
+            report(error.message, in: arguments)
+            return 1
+        }
+        return status
+    }
+
+    private static func runCommand(_ arguments: [String]) -> Int32 {
         do {
             var command = try parse(arguments)
             try command.run()
@@ -220,6 +238,6 @@ public enum OrbitMain {
 
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
+        OutputFile.writeStandardError(string)
     }
 }

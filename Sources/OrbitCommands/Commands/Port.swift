@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveLayouts
+import OrbitSession
 import OrbitPort
 
 /// `orbit port FILE…`: rewrites what Swift on Linux rejects in an iOS layout (`LayoutPorter`).
@@ -45,13 +46,16 @@ struct Port: ParsableCommand {
 
     func run() throws {
         let inputs = try files.map { path in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let bytes: [UInt8]
+            do throws(FileError) {
+                // A regular file only (`RegularFile`): a FIFO named `Layout.swift` would block.
+                bytes = try RegularFile.read(path)
+            } catch where error.code == ENOENT {
                 throw CommandFailure.usage("cannot read \(path): no such file")
+            } catch {
+                throw CommandFailure.usage("cannot read \(path): not a readable UTF-8 file (\(error.reason))")
             }
-            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path),
-                let source = String(data: data, encoding: .utf8)
-            else {
+            guard let source = String(bytes: bytes, encoding: .utf8) else {
                 throw CommandFailure.usage("cannot read \(path): not a readable UTF-8 file")
             }
             return PortInput(fileName: (path as NSString).lastPathComponent, source: source)
@@ -74,7 +78,9 @@ struct Port: ParsableCommand {
             let folder = (destination as NSString).deletingLastPathComponent
             do {
                 if !inPlace { try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true) }
-                try Data(result.text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+                try OutputFile.write(result.text, toPath: destination, atomically: true)
+            } catch let error as FileError {
+                throw CommandFailure.runtime("cannot write \(destination) (ported from \(path)): \(error.reason)")
             } catch {
                 throw CommandFailure.runtime("cannot write \(destination) (ported from \(path)): \(error.localizedDescription)")
             }

@@ -79,23 +79,20 @@ struct Replay: ParsableCommand {
     var overlay: OverlayArgument?
 
     func run() throws {
-        try execute { print($0, terminator: "") }
+        let standardOutput = OutputFile.standardOutput()
+        try execute { text throws(FileError) in try standardOutput.write(text) }
     }
 
-    /// Everything `run` does, with standard output as `write`, so tests can drive it.
-    func execute(write: (String) -> Void) throws {
+    /// Everything `run` does, with standard output as `write`, so tests can drive it. A trace
+    /// file that cannot be written whole is removed and named in one line (exit 1).
+    func execute(write: (String) throws(FileError) -> Void) throws {
         let replay = try makeReplay()
         let frameWriter = try makeFrameWriter(events: replay.events)
         let recorder = try traceEvents.recorder(processName: "orbit replay \((script as NSString).lastPathComponent)")
-        var traceFile: FileHandle?
-        if let trace, trace != "-" {
-            guard FileManager.default.createFile(atPath: trace, contents: nil), let handle = FileHandle(forWritingAtPath: trace)
-            else { throw CommandFailure.runtime("cannot write trace file '\(trace)'") }
-            traceFile = handle
-        }
-        defer { try? traceFile?.close() }
-        func writeTrace(_ text: String) {
-            if let traceFile { traceFile.write(Data(text.utf8)) } else { write(text) }
+        // A `FileError` is a runtime failure: one line, exit 1 (`OrbitMain`).
+        let traceFile = try trace.flatMap { path throws(FileError) in path == "-" ? nil : try OutputFile(path: path) }
+        func writeTrace(_ text: String) throws(FileError) {
+            if let traceFile { try traceFile.write(text) } else { try write(text) }
         }
 
         var player = replay
@@ -120,16 +117,17 @@ struct Replay: ParsableCommand {
                 buffer += ReplayTrace.line(frame: frame, time: time, session: session)
                 buffer += "\n"
                 if buffer.utf8.count >= 1 << 16 {
-                    writeTrace(buffer)
+                    try writeTrace(buffer)
                     buffer = ""
                 }
             }
         }
-        if !buffer.isEmpty { writeTrace(buffer) }
+        if !buffer.isEmpty { try writeTrace(buffer) }
+        try traceFile?.close()
         // ffmpeg finishes the file before the command says it is done.
         _ = try frameWriter?.finish()
         try recorder?.finish()
-        if trace == nil { write(Self.summary(of: player, frames: frames) + "\n") }
+        if trace == nil { try write(Self.summary(of: player, frames: frames) + "\n") }
     }
 
     /// The line printed without `--trace`: the events actually replayed (an `--until` before the
@@ -276,12 +274,12 @@ struct Replay: ParsableCommand {
 
     /// Reads and parses a script file; any problem is one line naming the file (and line).
     static func readScript(at path: String) throws(CommandFailure) -> [TimedInputEvent] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure.usage("cannot read script '\(path)': no such file")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure.usage("cannot read script '\(path)'")
+        let data: Data
+        do {
+            // A regular file only: a FIFO would block the replay before it started.
+            data = Data(try RegularFile.read(path))
+        } catch {
+            throw CommandFailure.usage("cannot read script '\(path)': \(error.reason)")
         }
         do {
             let parsed = try Script.read(data, catalog: CommandContext.catalog, hostKeys: Set(AppCommand.keys.keys))

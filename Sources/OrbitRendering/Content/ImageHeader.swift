@@ -1,4 +1,5 @@
 import Foundation
+import OrbitSession
 
 /// The format and pixel size of a PNG or JPEG file, read from its first bytes without decoding it:
 /// what lets the picture loader refuse a 20000x20000 PNG before SDL_image allocates 1.6 GB for it,
@@ -27,14 +28,23 @@ public struct ImageHeader: Hashable, Sendable {
     ///   zero size.
     /// - Complexity: O(segments before the frame header) reads of a few bytes each.
     public static func read(path: String) throws(OutputError) -> ImageHeader {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw OutputError("no such file") }
-        guard !isFolder.boolValue else { throw OutputError("a folder, not a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw OutputError("cannot be read") }
-        defer { try? handle.close() }
-        return try parse { offset, count in
-            guard (try? handle.seek(toOffset: UInt64(offset))) != nil else { return [] }
-            return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
+        let descriptor: Int32
+        do {
+            // A regular file only: a FIFO named `x.png` would block the reading thread.
+            descriptor = try RegularFile.open(path)
+        } catch {
+            throw OutputError(error.reason)
+        }
+        defer { _ = close(descriptor) }
+        return try read(descriptor: descriptor)
+    }
+
+    /// The header of the file open at `descriptor` (read with `pread`: its offset is not moved).
+    public static func read(descriptor: Int32) throws(OutputError) -> ImageHeader {
+        try parse { offset, count in
+            var bytes = [UInt8](repeating: 0, count: count)
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+            return got > 0 ? Array(bytes[..<got]) : []
         }
     }
 

@@ -17,7 +17,7 @@ public final class TraceEventWriter {
     package typealias Sink = (String) throws -> Void
 
     private let sink: Sink
-    private let finish: () -> Void
+    private let finish: () throws -> Void
     private let otherData: [(key: String, value: String)]
     private var buffer = "{\"traceEvents\":[\n"
     private var isFirst = true
@@ -33,8 +33,9 @@ public final class TraceEventWriter {
     /// - Parameters:
     ///   - otherData: what the file's `otherData` object says about the trace (its clock, the command).
     ///   - sink: receives the text in order, in chunks.
-    ///   - finish: called once by `close()`, after the last text.
-    package init(otherData: [(key: String, value: String)] = [], sink: @escaping Sink, finish: @escaping () -> Void = {}) {
+    ///   - finish: called once by `close()`, after the last text (not after a failure); what it
+    ///     throws is the failure.
+    package init(otherData: [(key: String, value: String)] = [], sink: @escaping Sink, finish: @escaping () throws -> Void = {}) {
         self.otherData = otherData
         self.sink = sink
         self.finish = finish
@@ -66,8 +67,17 @@ public final class TraceEventWriter {
         json.endObject()
         buffer += "\n],\"displayTimeUnit\":\"ms\",\"otherData\":" + json.text + "}\n"
         flush()
-        finish()
-        if let failure { throw OutputError("cannot write the \(name): \(failure.localizedDescription)") }
+        if failure == nil {
+            do {
+                try finish()
+            } catch {
+                failure = error
+            }
+        }
+        if let failure {
+            let reason = (failure as? FileError)?.reason ?? failure.localizedDescription
+            throw OutputError("cannot write the \(name): \(reason)")
+        }
     }
 
     private func flush() {
@@ -85,10 +95,13 @@ extension TraceEventWriter {
     /// A writer into the file at `path`, created (or emptied) now, so that a path that cannot be
     /// written fails before any work is done; `close()` completes and closes the file.
     package static func file(atPath path: String, otherData: [(key: String, value: String)]) throws(OutputError) -> TraceEventWriter {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw OutputError("cannot write the trace-events file '\(path)'")
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: path)
+        } catch {
+            throw OutputError("cannot write the trace-events file '\(path)': \(error.reason)")
         }
-        return TraceEventWriter(
-            otherData: otherData, sink: { try handle.write(contentsOf: Data($0.utf8)) }, finish: { try? handle.close() })
+        // A failed write has removed the partial file already; `close` reports the first failure.
+        return TraceEventWriter(otherData: otherData, sink: { try file.write($0) }, finish: { try file.close() })
     }
 }

@@ -79,20 +79,26 @@ extension PlaygroundSession {
 }
 
 extension PlaygroundSession {
-    /// The `orbit play` command line that starts in the current state: layout, item count, window
-    /// size (`windowSize`, points, else the bounds'), the current layout's settings, the tuned
-    /// physics and the spring when it is on, then `extraArguments` (`--watch FILE` for a user's
-    /// layout, `--seed`). Arguments a shell would split are single-quoted. (Scroll position and
-    /// gestures are not part of it.)
+    /// The `orbit play` command line that starts in the current state: layout, item count (or
+    /// `--sections` when there are several), window size (`windowSize`, points, else the
+    /// bounds'), the content when it is not icons, the current layout's settings, the tuned physics
+    /// and the spring when it is on, the seed when it is not 1, then `extraArguments` (`--watch
+    /// FILE` for a user's layout, `--images DIR`). Arguments a shell would split are
+    /// single-quoted. (Scroll position and gestures are not part of it.)
     public func playCommand(windowSize: Size? = nil, extraArguments: [String] = []) -> String {
-        var arguments = ["orbit", "play", "--layout", layoutName, "--items", String(itemCount)]
+        var arguments = ["orbit", "play", "--layout", layoutName]
+        // A four-section session started with `--items 26` would be one section.
+        arguments += numberOfSections > 1
+            ? ["--sections", sectionItemCounts.map(String.init).joined(separator: ",")] : ["--items", String(itemCount)]
         let size = windowSize ?? boundsSize
         arguments += ["--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height)]
+        if contentKind != .icons { arguments += ["--content", contentKind.rawValue] }
         for setting in settings { arguments += ["--set", setting.argument] }
         for (key, value) in tunedPhysics { arguments += ["--physics", key.rawValue + "=" + ParameterValue.format(value)] }
         if let spring {
             arguments += ["--spring", ParameterValue.format(spring.dampingRatio) + "," + ParameterValue.format(spring.response)]
         }
+        if seed != 1, !extraArguments.contains("--seed") { arguments += ["--seed", String(seed)] }
         return (arguments + extraArguments).map(Self.shellQuoted).joined(separator: " ")
     }
 

@@ -92,13 +92,8 @@ extension PlaygroundApp {
     /// "Copy command": the `orbit play` line that starts in the current state, to standard output,
     /// the clipboard and the panel.
     func copyCommand() {
-        var extra: [String] = []
-        if let paths = options.reloader?.paths, let first = paths.first {
-            extra += ["--watch", paths.count == 1 ? first : (first as NSString).deletingLastPathComponent]
-        }
-        if options.seed != 1 { extra += ["--seed", String(options.seed)] }
         // The window's size: the panel's dock is not the content's to keep.
-        let command = session.playCommand(windowSize: window.size, extraArguments: extra)
+        let command = session.playCommand(windowSize: window.size, extraArguments: options.commandArguments)
         say(command)
         SDL_SetClipboardText(command)
         panel.view?.copiedCommand = command

@@ -55,8 +55,12 @@ public final class PlaygroundApp {
             if let path = options.traceEventsPath {
                 observers.append(try TraceEventRecorder.file(atPath: path, processName: "orbit play", clock: "wall"))
             }
-            if let path = options.recordPath, !FileManager.default.createFile(atPath: path, contents: nil) {
-                throw SDLError("cannot write the script file '\(path)'")
+            if let path = options.recordPath {
+                do {
+                    try OutputFile(path: path).close()
+                } catch {
+                    throw SDLError("cannot write the script file '\(path)': \(error.reason)")
+                }
             }
         } catch {
             throw .output(error)
@@ -262,7 +266,7 @@ public final class PlaygroundApp {
         let start = clock.marks.start
         let status = hud.status(
             now: start, session: session, clock: clock, rendererName: rendererLine(items), reloadLine: reloader?.line,
-            memoryWarning: reloader?.memoryWarning)
+            memoryWarning: reloader?.memoryWarning ?? recorder.journalWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize
         let screenPixels = Double(output.width * output.height)

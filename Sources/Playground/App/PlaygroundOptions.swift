@@ -76,6 +76,19 @@ public struct PlaygroundOptions: Sendable {
         SessionJournal.defaultPath(environment: environment)
     }
 
+    /// The arguments of the `orbit play` line (`PlaygroundSession.playCommand`) that come from the
+    /// command rather than the session: the watched file or folder, the pictures' folder and cache.
+    /// The resumed-state line and the panel's Copy command both add them.
+    var commandArguments: [String] {
+        var arguments: [String] = []
+        if let paths = reloader?.paths, let first = paths.first {
+            arguments += ["--watch", paths.count == 1 ? first : (first as NSString).deletingLastPathComponent]
+        }
+        if let imagesPath { arguments += ["--images", imagesPath] }
+        if imageCacheBytes != ContentOptions.defaultCacheBytes { arguments += ["--image-cache", String(imageCacheBytes >> 20)] }
+        return arguments
+    }
+
     /// What the playground draws: `content` with `imagesPath` and `imageCacheBytes`.
     var contentOptions: ContentOptions {
         ContentOptions(kind: content, imagesPath: imagesPath, cacheBytes: imageCacheBytes)

@@ -10,8 +10,10 @@ public final class ProfileWriter {
 
     /// Checks that `path` can be written before the window opens.
     public init(path: String) throws(SDLError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw SDLError("cannot write the profile file '\(path)'")
+        do {
+            try OutputFile(path: path).close()
+        } catch {
+            throw SDLError("cannot write the profile file '\(path)': \(error.reason)")
         }
         self.path = path
     }
@@ -23,9 +25,9 @@ public final class ProfileWriter {
     /// Writes the rows collected so far.
     public func write() throws(SDLError) {
         do {
-            try (rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.write(rows.joined(separator: "\n") + "\n", toPath: path)
         } catch {
-            throw SDLError("cannot write the profile file '\(path)': \(error.localizedDescription)")
+            throw SDLError("cannot write the profile file '\(path)': \(error.reason)")
         }
     }
 }

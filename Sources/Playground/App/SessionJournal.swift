@@ -18,36 +18,92 @@ final class SessionJournal {
     static let flushInterval = 1.0
 
     let path: String
-    private var handle: FileHandle?
+    private var file: OutputFile?
     private var written = 0
     private var lastFlush = -Double.infinity
+    /// Why the journal stopped being written (a full disk), once it has.
+    private(set) var failure: FileError?
 
-    /// Starts a new journal at `path` (replacing the last one); nil when it cannot be written.
-    init?(path: String) {
+    /// Starts a new journal at `path` (replacing the last one, which the caller has kept aside
+    /// if it must be kept), and marks the session as running until `close()`.
+    ///
+    /// - Throws: why it cannot be written, in one line.
+    init(path: String) throws(FileError) {
         self.path = path
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
-        else { return nil }
-        self.handle = handle
+        // A journal cut short by a full disk still resumes up to its last whole line: kept.
+        file = try OutputFile(path: path, keepsPartialFile: true)
+        try? OutputFile.write("\(getpid())\n", toPath: Self.markerPath(journal: path))
     }
 
     /// Appends the events of `events` not written yet when a second has passed since the last
-    /// flush (`now`: seconds on any clock), or always with `force`.
-    func flush(_ events: [TimedInputEvent], now: Double, force: Bool = false) {
-        guard let handle, force || now - lastFlush >= Self.flushInterval, events.count > written else { return }
+    /// flush (`now`: seconds on any clock), or always with `force`. Returns the failure the first
+    /// time a write fails (the journal is not written again), nil otherwise.
+    @discardableResult
+    func flush(_ events: [TimedInputEvent], now: Double, force: Bool = false) -> FileError? {
+        guard let file, force || now - lastFlush >= Self.flushInterval, events.count > written else { return nil }
         lastFlush = now
         let text = events[written...].map { Script.line(for: $0) + "\n" }.joined()
         written = events.count
-        try? handle.write(contentsOf: Data(text.utf8))
+        do {
+            try file.write(text)
+            return nil
+        } catch {
+            self.file = nil
+            failure = error
+            return error
+        }
     }
 
-    deinit { try? handle?.close() }
+    /// Ends the session's journal: closes it and removes the running mark, so that the next
+    /// session knows this one ended cleanly. Returns a failure not reported before.
+    @discardableResult
+    func close() -> FileError? {
+        defer { _ = unlink(Self.markerPath(journal: path)) }
+        guard let file else { return nil }
+        self.file = nil
+        do {
+            try file.close()
+            return nil
+        } catch {
+            failure = error
+            return error
+        }
+    }
+
+    /// `last-session.jsonl` → `last-session.running`: there while a session writes the journal,
+    /// holding its process id; left behind by a crash.
+    static func markerPath(journal: String) -> String {
+        ((journal as NSString).deletingPathExtension) + ".running"
+    }
+
+    /// Whether the journal at `path` was left by a session that did not end cleanly (a crash, a
+    /// kill): its running mark is there and names a process that no longer runs.
+    static func wasLeftByACrash(path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path),
+            let text = try? RegularFile.read(markerPath(journal: path), limit: 64)
+        else { return false }
+        guard let pid = Int32(String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else {
+            return true
+        }
+        // Another session still running writes this journal: not a crash.
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
 
     /// The events of the journal at `path` read against `catalog`; nil with a one-line reason when
     /// there is nothing to resume.
     static func read(path: String, catalog: LayoutCatalog) -> Result<[TimedInputEvent], PlaygroundError> {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+        let data: [UInt8]
+        do {
+            // A regular file only: a FIFO at the journal's place would block `--resume`.
+            data = try RegularFile.read(path)
+        } catch where error.code == ENOENT {
+            return .failure(.resume("nothing to resume: no last session at \(path)", journalExists: false))
+        } catch {
+            return .failure(.resume("cannot resume from \(path): \(error.reason)", journalExists: true))
+        }
+        guard !data.isEmpty else {
             return .failure(.resume("nothing to resume: no last session at \(path)", journalExists: false))
         }
         do throws(ScriptError) {

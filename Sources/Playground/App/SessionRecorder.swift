@@ -2,6 +2,7 @@ import CollectionLayout
 import OrbitSession
 import OrbitRendering
 import Foundation
+import Glibc
 import LiveLayouts
 
 /// What the playground keeps of a session: the script `--record` writes, the journal
@@ -15,6 +16,10 @@ final class SessionRecorder {
     private let recordPath: String?
     /// Each orthogonal section's offset as last recorded (`PlaygroundSession.orthogonalRestEvents`).
     private var journaledOrthogonal: [Int: Double] = [:]
+    /// Why the journal is not written, once a write failed (shown in the HUD).
+    private(set) var journalWarning: String?
+    /// Where the journal's failure is said on stderr (the playground's `warn`).
+    private var warn: (String) -> Void = { _ in }
 
     /// Starts the record with what the window started with, so that a replay with other options
     /// still begins in the same state: several sections as a `sections` event (which `--resume`
@@ -63,17 +68,18 @@ final class SessionRecorder {
 
     /// Appends the new events to the journal when a second has passed (`now`: seconds, any clock).
     func flush(now: Double) {
-        journal?.flush(recorded, now: now)
+        if let failure = journal?.flush(recorded, now: now) { journalFailed(failure) }
     }
 
     /// Writes the journal's last events, the recorded script and the observers' files.
     func finish() throws(PlaygroundError) {
-        journal?.flush(recorded, now: 0, force: true)
+        if let failure = journal?.flush(recorded, now: 0, force: true) { journalFailed(failure) }
+        if let failure = journal?.close() { journalFailed(failure) }
         if let path = recordPath {
             do {
-                try Script.text(for: recorded).write(toFile: path, atomically: true, encoding: .utf8)
+                try OutputFile.write(Script.text(for: recorded), toPath: path)
             } catch {
-                throw .output(OutputError("cannot write the script file '\(path)': \(error.localizedDescription)"))
+                throw .output(OutputError(error.message))
             }
         }
         do {
@@ -92,34 +98,57 @@ extension SessionRecorder {
     /// time the replay ended at (0 without one): the clock's offset.
     func startJournal(
         _ options: PlaygroundOptions, session: inout PlaygroundSession, windowSize: Size,
-        say: (String) -> Void, warn: (String) -> Void
+        say: (String) -> Void, warn: @escaping (String) -> Void
     ) -> Double {
         guard let path = options.sessionPath else { return 0 }
+        self.warn = warn
         var timeOffset = 0.0
+        // A crash's journal is what `--resume` is for: a new session must not write over it.
+        var keepsAside = SessionJournal.wasLeftByACrash(path: path)
         if options.resume {
             switch SessionJournal.read(path: path, catalog: session.catalog) {
             case .failure(let problem):
                 say(problem.message)
                 // Never write over a journal that could not be replayed: it is kept for later.
-                if case .resume(_, journalExists: true) = problem, let kept = SessionJournal.keepAside(path: path, date: Date()) {
-                    say("kept the last session's journal at \(kept) (ORBIT_SESSION_FILE=\(kept) orbit play --resume replays it)")
-                }
+                if case .resume(_, journalExists: true) = problem { keepsAside = true }
             case .success(let events):
+                // The new journal starts with the replayed events: nothing is lost.
+                keepsAside = false
                 timeOffset = resume(events, session: &session, windowSize: windowSize)
                 say(
                     "resumed the last session: \(events.count) events over \(HUDStatus.format(timeOffset, digits: 1)) s, "
                         + "\(session.layoutName) with \(session.itemCount) items at offset "
                         + "\(HUDStatus.format(session.contentOffset.x, digits: 0)), \(HUDStatus.format(session.contentOffset.y, digits: 0))")
                 // Every value the last session tuned, as the line that would start in this state.
-                say("resumed state: \(session.playCommand(windowSize: windowSize))")
+                say("resumed state: \(session.playCommand(windowSize: windowSize, extraArguments: options.commandArguments))")
                 if let offsets = session.orthogonalOffsetsDescription { say("resumed orthogonal offsets: \(offsets)") }
             }
         }
+        if keepsAside {
+            let crashed = !options.resume
+            // The mark is the crashed session's, not part of what is kept.
+            _ = unlink(SessionJournal.markerPath(journal: path))
+            if let kept = SessionJournal.keepAside(path: path, date: Date()) {
+                say(
+                    (crashed ? "the last session did not end cleanly: " : "")
+                        + "kept the last session's journal at \(kept) (ORBIT_SESSION_FILE=\(kept) orbit play --resume replays it)")
+            }
+        }
         options.recordSources?()
-        journal = SessionJournal(path: path)
-        if journal == nil { warn("cannot write the session journal \(path): --resume will not find this session") }
-        journal?.flush(recorded, now: 0, force: true)
+        do {
+            journal = try SessionJournal(path: path)
+            if let failure = journal?.flush(recorded, now: 0, force: true) { journalFailed(failure) }
+        } catch {
+            journalFailed(error)
+        }
         return timeOffset
+    }
+
+    /// Says once, on stderr and in the HUD (`journalWarning`), that the journal is not written.
+    private func journalFailed(_ failure: FileError) {
+        guard journalWarning == nil else { return }
+        journalWarning = "session journal not written (\(failure.message)): --resume will not find this session"
+        warn(journalWarning!)
     }
 
     /// Replays `events` into `session` and makes them the record's start; returns where they end.

@@ -1,5 +1,7 @@
 import CSDL2
+import Glibc
 import OrbitRendering
+import OrbitSession
 
 /// Reads one picture into an RGBA32 surface no longer than a given side: PNG and JPEG files through
 /// SDL_image, generated pictures painted. Thread-safe (SDL_image's loaders and SDL's surface
@@ -10,6 +12,8 @@ enum PictureDecoder {
     static let maximumPixels = 50_000_000
     /// …and so are pictures longer than this on a side, pixels (SDL's texture limit on most GPUs).
     static let maximumSide = 16384
+    /// …and files longer than this, bytes: a 50-megapixel PNG of noise is about 200 MB.
+    static let maximumFileBytes = 256 << 20
 
     /// `source` decoded and scaled down (proportions kept) to at most `longSide` pixels on its
     /// longer side.
@@ -24,13 +28,31 @@ enum PictureDecoder {
             let image = picture.paint(longSide: min(longSide, max(full.width, full.height)))
             return DecodedPicture(surface: try image.makeSurface(), sourceWidth: full.width, sourceHeight: full.height)
         case .file(let path):
-            let header = try ImageHeader.read(path: path)
+            // One descriptor for the header and the decode: the file checked is the file decoded,
+            // and a FIFO or a device is refused without blocking (`RegularFile`).
+            let descriptor: Int32
+            do {
+                descriptor = try RegularFile.open(path)
+            } catch {
+                throw OutputError(error.reason)
+            }
+            defer { _ = close(descriptor) }
+            let header = try ImageHeader.read(descriptor: descriptor)
             guard header.width <= maximumSide, header.height <= maximumSide, header.width * header.height <= maximumPixels else {
                 throw OutputError(
                     "\(header.width)x\(header.height) pixels, larger than the \(maximumPixels / 1_000_000)-megapixel "
                         + "(\(maximumSide) a side) limit; not decoded")
             }
-            guard let loaded = IMG_Load(path) else { throw SDLError.last("SDL_image cannot decode this \(header.format.rawValue)") }
+            let bytes: [UInt8]
+            do {
+                bytes = try RegularFile.read(descriptor: descriptor, name: "", limit: maximumFileBytes)
+            } catch {
+                throw OutputError(error.reason)
+            }
+            let loaded = bytes.withUnsafeBytes { buffer in
+                SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)).flatMap { IMG_Load_RW($0, 1) }
+            }
+            guard let loaded else { throw SDLError.last("SDL_image cannot decode this \(header.format.rawValue)") }
             defer { SDL_FreeSurface(loaded) }
             guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
                 throw SDLError.last("cannot convert the picture to RGBA")

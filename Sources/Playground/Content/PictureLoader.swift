@@ -87,15 +87,24 @@ final class PictureLoader: @unchecked Sendable {
         stop()
     }
 
-    /// Stops the worker after the picture it is decoding and waits for it; queued requests stay
-    /// undecoded. A `.thread` loader lives until this is called.
-    func stop() {
+    /// Longest `stop()` waits for the picture being decoded, seconds: a frame's worth of patience
+    /// many times over, far less than a user notices at quit.
+    static let stopLimit = 0.25
+
+    /// Stops the worker after the picture it is decoding and waits for it, at most `stopLimit`
+    /// seconds; queued requests stay undecoded. A decode still running then (a huge file on a slow
+    /// disk) finishes on its own thread, which keeps the loader alive until it has, and nothing is
+    /// taken from it. A `.thread` loader lives until this is called. Returns whether the worker
+    /// had ended.
+    @discardableResult
+    func stop() -> Bool {
         condition.lock()
         stopping = true
         condition.broadcast()
         condition.unlock()
-        workerDone?.wait()
+        guard let done = workerDone else { return true }
         workerDone = nil
+        return done.wait(timeout: .now() + Self.stopLimit) == .success
     }
 
     /// Queues `request` (a request already queued moves to the front); the oldest request falls

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import Glibc
+import OrbitSession
 
 /// Streams frames to a video file through an `ffmpeg` child process (Debian's `ffmpeg`, found on
 /// `PATH`): raw RGBA frames on its standard input, no temporary images. `.mp4` is H.264 (yuv420p,
@@ -35,6 +37,16 @@ public final class VideoEncoder {
     private let input: FileHandle
     private let errorLog: URL
     private var finished = false
+    /// Signalled when ffmpeg has exited (its termination handler).
+    private let exited = DispatchSemaphore(value: 0)
+
+    /// Longest a frame waits for ffmpeg to take it, seconds: an ffmpeg that stopped reading
+    /// (stuck on a device, stopped by a signal) is killed, not waited for.
+    public static let stallLimit = 30.0
+
+    /// Longest ffmpeg may take to finish the file once the last frame was handed over, seconds:
+    /// a minute plus a second per 10 frames (a GIF's palette pass reads them all again).
+    public static func finishLimit(frames: Int) -> Double { 60 + Double(frames) / 10 }
 
     /// Starts ffmpeg writing `path` from frames of `width` x `height` pixels at `framesPerSecond`.
     ///
@@ -60,6 +72,7 @@ public final class VideoEncoder {
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try? FileHandle(forWritingTo: errorLog)
+        process.terminationHandler = { [exited] _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -68,14 +81,32 @@ public final class VideoEncoder {
         }
         input = pipe.fileHandleForWriting
         try? pipe.fileHandleForReading.close()
+        // Writes wait in `poll` with a limit rather than in `write` for ever.
+        _ = fcntl(input.fileDescriptor, F_SETFL, fcntl(input.fileDescriptor, F_GETFL) | O_NONBLOCK)
     }
 
     deinit {
         if !finished {
             try? input.close()
-            process.waitUntilExit()
+            _ = waitForExit(seconds: Self.stallLimit)
         }
         try? FileManager.default.removeItem(at: errorLog)
+    }
+
+    /// Waits for ffmpeg to exit, at most `seconds`; past that it is killed. Returns whether it
+    /// exited by itself.
+    private func waitForExit(seconds: Double) -> Bool {
+        if exited.wait(timeout: .now() + seconds) == .success { return true }
+        kill(process.processIdentifier, SIGKILL)
+        exited.wait()
+        return false
+    }
+
+    /// Removes what ffmpeg left of the file (a regular file only) and returns `error`.
+    private func discardOutput(_ error: PlaygroundError) -> PlaygroundError {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        return error
     }
 
     /// The format of `path` and the ffmpeg that will write it, or why not: a name that is not
@@ -112,7 +143,8 @@ public final class VideoEncoder {
                 "-loop", "0", "-f", "gif",
             ]
         }
-        return arguments + [output]
+        // `file:`: a name like `-y.mp4` is not an option to ffmpeg, nor `pipe:1.gif` a protocol.
+        return arguments + ["file:" + output]
     }
 
     /// Hands one frame to ffmpeg (RGBA, `width` x `height` pixels; other sizes are padded or cropped).
@@ -126,31 +158,50 @@ public final class VideoEncoder {
                 let written = Foundation.write(input.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return errno
+                    guard errno == EAGAIN else { return errno }
+                    // The pipe is full: wait for ffmpeg to read, as long as `stallLimit`.
+                    var waiting = pollfd(fd: input.fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                    let ready = poll(&waiting, 1, Int32(Self.stallLimit * 1000))
+                    if ready == 0 { return ETIMEDOUT }
+                    if ready < 0, errno != EINTR { return errno }
+                    continue
                 }
                 offset += written
             }
             return nil
         }
         if let failed {
-            // ffmpeg has gone: its own message says why.
             finished = true
             try? input.close()
-            process.waitUntilExit()
-            throw failure(fallback: String(cString: strerror(failed)))
+            guard failed != ETIMEDOUT else {
+                _ = waitForExit(seconds: 0)
+                throw discardOutput(.video("ffmpeg did not read a frame within \(Int(Self.stallLimit)) s writing '\(path)': stopped"))
+            }
+            // ffmpeg has gone: its own message says why.
+            _ = waitForExit(seconds: Self.stallLimit)
+            throw discardOutput(failure(fallback: String(cString: strerror(failed))))
         }
         frameCount += 1
     }
 
-    /// Ends the input and waits for ffmpeg to write the file; returns the frames written.
+    /// Ends the input and waits for ffmpeg to write the file (at most `finishLimit`), then reads
+    /// the file back (`VideoFileCheck`); returns the frames written. On any failure the partial
+    /// file is removed.
     @discardableResult
     public func finish() throws(PlaygroundError) -> Int {
         guard !finished else { return frameCount }
         finished = true
         try? input.close()
-        process.waitUntilExit()
+        let limit = Self.finishLimit(frames: frameCount)
+        guard waitForExit(seconds: limit) else {
+            throw discardOutput(.video("ffmpeg did not finish '\(path)' within \(Int(limit)) s: stopped"))
+        }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw failure(fallback: "exit status \(process.terminationStatus)")
+            throw discardOutput(failure(fallback: "exit status \(process.terminationStatus)"))
+        }
+        // ffmpeg's exit status is not the file: a full disk can leave an MP4 without its index.
+        if let problem = VideoFileCheck.problem(path: path, format: format) {
+            throw discardOutput(.video("ffmpeg could not write '\(path)': \(problem)"))
         }
         return frameCount
     }

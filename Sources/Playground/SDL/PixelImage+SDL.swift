@@ -1,5 +1,6 @@
 import CSDL2
 import OrbitRendering
+import OrbitSession
 
 extension PixelImage {
     /// A new SDL surface holding a copy of the pixels (RGBA32); the caller frees it.
@@ -34,17 +35,51 @@ extension PixelImage {
         self.init(width: w, height: h, bytes: bytes)
     }
 
-    /// Reads a PNG (or any format SDL2_image knows).
+    /// Reads a PNG (or any format SDL2_image knows) from a regular file (`RegularFile`: a FIFO
+    /// among the icons is refused, not waited on).
     public init(contentsOfFile path: String) throws(SDLError) {
-        guard let surface = IMG_Load(path) else { throw SDLError.last("cannot read \(path)") }
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path)
+        } catch {
+            throw SDLError(error.message)
+        }
+        let loaded = bytes.withUnsafeBytes { buffer in
+            SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)).flatMap { IMG_Load_RW($0, 1) }
+        }
+        guard let surface = loaded else { throw SDLError.last("cannot read \(path)") }
         defer { SDL_FreeSurface(surface) }
         try self.init(surface: surface)
     }
 
-    /// Writes the image as a PNG with alpha.
+    /// Writes the image as a PNG with alpha, through `OutputFile`: a file that cannot be written
+    /// whole (a full disk) is removed and named in one line.
     public func writePNG(to path: String) throws(SDLError) {
+        let bytes = try pngData()
+        do {
+            try OutputFile.write(bytes, toPath: path)
+        } catch {
+            throw SDLError(error.message)
+        }
+    }
+
+    /// The image encoded as a PNG with alpha, in memory: SDL_image's own file writer ignores
+    /// errors when the file is flushed and closed, so it never writes a file itself.
+    public func pngData() throws(SDLError) -> [UInt8] {
         let surface = try makeSurface()
         defer { SDL_FreeSurface(surface) }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("cannot write \(path)") }
+        // Room for the worst case, incompressible pixels: each row's filter byte, deflate's stored
+        // blocks and the chunks' own bytes are far below 1/64 of the raw size, plus the headers.
+        let raw = max(1, height) * (1 + max(1, width) * 4)
+        var buffer = [UInt8](repeating: 0, count: raw + raw / 64 + 4096)
+        let written: Int64 = buffer.withUnsafeMutableBytes { memory in
+            guard let stream = SDL_RWFromMem(memory.baseAddress, Int32(clamping: memory.count)) else { return -1 }
+            defer { SDL_RWclose(stream) }
+            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { return -1 }
+            return SDL_RWtell(stream)
+        }
+        guard written > 0 else { throw SDLError.last("cannot encode a \(width)x\(height) PNG") }
+        buffer.removeSubrange(Int(written)...)
+        return buffer
     }
 }
