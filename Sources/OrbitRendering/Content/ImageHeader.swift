@@ -28,15 +28,19 @@ public struct ImageHeader: Hashable, Sendable {
     ///   zero size.
     /// - Complexity: O(segments before the frame header) reads of a few bytes each.
     public static func read(path: String) throws(OutputError) -> ImageHeader {
-        let descriptor: Int32
+        let descriptor = try openPicture(path)
+        defer { _ = close(descriptor) }
+        return try read(descriptor: descriptor)
+    }
+
+    /// A picture file opened for reading (the caller closes it): a regular file only, since a
+    /// FIFO named `x.png` would block the reading thread (`RegularFile`); one line otherwise.
+    public static func openPicture(_ path: String) throws(OutputError) -> Int32 {
         do {
-            // A regular file only: a FIFO named `x.png` would block the reading thread.
-            descriptor = try RegularFile.open(path)
+            return try RegularFile.open(path)
         } catch {
             throw OutputError(error.reason)
         }
-        defer { _ = close(descriptor) }
-        return try read(descriptor: descriptor)
     }
 
     /// The header of the file open at `descriptor` (read with `pread`: its offset is not moved).

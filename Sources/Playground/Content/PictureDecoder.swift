@@ -30,12 +30,7 @@ enum PictureDecoder {
         case .file(let path):
             // One descriptor for the header and the decode: the file checked is the file decoded,
             // and a FIFO or a device is refused without blocking (`RegularFile`).
-            let descriptor: Int32
-            do {
-                descriptor = try RegularFile.open(path)
-            } catch {
-                throw OutputError(error.reason)
-            }
+            let descriptor = try ImageHeader.openPicture(path)
             defer { _ = close(descriptor) }
             let header = try ImageHeader.read(descriptor: descriptor)
             guard header.width <= maximumSide, header.height <= maximumSide, header.width * header.height <= maximumPixels else {
