@@ -135,8 +135,6 @@ public struct LayoutConformanceChecker: Sendable {
         self.options = options
     }
 
-    /// Runs every scene and returns what failed. Never traps on a broken answer (a layout that
-    /// traps itself, dividing an `Int` by zero say, still stops the process).
     /// Whether `layout` lays out sections, asked once it is prepared (a UIKit layout learns it
     /// in its first `prepare`: whether it reads the number of sections).
     static func laysOutSections(_ layout: any CollectionViewLayout) -> Bool {
@@ -145,6 +143,8 @@ public struct LayoutConformanceChecker: Sendable {
         return prepared.supportsSections
     }
 
+    /// Runs every scene and returns what failed. Never traps on a broken answer (a layout that
+    /// traps itself, dividing an `Int` by zero say, still stops the process).
     public func run() -> ConformanceReport {
         var run = ConformanceRun(checker: self)
         for count in options.itemCounts {

@@ -161,6 +161,8 @@ public struct CollectionView: Sendable {
     /// How many offsets a layout may ask for in one sync.
     static let requestedOffsetLimit = 4
 
+    /// One pass of `syncPreparedLayout`: a `prepare`, an invalidation for a scroll the layout
+    /// cares about (and the offset adjustment it names), or nothing when the context is unchanged.
     mutating func syncPreparedLayoutOnce() {
         let context = currentContext
         if context.numberOfSections > 1 || layout is FlattenedSectionsLayout {
