@@ -187,4 +187,18 @@ import Testing
         fixedView.setContent(ContentSource(kind: .photos, seed: 3))
         #expect(fixedView.layout.attributes(at: ItemIndexPath(item: 0))?.size.height == 100)
     }
+
+    @Test func waterfallSizesThePicturesOfEverySection() throws {
+        // Three short sections, all on screen: every picture takes its aspect ratio's height, as
+        // CHT asks its delegate for every section (it used to be section 0 only).
+        var view = CollectionView(layout: WaterfallLayout(), sectionItemCounts: [3, 4, 2], boundsSize: Size(width: 1000, height: 4000))
+        view.setContent(ContentSource(kind: .photos, seed: 5))
+        let lane = (1000.0 - 10 - 5) / 2
+        let cells = view.displayedItems.filter(\.attributes.isCell)
+        #expect(Set(cells.map(\.attributes.indexPath.section)) == [0, 1, 2])
+        for cell in cells {
+            guard case .picture(_, let aspect?) = view.selfSizing.content.content(forItem: cell.id) else { Issue.record("no picture"); continue }
+            #expect(isClose(cell.attributes.size.height, lane / aspect, tolerance: 1e-9), "item \(cell.attributes.indexPath)")
+        }
+    }
 }

@@ -4,7 +4,8 @@
 extension WaterfallLayout {
     /// The lane's thickness across the scroll axis is fixed; the content chooses its length.
     public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
-        guard lengths.isEmpty, indexPath.section == 0, indexPath.item >= 0, indexPath.item < context.itemCount else { return nil }
+        // Every section's items, as CHT asks its delegate for every section.
+        guard lengths.isEmpty, flatIndex(of: indexPath) != nil else { return nil }
         let thickness = attributes(at: indexPath)?.size[direction.crossed] ?? 0
         guard thickness > 0 else { return nil }
         return direction == .vertical ? .width(thickness) : .height(thickness)
@@ -21,8 +22,9 @@ extension WaterfallLayout {
         guard !invalidation.invalidateEverything, !invalidation.preferredItemSizes.isEmpty,
             context.differsOnlyInOffset(from: self.context)
         else { return prepare(context) }
-        for (indexPath, size) in invalidation.preferredItemSizes where indexPath.section == 0 {
-            preferredLengths[indexPath.item] = size[direction]
+        for (indexPath, size) in invalidation.preferredItemSizes {
+            guard let flat = flatIndex(of: indexPath) else { continue }
+            preferredLengths[flat] = size[direction]
         }
         keepsPreferredLengths = true
         prepare(context)

@@ -293,6 +293,15 @@ public struct WaterfallLayout: CollectionViewLayout {
         return cell(at: indexPath, in: section)
     }
 
+    /// The position of `indexPath` among all items of all sections (what `preferredLengths` and
+    /// `context.itemLengths` are indexed by), or nil out of range. O(1).
+    func flatIndex(of indexPath: ItemIndexPath) -> Int? {
+        guard indexPath.section >= 0, indexPath.section < index.sections.count, indexPath.item >= 0,
+            indexPath.item < index.sections[indexPath.section].itemCount
+        else { return nil }
+        return index.sections[indexPath.section].firstItem + indexPath.item
+    }
+
     /// The cell at `indexPath` (in range) of `section`, its section. The rect query calls it with
     /// the section it holds: taking the section from the index for every item copied it (its
     /// lanes' arrays retained and released). O(1).
