@@ -43,21 +43,21 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// A transform that moves points by `(x, y)` points: `[1 0 0 1 x y]`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
-        self.init(core: Transform2D(translationX: Double(tx), y: Double(ty)))
+        self.init(Transform2D(translationX: Double(tx), y: Double(ty)))
     }
 
     /// A transform that scales x by `sx` and y by `sy`: `[sx 0 0 sy 0 0]`.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
-        self.init(core: Transform2D(scaleX: Double(sx), y: Double(sy)))
+        self.init(Transform2D(scaleX: Double(sx), y: Double(sy)))
     }
 
     /// A transform that rotates by `angle` radians: `[cos sin -sin cos 0 0]`.
     public init(rotationAngle angle: CGFloat) {
-        self.init(core: Transform2D(rotationAngle: Double(angle)))
+        self.init(Transform2D(rotationAngle: Double(angle)))
     }
 
     /// The identity transform `[1 0 0 1 0 0]`.
-    public static let identity = CGAffineTransform(core: .identity)
+    public static let identity = CGAffineTransform(.identity)
 
     /// Whether every entry equals the identity's exactly.
     public var isIdentity: Bool { self == .identity }
@@ -80,12 +80,12 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// The inverse transform, or `self` unchanged when the determinant is zero (as Core Graphics does).
     public func inverted() -> CGAffineTransform {
         // The core answers nil for a singular (or non-finite) determinant; Core Graphics, the input.
-        core.inverted().map(CGAffineTransform.init(core:)) ?? self
+        orbit.inverted().map(CGAffineTransform.init(_:)) ?? self
     }
 
     /// `self` then `t2`: the matrix product `self * t2`, so a point is mapped by `self` first.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(core: core.concatenating(t2.core))
+        CGAffineTransform(orbit.concatenating(t2.orbit))
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 extension CGPoint {
     /// The point mapped by `t`: `(a*x + c*y + tx, b*x + d*y + ty)`, in points.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(core: t.core.apply(to: core))
+        CGPoint(t.orbit.apply(to: orbit))
     }
 }
 
@@ -25,11 +25,11 @@ extension CGRect {
     /// A null rectangle stays null, and an infinite one stays infinite.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isInfinite { return self }
-        let transform = t.core
+        let transform = t.orbit
         let corners = [
             Point(x: Double(minX), y: Double(minY)), Point(x: Double(maxX), y: Double(minY)),
             Point(x: Double(minX), y: Double(maxY)), Point(x: Double(maxX), y: Double(maxY)),
         ]
-        return CGRect(core: Rect.bounding(corners.map(transform.apply(to:))))
+        return CGRect(Rect.bounding(corners.map(transform.apply(to:))))
     }
 }

@@ -135,14 +135,6 @@ public struct LayoutConformanceChecker: Sendable {
         self.options = options
     }
 
-    /// Whether `layout` lays out sections, asked once it is prepared (a UIKit layout learns it
-    /// in its first `prepare`: whether it reads the number of sections).
-    static func laysOutSections(_ layout: any CollectionViewLayout) -> Bool {
-        var prepared = layout
-        prepared.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 2))
-        return prepared.supportsSections
-    }
-
     /// Runs every scene and returns what failed. Never traps on a broken answer (a layout that
     /// traps itself, dividing an `Int` by zero say, still stops the process).
     public func run() -> ConformanceReport {
@@ -158,7 +150,7 @@ public struct LayoutConformanceChecker: Sendable {
         if options.checks.contains(.selfSizing) {
             for size in options.selfSizingBoundsSizes { run.checkSelfSizing(count: options.selfSizingItemCount, boundsSize: size) }
         }
-        if Self.laysOutSections(makeLayout()) {
+        if makeLayout().supportsSectionsOncePrepared {
             for counts in options.sectionCounts {
                 for size in options.sectionBoundsSizes { run.checkSections(counts: counts, boundsSize: size) }
             }

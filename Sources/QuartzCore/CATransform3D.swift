@@ -67,7 +67,7 @@ public struct CATransform3D: Hashable, Sendable {
 extension CATransform3D {
     /// The transform with Double entries: the same sixteen entries in the same places (Orbit's
     /// `Transform3D` has Core Animation's layout and row-vector convention).
-    package var core: Transform3D {
+    package var orbit: Transform3D {
         Transform3D(
             m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
             m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
@@ -76,7 +76,7 @@ extension CATransform3D {
     }
 
     /// The transform with CGFloat entries: the same sixteen entries in the same places.
-    package init(core t: Transform3D) {
+    package init(_ t: Transform3D) {
         self.init(
             m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
             m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
@@ -86,7 +86,7 @@ extension CATransform3D {
 
     /// The matrix product `self * other`: `self` applied first, then `other`.
     func multiplied(by other: CATransform3D) -> CATransform3D {
-        CATransform3D(core: core.concatenating(other.core))
+        CATransform3D(orbit.concatenating(other.orbit))
     }
 
     /// The entries row by row, for the inverse below.

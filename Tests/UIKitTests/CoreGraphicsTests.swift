@@ -1,3 +1,4 @@
+import CollectionLayout
 import Testing
 import CoreGraphics
 
@@ -10,18 +11,6 @@ private func close(_ lhs: CGRect, _ rhs: CGRect) -> Bool { close(lhs.origin, rhs
 private func close(_ lhs: CGAffineTransform, _ rhs: CGAffineTransform) -> Bool {
     close(lhs.a, rhs.a) && close(lhs.b, rhs.b) && close(lhs.c, rhs.c)
         && close(lhs.d, rhs.d) && close(lhs.tx, rhs.tx) && close(lhs.ty, rhs.ty)
-}
-
-/// SplitMix64, so the random transforms are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @Suite("CoreGraphics")
@@ -102,7 +91,7 @@ struct CoreGraphicsTests {
     }
 
     @Test func invertedOverSeededRandomTransformsGivesIdentity() {
-        var generator = SeededGenerator(state: 0x0B17)
+        var generator = SeededRandom(seed: 0x0B17)
         var checked = 0
         while checked < 200 {
             let t = CGAffineTransform(

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Testing
 import QuartzCore
 
@@ -28,18 +29,6 @@ private func apply(_ t: CATransform3D, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
 
 private func close(_ p: (x: CGFloat, y: CGFloat, z: CGFloat), _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> Bool {
     close(p.x, x) && close(p.y, y) && close(p.z, z)
-}
-
-/// SplitMix64, so the random transforms are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @Suite("QuartzCore")
@@ -125,7 +114,7 @@ struct QuartzCoreTests {
     }
 
     @Test func invertTimesOriginalIsIdentityOverSeededRandomTransforms() {
-        var generator = SeededGenerator(state: 0xCA_3D)
+        var generator = SeededRandom(seed: 0xCA_3D)
         var checked = 0
         while checked < 200 {
             var t = CATransform3DIdentity

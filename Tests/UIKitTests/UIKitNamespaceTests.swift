@@ -37,8 +37,8 @@ struct UIKitNamespaceTests {
             let b: Rect? = nil
             let c: Transform2D? = nil
             let d: Transform3D? = nil
-            let e = CGAffineTransform.identity.core
-            let f = CATransform3DIdentity.core
+            let e = CGAffineTransform.identity.orbit
+            let f = CATransform3DIdentity.orbit
             """)
         #expect(result.status != 0)
         for name in ["Point", "Rect", "Transform2D", "Transform3D"] {
@@ -47,7 +47,7 @@ struct UIKitNamespaceTests {
         // The conversions are `package`: a file outside Orbit's package cannot use them.
         for line in [7, 8] {
             let diagnostic = result.output.split(separator: "\n").contains {
-                $0.contains("main.swift:\(line):") && $0.contains("'core' is inaccessible due to 'package' protection level")
+                $0.contains("main.swift:\(line):") && $0.contains("'orbit' is inaccessible due to 'package' protection level")
             }
             #expect(diagnostic, "\(result.output)")
         }

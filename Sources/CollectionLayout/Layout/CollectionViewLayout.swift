@@ -355,6 +355,15 @@ extension CollectionViewLayout {
         clampedContentOffset(targetContentOffset(proposed: proposed, velocity: velocity))
     }
 
+    /// `supportsSections` asked of a copy prepared with two items in 800 x 600 points: a layout
+    /// may learn it only in `prepare` (a UIKit layout: whether it reads the number of sections).
+    /// Ask it of a layout just made: the copy's `prepare` is a real one.
+    public var supportsSectionsOncePrepared: Bool {
+        var prepared = self
+        prepared.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 2))
+        return prepared.supportsSections
+    }
+
     /// The attributes of the visible rect `(ox, oy, W, H)`.
     public var visibleAttributes: [LayoutAttributes] { attributes(in: context.visibleRect) }
 

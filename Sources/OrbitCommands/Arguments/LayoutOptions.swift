@@ -111,12 +111,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
 
     /// The catalog's layouts that lay out sections, for the error that names them.
     static var sectionedNames: String {
-        // Asked once prepared: a UIKit layout learns in `prepare` whether it reads sections.
-        CommandContext.catalog.entries.filter { entry in
-            guard var layout = try? entry.makeLayout() else { return false }
-            layout.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 2))
-            return layout.supportsSections
-        }.map(\.name).joined(separator: ", ")
+        CommandContext.catalog.entries.filter { (try? $0.makeLayout().supportsSectionsOncePrepared) == true }.map(\.name)
+            .joined(separator: ", ")
     }
 
     mutating func validate() throws {
