@@ -8,12 +8,13 @@ public enum ConformanceCheck: String, CaseIterable, Hashable, Sendable, CustomSt
     /// A failure here means items vanish, jump to the origin or poison the renderer's maths.
     case finiteValues = "finite values"
     /// `attributes(in:)` answers what `attributes(at:)` implies: exactly the items that are not
-    /// hidden and whose transformed frame meets the rect with positive area, in index order, each
+    /// hidden and whose transformed frame meets the rect with positive area, each once (in any
+    /// order: UIKit has no order rule, so the kit sorts the answer first), each
     /// one equal to `attributes(at:)` of its index. A failure means items pop in late, stay drawn
     /// after leaving, draw twice or draw differently when scrolled to than when asked for.
     case rectQuery = "attributes(in:)"
     /// `attributes(in:resolution:)`, what a drawing host asks every frame, returns only items of
-    /// `attributes(in:)`, in index order, each equal to `attributes(at:)`, and every visible item it
+    /// `attributes(in:)`, each once and in any order, each equal to `attributes(at:)`, and every visible item it
     /// leaves out has a later item it returns, less than `resolution` points away, with the same
     /// size, transform, alpha and zIndex (which covers it on screen). Checked at one point per
     /// pixel. A failure means the playground draws holes or items that are not there.

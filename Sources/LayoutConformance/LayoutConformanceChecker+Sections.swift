@@ -138,18 +138,10 @@ extension ConformanceRun {
             guard wants(.elements) else { return }
             let answer = layout.attributes(in: rect)
             var seen = Set<ElementKey>()
-            var lastCell: ItemIndexPath?
             for element in answer {
                 guard seen.insert(element.elementKey).inserted else {
                     fail(.elements, "attributes(in: \(format(rect))) returns \(element.elementKey) twice")
                     return
-                }
-                if element.isCell {
-                    if let lastCell, element.indexPath <= lastCell {
-                        fail(.elements, "attributes(in: \(format(rect))) returns \(element.elementKey) out of index-path order")
-                        return
-                    }
-                    lastCell = element.indexPath
                 }
                 guard let single = byKey[element.elementKey] else {
                     fail(.elements, "attributes(in: \(format(rect))) returns \(element.elementKey), which its own query does not give")

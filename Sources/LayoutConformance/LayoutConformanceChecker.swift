@@ -48,15 +48,15 @@ public struct LayoutConformanceChecker: Sendable {
     /// layouts that document a looser rule, and check less.
     public enum RectQueryRule: Hashable, Sendable {
         /// Exactly the items that are not hidden and whose transformed frame meets the rect with
-        /// positive area (touching edges do not count, as with `CGRect.intersects`), in index
-        /// order. Membership is decided exactly with `Rect.intersects` on the `transformedFrame`
+        /// positive area (touching edges do not count, as with `CGRect.intersects`), each once, in
+        /// any order. Membership is decided exactly with `Rect.intersects` on the `transformedFrame`
         /// of `attributes(at:)`, so filter your candidates the same way.
         case exact
         /// Every item `.exact` requires, plus possibly others that are not hidden (a conservative
-        /// cull), in index order.
+        /// cull).
         case conservative
         /// The answer depends on the content offset, not on the rect (Orbit's wheel culls by an
-        /// angle): only checked for index order, uniqueness, no hidden items and agreement with
+        /// angle): only checked for uniqueness, no hidden items and agreement with
         /// `attributes(at:)`.
         case offsetCulled
     }
@@ -264,7 +264,7 @@ struct ConformanceRun {
             var rng = random(sceneCount)
             let all = checkIndexQuery(layout, count: count)
             checkRectQueries(layout, all: all, rects: rects(layout, all: all, &rng))
-            let visibleCells = layout.attributes(in: visible).filter { $0.isCell }
+            let visibleCells = layout.attributes(in: visible).cellsByIndexPath()
             checkThinnedQuery(layout, count: count, rect: visible, known: visibleCells, knownIsWhole: true)
             let proposals = self.proposals(maximum: layout.maximumContentOffset, &rng)
             checkTargets(layout, proposals: proposals)
@@ -359,7 +359,7 @@ struct ConformanceRun {
     private mutating func checkRectQueries(_ layout: any CollectionViewLayout, all: [LayoutAttributes?], rects: [Rect]) {
         for rect in rects {
             guard wants(.rectQuery) || wants(.finiteValues) else { return }
-            let answer = layout.attributes(in: rect).filter { $0.isCell }
+            let answer = layout.attributes(in: rect).cellsByIndexPath()
             let indices = checkAnswerShape(answer, count: all.count, rect: rect)
             for attributes in answer {
                 if let problem = problem(attributes) {
@@ -388,8 +388,8 @@ struct ConformanceRun {
         }
     }
 
-    /// Order, uniqueness, range and hidden items of one answer of `attributes(in:)`. Returns its
-    /// indices when they are in range, unique and increasing.
+    /// Uniqueness, range and hidden items of one answer of `attributes(in:)`, its cells sorted by
+    /// index path first (any order is allowed). Returns its indices when they are in range and unique.
     private mutating func checkAnswerShape(_ answer: [LayoutAttributes], count: Int, rect: Rect) -> [Int]? {
         // One pass: a million-item answer is checked in O(k) without sets.
         var indices: [Int] = []
@@ -402,8 +402,7 @@ struct ConformanceRun {
                 return nil
             }
             if let previous = indices.last, index <= previous {
-                let kind = index == previous ? "twice" : "out of index order"
-                fail(.rectQuery, "attributes(in: \(format(rect))) returns item \(index) \(kind) (after \(previous))")
+                fail(.rectQuery, "attributes(in: \(format(rect))) returns item \(index) twice")
                 return nil
             }
             if hidden == nil, attributes.isHidden { hidden = index }
@@ -541,7 +540,7 @@ struct ConformanceRun {
             var answer: [LayoutAttributes] = []
             let askedVisible = asksHugeVisibleQuery
             if askedVisible {
-                answer = layout.attributes(in: visible).filter { $0.isCell }
+                answer = layout.attributes(in: visible).cellsByIndexPath()
                 answerIndices = checkAnswerShape(answer, count: count, rect: visible)
                 if let indices = answerIndices, let first = indices.first, let last = indices.last { edges = [first - 1, last + 1] }
                 if answer.count > options.hugeVisibleItemLimit {
@@ -597,12 +596,13 @@ struct ConformanceRun {
         guard wants(.thinnedQuery) else { return }
         let resolution = 1.0
         let what = "attributes(in: \(format(rect)), resolution: 1)"
-        let answer = layout.attributes(in: rect, resolution: resolution).filter { $0.isCell }
+        let answer = layout.attributes(in: rect, resolution: resolution).cellsByIndexPath()
         if knownIsWhole, answer == known { return }
         var previous = -1
         for attributes in answer {
             guard attributes.index > previous, attributes.index < count, !attributes.isHidden else {
-                fail(.thinnedQuery, "\(what) returns item \(attributes.index) out of index order, out of range or hidden")
+                let problem = attributes.index == previous ? "twice" : attributes.isHidden ? "hidden" : "out of range"
+                fail(.thinnedQuery, "\(what) returns item \(attributes.index) \(problem)")
                 return
             }
             previous = attributes.index
@@ -672,8 +672,8 @@ struct ConformanceRun {
                 return "attributes(at: \(item)): \(difference)"
             }
         }
-        let mine = layout.attributes(in: visibleRect).filter { $0.isCell }
-        let theirs = other.attributes(in: visibleRect).filter { $0.isCell }
+        let mine = layout.attributes(in: visibleRect).cellsByIndexPath()
+        let theirs = other.attributes(in: visibleRect).cellsByIndexPath()
         if mine.map(\.index) != theirs.map(\.index) {
             return "attributes(in: \(format(visibleRect))) items \(abbreviate(mine.map(\.index))) vs \(abbreviate(theirs.map(\.index)))"
         }

@@ -69,7 +69,7 @@ extension ConformanceRun {
 
     /// The visible cells with their identities.
     private func cells(of view: CollectionView) -> [(id: ItemID, cell: LayoutAttributes)] {
-        view.layout.attributes(in: view.visibleRect).compactMap { cell in
+        view.layout.attributes(in: view.visibleRect).cellsByIndexPath().compactMap { cell in
             guard cell.isCell, let id = view.identities[cell.indexPath] else { return nil }
             return (id, cell)
         }

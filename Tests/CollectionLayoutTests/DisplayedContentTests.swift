@@ -40,6 +40,28 @@ struct DisplayedContentTests {
         #expect(!shown.items.isEmpty && shown.elements.contains { $0.key.kind == ElementKind.header })
     }
 
+    @Test("a layout answering back to front is shown, hit and sized as one answering in index order")
+    func answerOrderDoesNotMatter() throws {
+        let flow = try LayoutDescriptor.flow.makeLayout([LayoutSetting(key: "headerHeight", value: "40")])
+        var backToFront = CountingLayout(flow)
+        backToFront.answersReversed = true
+        var prepared = backToFront
+        prepared.prepare(LayoutContext(boundsSize: bounds, contentOffset: .zero, sectionItemCounts: [8, 8]))
+        let reversedAnswer = prepared.attributes(in: Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(!reversedAnswer.hasCellsInIndexOrder)
+        #expect(reversedAnswer.cellsByIndexPath().map(\.indexPath) == reversedAnswer.filter(\.isCell).map(\.indexPath).sorted())
+        // Headers keep their slots; cells fill the cells' slots in order.
+        #expect(reversedAnswer.cellsInIndexOrder().map(\.isCell) == reversedAnswer.map(\.isCell))
+        var views = [CollectionView(layout: flow, sectionItemCounts: [8, 8], boundsSize: bounds),
+                     CollectionView(layout: backToFront, sectionItemCounts: [8, 8], boundsSize: bounds)]
+        for index in views.indices { views[index].setContentOffset(Point(x: 0, y: 90), animated: false, at: 0) }
+        #expect(views[1].displayedItems == views[0].displayedItems)
+        #expect(Set(views[1].displayedElements) == Set(views[0].displayedElements))
+        for point in [Point(x: 30, y: 130), Point(x: 200, y: 200), Point(x: 390, y: 290)] {
+            #expect(views[1].hitTest(point)?.attributes.indexPath == views[0].hitTest(point)?.attributes.indexPath)
+        }
+    }
+
     @Test("a cells-only layout is asked for its items only, never for elements")
     func cellsOnlyLayoutsAreNotAskedForElements() throws {
         let (view, counter) = view(try LayoutDescriptor.ring.makeLayout(), sections: [30])

@@ -127,9 +127,16 @@ struct BrokenLayoutTests {
         expectFailure(report(.missesLastRow), .rectQuery, only: [.rectQuery], mentioning: "misses")
     }
 
-    @Test("attributes(in:) out of index order")
-    func outOfOrder() {
-        expectFailure(report(.reversedOrder), .rectQuery, only: [.rectQuery], mentioning: "out of index order")
+    @Test("attributes(in:) in any order, as UIKit allows, with every rule about its contents kept")
+    func anyOrder() {
+        let reversed = report(.reversedOrder)
+        #expect(reversed.passed, "\(reversed)")
+        #expect(report(.reversedOrder) { $0.rectQuery = .offsetCulled }.passed)
+    }
+
+    @Test("attributes(in:) returning a row twice")
+    func twice() {
+        expectFailure(report(.repeatsFirstRow), .rectQuery, only: [.rectQuery], mentioning: "twice")
     }
 
     @Test("attributes(in:) returning hidden rows")
@@ -142,7 +149,7 @@ struct BrokenLayoutTests {
         // Hidden rows are never allowed; a missing row is allowed only when the rule ignores the rect.
         #expect(!report(.missesLastRow) { $0.rectQuery = .conservative }.passed)
         #expect(report(.missesLastRow) { $0.rectQuery = .offsetCulled }.passed)
-        #expect(!report(.reversedOrder) { $0.rectQuery = .offsetCulled }.passed)
+        #expect(!report(.repeatsFirstRow) { $0.rectQuery = .offsetCulled }.passed)
     }
 
     @Test("attributes(in:resolution:) leaving out items nothing covers")
@@ -179,7 +186,7 @@ struct BrokenLayoutTests {
 
     @Test("a check left out of the options does not run")
     func checksOption() {
-        let report = report(.reversedOrder) { $0.checks.remove(.rectQuery) }
+        let report = report(.repeatsFirstRow) { $0.checks.remove(.rectQuery) }
         #expect(report.passed, "\(report)")
     }
 

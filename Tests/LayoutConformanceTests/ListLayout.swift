@@ -15,8 +15,10 @@ struct ListLayout: CollectionViewLayout {
         case overflowsFarDown
         /// `attributes(in:)` stops one row short (an off-by-one in its range).
         case missesLastRow
-        /// `attributes(in:)` answers bottom row first.
+        /// `attributes(in:)` answers bottom row first (allowed: UIKit has no order rule).
         case reversedOrder
+        /// `attributes(in:)` answers its first row twice.
+        case repeatsFirstRow
         /// `attributes(in:)` forgets to leave hidden rows out (every seventh row is hidden).
         case returnsHiddenRows
         /// `attributes(at:)` accepts index n (a `<=` for a `<`).
@@ -96,6 +98,7 @@ struct ListLayout: CollectionViewLayout {
             return attributes
         }
         if bug == .reversedOrder { result.reverse() }
+        if bug == .repeatsFirstRow, let first = result.first { result.append(first) }
         return result
     }
 

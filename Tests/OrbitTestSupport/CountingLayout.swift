@@ -12,6 +12,8 @@ public struct CountingLayout: CollectionViewLayout {
 
     public var base: any CollectionViewLayout
     public let counts: Counts
+    /// Answers `attributes(in:)` back to front (any order is allowed, as in UIKit).
+    public var answersReversed = false
 
     public init(_ base: any CollectionViewLayout, counts: Counts = Counts()) {
         self.base = base
@@ -26,7 +28,8 @@ public struct CountingLayout: CollectionViewLayout {
     }
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         counts.queries += 1
-        return base.attributes(in: rect)
+        let answer = base.attributes(in: rect)
+        return answersReversed ? answer.reversed() : answer
     }
     public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { base.attributes(at: indexPath) }
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }

@@ -90,7 +90,7 @@ extension CollectionView {
     }
 
     /// The layout's items in `rect` as they are drawn: `attributes(in:resolution:)` at
-    /// `displayResolution` when the view has a screen, else `attributes(in:)`.
+    /// `displayResolution` when the view has a screen, else `attributes(in:)`, cells in index order.
     func drawnAttributes(in rect: Rect) -> [LayoutAttributes] {
         drawnAttributes(of: layout, in: rect)
     }
@@ -98,7 +98,8 @@ extension CollectionView {
     /// `layout`'s items in `rect` as they are drawn (another layout than the view's: the ends of
     /// an interactive transition).
     func drawnAttributes(of layout: any CollectionViewLayout, in rect: Rect) -> [LayoutAttributes] {
-        displayResolution > 0 ? layout.attributes(in: rect, resolution: displayResolution) : layout.attributes(in: rect)
+        let answer = displayResolution > 0 ? layout.attributes(in: rect, resolution: displayResolution) : layout.attributes(in: rect)
+        return answer.cellsInIndexOrder()
     }
 
     /// The topmost item under `point` (content coordinates), honouring transforms, anchor points

@@ -70,7 +70,7 @@ extension CollectionView {
         guard selfSizing.isActive else { return }
         noteScrollDirection()
         for _ in 0..<Self.sizingRounds {
-            let visible = layout.attributes(in: visibleRect).filter(\.isCell)
+            let visible = layout.attributes(in: visibleRect).cellsByIndexPath()
             var invalidation = InvalidationContext()
             var resized = Set<ItemIndexPath>()
             for cell in visible {

@@ -15,9 +15,11 @@ public protocol CollectionViewLayout: Sendable {
     /// The scrollable size of the content; `boundsSize` for layouts that do not scroll.
     var contentSize: Size { get }
 
-    /// Every element whose drawn (transformed) frame can intersect `rect`: cells in index order,
-    /// then (for layouts with them) supplementary views and decorations. Hidden elements are left
-    /// out. Scrolling layouts answer in O(log n + k) or O(k) for k results.
+    /// Every element whose drawn (transformed) frame can intersect `rect`: cells and (for layouts
+    /// with them) supplementary views and decorations, in any order, as UIKit allows (the host
+    /// and the tools read the answer with its cells in index order: `cellsInIndexOrder()`;
+    /// built-in layouts answer cells in index order, then the others, which costs nothing more).
+    /// Hidden elements are left out. Scrolling layouts answer in O(log n + k) or O(k) for k results.
     func attributes(in rect: Rect) -> [LayoutAttributes]
 
     /// The attributes of one item, hidden or not; nil when the index is out of range.

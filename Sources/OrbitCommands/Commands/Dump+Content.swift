@@ -20,7 +20,7 @@ extension Dump {
         if all {
             attributes = shown.allAttributes + shown.allSupplementaryAndDecorationAttributes
         } else {
-            attributes = shown.attributes(in: rect?.rect ?? view.visibleRect)
+            attributes = shown.attributes(in: rect?.rect ?? view.visibleRect).cellsInIndexOrder()
         }
         let elementFields = sections.count > 1 || attributes.contains { !$0.isCell }
         let items = attributes.map { attributes in

@@ -78,7 +78,7 @@ struct Dump: ParsableCommand {
         if all {
             attributes = layout.allAttributes + layout.allSupplementaryAndDecorationAttributes
         } else {
-            attributes = layout.attributes(in: rect?.rect ?? layout.context.visibleRect)
+            attributes = layout.attributes(in: rect?.rect ?? layout.context.visibleRect).cellsInIndexOrder()
         }
         // Single-section output stays as it was: the element fields appear only when they say something.
         let elementFields = sections.count > 1 || attributes.contains { !$0.isCell }

@@ -243,7 +243,7 @@ final class UIKitLayoutDriver: @unchecked Sendable {
         for attributes in elements {
             if attributes.isCell { cells.append(attributes) } else { others.append(attributes) }
         }
-        if !isSorted(cells) { cells.sort { $0.indexPath < $1.indexPath } }
+        cells = cells.cellsInIndexOrder()
         if !others.isEmpty {
             others.sort { $0.elementKey < $1.elementKey }
             cells += others
@@ -286,10 +286,6 @@ final class UIKitLayoutDriver: @unchecked Sendable {
             index += 1
         }
         return true
-    }
-
-    private static func isSorted(_ cells: [LayoutAttributes]) -> Bool {
-        zip(cells, cells.dropFirst()).allSatisfy { $0.indexPath < $1.indexPath }
     }
 
     /// The supplementary and decoration kinds the object answers with (Orbit's names) and how
