@@ -40,6 +40,7 @@ import Testing
             (["shot", "--compare", "ring", "ring:radius=200", "--out", "x.png"], "orbit shot: --compare ring:radius=200: unknown key 'radius' for layout ring"),
             (["shot", "--compare", "ring", "ring:radius", "--out", "x.png"], "orbit shot: --compare: expected KEY=VALUE after ':' in 'ring:radius', got 'radius'"),
             (["replay", "x.jsonl", "--compare", ":", "ring"], "orbit replay: --compare: expected KEY=VALUE after ':'"),
+            (["shot", "--compare", "ring", "flow", "--set", "nope=1", "--out", "x.png"], "orbit shot: --set: unknown key 'nope' for layouts flow, ring"),
             (["play", "--compare-versions"], "orbit play: --compare-versions: compares the versions of a watched file; add --watch FILE.swift"),
         ]
         for (arguments, expected) in cases {
@@ -47,6 +48,28 @@ import Testing
             #expect(outcome.status == 2, "\(arguments)")
             #expect(outcome.errorLines.count == 1 && outcome.errorLines.first?.hasPrefix(expected) == true, "\(arguments): \(outcome.errors)")
         }
+    }
+
+    /// `--set` reaches each side whose layout has the key (the side's own settings win): a key
+    /// only the second side has is no error, and each pane differs from the other's default.
+    @Test func setAppliesToEachSideThatHasTheKey() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func shot(_ arguments: [String]) throws -> Data {
+            let out = folder + "/\(UInt32.random(in: 0...UInt32.max)).png"
+            let outcome = try ProcessTests.run(
+                ["shot"] + arguments + ["--items", "12", "--size", "300x200", "--out", out], environment: ["SDL_VIDEODRIVER": "dummy"])
+            #expect(outcome.status == 0, "\(arguments): \(outcome.errors)")
+            return FileManager.default.contents(atPath: out) ?? Data()
+        }
+        // minimumLineSpacing is flow's alone; itemSize both layouts'.
+        let plain = try shot(["--compare", "ring", "flow"])
+        let set = try shot(["--compare", "ring", "flow", "--set", "minimumLineSpacing=40"])
+        let sideWins = try shot(["--compare", "ring", "flow:minimumLineSpacing=40", "--set", "minimumLineSpacing=5"])
+        #expect(set != plain, "--set minimumLineSpacing reaches the flow side")
+        #expect(sideWins == set, "the side's own value wins over --set's")
+        let both = try shot(["--compare", "ring", "flow", "--set", "itemSize=30"])
+        #expect(both == (try shot(["--compare", "ring:itemSize=30", "flow:itemSize=30"])), "a key both have reaches both")
     }
 
     /// The window records pane coordinates and no layout event, so `orbit replay --compare` with

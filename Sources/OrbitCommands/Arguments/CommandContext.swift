@@ -24,15 +24,20 @@ enum CommandContext {
     /// The descriptor of `defaultLayoutName`.
     static var defaultLoadedLayout: LayoutDescriptor? { watchStart?.layouts.first ?? loadedLayouts.first }
 
-    /// `--compare`'s first side's layout (`orbit shot --compare A B` needs no `--layout`): set
-    /// before parsing, since `--layout` is checked while parsing; nil without a named first side.
-    @TaskLocal static var compareLayout: LayoutDescriptor?
+    /// The layouts `--compare`'s sides name (`orbit shot --compare A B` needs no `--layout`, and
+    /// `--set` may name a key only B has): set before parsing, since `--layout` and `--set` are
+    /// checked while parsing; empty without `--compare`, nil for a side that names none.
+    @TaskLocal static var comparedLayouts: [LayoutDescriptor?] = []
 
-    /// The layout `--compare`'s first side names in `arguments`, if it names one in `catalog`.
-    static func compareLayout(in arguments: [String]) -> LayoutDescriptor? {
-        guard let index = arguments.firstIndex(of: "--compare"), index + 1 < arguments.count else { return nil }
-        let name = arguments[index + 1].split(separator: ":", omittingEmptySubsequences: false)[0]
-        return try? catalog.entry(named: String(name))
+    /// `--compare`'s first side's layout; nil without a named first side.
+    static var compareLayout: LayoutDescriptor? { comparedLayouts.first ?? nil }
+
+    /// The layouts `--compare`'s two sides name in `arguments`, each nil unless it names one in `catalog`.
+    static func comparedLayouts(in arguments: [String]) -> [LayoutDescriptor?] {
+        guard let index = arguments.firstIndex(of: "--compare") else { return [] }
+        return arguments.dropFirst(index + 1).prefix(2).prefix { !$0.hasPrefix("--") }.map { side in
+            try? catalog.entry(named: String(side.split(separator: ":", omittingEmptySubsequences: false)[0]))
+        }
     }
 
     /// The catalog's names, for help texts.

@@ -24,13 +24,15 @@ struct CompareOption: ParsableArguments {
     }
 
     /// Both sides made into layouts: a side without a layout name is `base` (the command's
-    /// `--layout` and `--set`) with its settings added. A setting a layout refuses is one line naming the side.
+    /// `--layout` and `--set`) with its settings added; a named side takes the `--set`s its
+    /// layout has, then its own. A setting a layout refuses is one line naming the side.
     func sides<D>(base: LayoutOptions<D>.Resolved) throws(CommandFailure) -> [CompareSide.Resolved] {
         var resolved: [CompareSide.Resolved] = []
         for side in compare {
             let descriptor = side.layout ?? base.descriptor
-            // A later setting of a key replaces an earlier one (the side's over --set's).
-            var settings = side.layout == nil ? base.settings : []
+            // `--set` applies to each side whose layout has the key; a later setting of a key
+            // replaces an earlier one (the side's over --set's).
+            var settings = base.settings.filter { descriptor.has(key: $0.key) }
             for setting in side.settings {
                 settings.removeAll { $0.key == setting.key }
                 settings.append(setting)
@@ -80,4 +82,9 @@ struct CompareSide: ArgumentValue {
     }
 
     var description: String { ([layout?.name ?? ""] + settings.map(\.argument)).joined(separator: ":") }
+}
+
+extension LayoutDescriptor {
+    /// Whether `--set KEY=…` is one of the layout's parameters.
+    func has(key: String) -> Bool { parameters.contains { $0.key == key } }
 }

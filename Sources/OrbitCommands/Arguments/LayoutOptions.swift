@@ -148,9 +148,20 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         }
         guard let size = size ?? Defaults.size else { throw CommandFailure.usage("--size is required (WIDTHxHEIGHT in points)") }
         let parsed = settings.map(\.setting)
+        var own = parsed
+        let compared = CommandContext.comparedLayouts.compactMap { $0 }
+        if !compared.isEmpty {
+            // With `--compare`, `--set` applies to each side whose layout has the key.
+            let layouts = [descriptor] + compared
+            if let unknown = parsed.first(where: { setting in !layouts.contains { $0.has(key: setting.key) } }) {
+                let names = Set(layouts.map(\.name)).sorted().joined(separator: ", ")
+                throw CommandFailure.usage("--set: unknown key '\(unknown.key)' for layouts \(names)")
+            }
+            own = parsed.filter { descriptor.has(key: $0.key) }
+        }
         do {
             return Resolved(
-                descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count,
+                descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(own), itemCount: count,
                 sectionItemCounts: counts ?? [count], size: size)
         } catch {
             throw CommandFailure.usage("--set: " + error.message)

@@ -121,7 +121,7 @@ public enum OrbitMain {
 
     /// Runs one command line with the current `CommandContext.catalog`.
     private static func run(_ arguments: [String]) -> Int32 {
-        CommandContext.$compareLayout.withValue(CommandContext.compareLayout(in: arguments)) { runParsed(arguments) }
+        CommandContext.$comparedLayouts.withValue(CommandContext.comparedLayouts(in: arguments)) { runParsed(arguments) }
     }
 
     private static func runParsed(_ arguments: [String]) -> Int32 {

@@ -151,6 +151,7 @@ struct Play: ParsableCommand {
         let recorded = SessionSources.arguments(
             watch: watch, layoutFiles: options.layoutFile.paths, directory: FileManager.default.currentDirectoryPath)
         playground.recordSources = { SessionSources.save(recorded, journal: journal) }
+        playground.sourceArguments = recorded
         try PlaygroundApp.run(
             playground, warn: { OrbitMain.warn($0, command: "play") },
             say: {

@@ -83,9 +83,13 @@ extension PlaygroundSession {
     /// `--sections` when there are several), window size (`windowSize`, points, else the
     /// bounds'), the content when it is not icons, the current layout's settings, the tuned physics
     /// and the spring when it is on, the seed when it is not 1, then `extraArguments` (`--watch
-    /// FILE` for a user's layout, `--images DIR`). Arguments a shell would split are
-    /// single-quoted. (Scroll position and gestures are not part of it.)
-    public func playCommand(windowSize: Size? = nil, extraArguments: [String] = []) -> String {
+    /// FILE` or `--layout-file FILE` for a user's layouts, `--images DIR`). With `partner` (the
+    /// other pane of `--compare`), each side's layout and settings as `--compare` sides instead
+    /// of `--set`s. Arguments a shell would split are single-quoted. (Scroll position and
+    /// gestures are not part of it.)
+    public func playCommand(windowSize: Size? = nil, comparedWith partner: PlaygroundSession? = nil, extraArguments: [String] = [])
+        -> String
+    {
         var arguments = ["orbit", "play", "--layout", layoutName]
         // A four-section session started with `--items 26` would be one section.
         arguments += numberOfSections > 1
@@ -93,7 +97,11 @@ extension PlaygroundSession {
         let size = windowSize ?? boundsSize
         arguments += ["--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height)]
         if contentKind != .icons { arguments += ["--content", contentKind.rawValue] }
-        for setting in settings { arguments += ["--set", setting.argument] }
+        if let partner {
+            arguments += ["--compare", compareSide, partner.compareSide]
+        } else {
+            for setting in settings { arguments += ["--set", setting.argument] }
+        }
         for (key, value) in tunedPhysics { arguments += ["--physics", key.rawValue + "=" + ParameterValue.format(value)] }
         if let spring {
             arguments += ["--spring", ParameterValue.format(spring.dampingRatio) + "," + ParameterValue.format(spring.response)]
@@ -101,6 +109,9 @@ extension PlaygroundSession {
         if seed != 1, !extraArguments.contains("--seed") { arguments += ["--seed", String(seed)] }
         return (arguments + extraArguments).map(Self.shellQuoted).joined(separator: " ")
     }
+
+    /// This pane as a side of `--compare`: `LAYOUT[:KEY=VALUE…]`, every setting spelled out.
+    var compareSide: String { ([layoutName] + settings.map(\.argument)).joined(separator: ":") }
 
     /// `argument` as a POSIX shell reads it back: as it is when it has only safe characters,
     /// otherwise in single quotes (a single quote inside written `'\''`).

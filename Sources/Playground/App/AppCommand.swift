@@ -20,6 +20,9 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     case togglePanel
     /// V: start or stop recording the window to a video (`orbit-LAYOUT-N.mp4`, through ffmpeg).
     case toggleRecording
+    /// C: print the `orbit play` line that starts in the current state, and copy it (the panel's
+    /// "Copy command").
+    case copyCommand
 }
 
 extension AppCommand {
@@ -33,7 +36,7 @@ extension AppCommand {
     public static let keys: [String: AppCommand] = [
         "h": .toggleHUD, "g": .toggleProfiler, "p": .screenshot, "f11": .toggleFullscreen,
         "l": .toggleLabels, "f": .toggleFrames, "m": .toggleMinimap, "s": .toggleSnapTarget, "t": .toggleTrail,
-        "e": .togglePanel, "v": .toggleRecording, "escape": .quit, "q": .quit,
+        "e": .togglePanel, "v": .toggleRecording, "c": .copyCommand, "escape": .quit, "q": .quit,
     ]
 
     /// Every key the playground answers, the session's and its own, for messages.

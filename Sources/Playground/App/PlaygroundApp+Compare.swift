@@ -27,6 +27,15 @@ extension PlaygroundApp {
         var partnerItems: [DisplayedItem] = []
         /// The partner's headers, footers and decorations this frame (`layOut`), content coordinates.
         var partnerElements: [DisplayedElement] = []
+        /// The pane the tuning panel edits (`--compare`; the left one, `session`, until the user
+        /// clicks the other or chooses in the panel).
+        var editedPanes: TuningPanel.EditedPanes = .left
+
+        /// A press at `point` (window coordinates) chooses its pane for the panel, unless both are tuned.
+        mutating func focus(pressAt point: Point) {
+            guard !versions, editedPanes != .both else { return }
+            editedPanes = panes.pane(at: point) == 0 ? .left : .right
+        }
     }
 
     /// The dock for `options`, nil without `--compare`: the partner starts as `session` does, with

@@ -76,24 +76,36 @@ extension PlaygroundApp {
     func drawPanel() {
         SDL_RenderSetViewport(window.renderer, nil)
         guard let split = panelSplit, let view = panel.view else { return }
-        let actions = view.draw(in: split.panel, session: session)
+        let edited = compare.flatMap { $0.versions ? nil : $0.editedPanes }
+        let actions = view.draw(in: split.panel, session: edited == .right ? compare!.partner : session, editing: edited)
+        if let choice = actions.editedPanes { compare?.editedPanes = choice }
         for event in actions.events { handlePanelInput(event) }
         if actions.copyCommand { copyCommand() }
     }
 
-    /// A panel edit, handled and recorded as input at the current time.
+    /// A panel edit, handled and recorded as input at the current time. With `--compare` it goes
+    /// to the pane the panel tunes; an edit of one pane is not recorded (a script drives both
+    /// panes alike), and the Copy command carries each pane's settings.
     func handlePanelInput(_ input: InputEvent) {
-        session.handle(input, at: clock.now)
-        partnerHandles(input, at: clock.now)
-        recorder.handled(input, at: clock.now, observed: clock.sinceLoopStart)
+        let edited = compare.flatMap { $0.versions ? nil : $0.editedPanes } ?? .both
+        if edited != .right { session.handle(input, at: clock.now) }
+        if edited == .right {
+            compare!.partner.handle(input, at: clock.now)
+            _ = compare!.partner.takeUnhandledKeys()
+        } else if edited == .both {
+            partnerHandles(input, at: clock.now)
+            recorder.handled(input, at: clock.now, observed: clock.sinceLoopStart)
+        }
         updateTitle()
     }
 
-    /// "Copy command": the `orbit play` line that starts in the current state, to standard output,
-    /// the clipboard and the panel.
+    /// "Copy command" (or the C key): the `orbit play` line that starts in the current state, to
+    /// standard output, the clipboard and the panel: layout files, sections, content, both sides
+    /// of `--compare`, settings, physics and the window's size.
     func copyCommand() {
         // The window's size: the panel's dock is not the content's to keep.
-        let command = session.playCommand(windowSize: window.size, extraArguments: options.commandArguments)
+        let partner = compare.flatMap { $0.versions ? nil : $0.partner }
+        let command = session.playCommand(windowSize: window.size, comparedWith: partner, extraArguments: options.commandArguments)
         say(command)
         SDL_SetClipboardText(command)
         panel.view?.copiedCommand = command

@@ -185,6 +185,7 @@ public final class PlaygroundApp {
     /// the session left to the app.
     func handle(_ input: InputEvent) {
         let now = clock.now
+        if case .pointerDown(_, let point) = input { compare?.focus(pressAt: point) }
         let input = mirrored(input)
         overlays.record(input, at: now)
         session.handle(input, at: now)
@@ -202,6 +203,7 @@ public final class PlaygroundApp {
         case .toggleFullscreen: window.toggleFullscreen()
         case .quit: running = false
         case .togglePanel: togglePanel()
+        case .copyCommand: copyCommand()
         case .toggleRecording: capture.toggleVideo(layoutName: session.layoutName, size: frames.outputSize, say: say)
         case .toggleLabels, .toggleFrames, .toggleMinimap, .toggleSnapTarget, .toggleTrail:
             overlays.toggle(for: command)

@@ -37,6 +37,9 @@ public struct PlaygroundOptions: Sendable {
     public var watchFailure: LayoutReloader.Failure?
     /// Where the session is journaled for `--resume` (nil: nowhere).
     public var sessionPath: String?
+    /// The flags that brought the session's layouts (`--watch PATH`, `--layout-file PATH`, paths
+    /// absolute), for the Copy command: its line then runs from any folder.
+    public var sourceArguments: [String] = []
     /// `--resume`: replay the journal at `sessionPath` first and go on from its end.
     public var resume = false
     /// `--images DIR`: the pictures of photos (nil: generated ones).
@@ -77,11 +80,11 @@ public struct PlaygroundOptions: Sendable {
     }
 
     /// The arguments of the `orbit play` line (`PlaygroundSession.playCommand`) that come from the
-    /// command rather than the session: the watched file or folder, the pictures' folder and cache.
+    /// command rather than the session: the layout files or the watched folder, the pictures' folder and cache.
     /// The resumed-state line and the panel's Copy command both add them.
     var commandArguments: [String] {
-        var arguments: [String] = []
-        if let paths = reloader?.paths, let first = paths.first {
+        var arguments = sourceArguments
+        if arguments.isEmpty, let paths = reloader?.paths, let first = paths.first {
             arguments += ["--watch", paths.count == 1 ? first : (first as NSString).deletingLastPathComponent]
         }
         if let imagesPath { arguments += ["--images", imagesPath] }

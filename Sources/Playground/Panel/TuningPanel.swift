@@ -14,6 +14,13 @@ final class TuningPanel {
         var events: [InputEvent] = []
         /// "Copy command" was clicked.
         var copyCommand = false
+        /// With `--compare`: the panes the panel's edits go to from now on.
+        var editedPanes: EditedPanes?
+    }
+
+    /// With `--compare`, which pane the panel tunes: one, so the panes can differ, or both.
+    enum EditedPanes: Equatable {
+        case left, right, both
     }
 
     /// The search field's text and the text fields' (by layout and key), as ImGui edits them.
@@ -53,7 +60,7 @@ final class TuningPanel {
     }
 
     /// Draws the panel in `rect` (points) for `session`'s state and returns what the user did.
-    func draw(in rect: Rect, session: PlaygroundSession) -> Actions {
+    func draw(in rect: Rect, session: PlaygroundSession, editing panes: EditedPanes? = nil) -> Actions {
         var actions = Actions()
         orbit_imgui_new_frame()
         if orbit_imgui_begin_panel("Tuning", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height)) {
@@ -63,6 +70,7 @@ final class TuningPanel {
             orbit_imgui_same_line()
             orbit_imgui_text_disabled("E hides the panel")
             if let copiedCommand { orbit_imgui_text_wrapped(copiedCommand) }
+            if let panes { drawPaneChoice(panes, into: &actions) }
             if orbit_imgui_collapsing_header("Layout: \(session.layoutName)", true) {
                 drawParameters(session, into: &actions)
             }
@@ -80,6 +88,18 @@ final class TuningPanel {
     }
 
     // MARK: - Sections
+
+    /// With `--compare`: which pane the edits go to (a click in a pane chooses it too).
+    private func drawPaneChoice(_ panes: EditedPanes, into actions: inout Actions) {
+        orbit_imgui_text("Tunes:")
+        for (label, choice) in [("left", EditedPanes.left), ("right", .right), ("both", .both)] {
+            orbit_imgui_same_line()
+            if orbit_imgui_selectable(panes == choice ? "[\(label)]" : label, panes == choice), panes != choice {
+                actions.editedPanes = choice
+            }
+        }
+        orbit_imgui_tooltip("The pane the panel's edits change (click a pane to choose it); both keeps them alike")
+    }
 
     private func drawParameters(_ session: PlaygroundSession, into actions: inout Actions) {
         let parameters = session.descriptor.parameters
