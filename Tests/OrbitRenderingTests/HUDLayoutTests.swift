@@ -60,6 +60,32 @@ import Testing
         for frame in frames { #expect(!frame.intersects(status.rect), "\(frame) under the HUD at \(status.rect)") }
     }
 
+    @Test func aPinnedHeaderIsNeverUnderTheStatusWhileACornerIsClearOfHeaders() throws {
+        // A sectioned flow, scrolled: a 40-point header pinned across the top, items filling the
+        // rest, and a footer across the bottom-left: only the bottom-right is clear of labels,
+        // although items crowd it more than the header crowds the top.
+        let window = Size(width: 800, height: 600)
+        let header = Rect(x: 0, y: 0, width: 800, height: 40)
+        let footer = Rect(x: 0, y: 560, width: 400, height: 40)
+        let items = stride(from: 50.0, to: 600, by: 70).flatMap { y in
+            stride(from: 10.0, to: 800, by: 70).map { Rect(x: $0, y: y, width: 60, height: 60) }
+        }
+        let arranged = HUDLayout.arrange(
+            window: window, sizes: sizes(window: window, help: false), content: items + [header, footer], labels: [header, footer],
+            previous: .topLeft, margin: 12)
+        let status = try #require(arranged.status)
+        #expect(status.corner == .bottomRight && status.form == .compact)
+        #expect(!status.rect.intersects(header) && !status.rect.intersects(footer))
+        // Headers across the top and the bottom: the status goes just below the top one, at an edge.
+        let everywhere = [Rect(x: 0, y: 0, width: 800, height: 40), Rect(x: 0, y: 560, width: 800, height: 40)]
+        let below = try #require(
+            HUDLayout.arrange(window: window, sizes: sizes(window: window, help: false), content: everywhere, labels: everywhere, margin: 12).status)
+        #expect(!everywhere.contains { $0.intersects(below.rect) } && below.rect.minY >= 40, "\(below.rect)")
+        // Labels covering the whole window: still a status (the least covered place), never none.
+        let full = [Rect(x: 0, y: 0, width: 800, height: 600)]
+        #expect(HUDLayout.arrange(window: window, sizes: sizes(window: window, help: false), content: full, labels: full, margin: 12).status != nil)
+    }
+
     @Test func thePanelKeepsItsCornerUntilAnotherIsClearlyEmptier() throws {
         let window = Size(width: 800, height: 600)
         let sizes = sizes(window: window, help: false)

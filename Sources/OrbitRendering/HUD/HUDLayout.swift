@@ -6,7 +6,8 @@ import CollectionLayout
 /// - The key list (help) runs along the bottom, centred, when it fits in `maximumHelpLines`
 ///   lines; otherwise a one-line notice takes its place, or nothing when that does not fit either.
 /// - The status panel goes to the corner where it covers the least content (the items' drawn
-///   bounds): the full panel when a corner leaves it covering at most `coveredFraction` of its
+///   bounds), never over a header or footer while a corner, or a place at the left or right
+///   edge just below one, is clear of them: the full panel when a corner leaves it covering at most `coveredFraction` of its
 ///   area, else one line (`compact`) in the least covered corner; nothing when even one line does
 ///   not fit. A corner keeps the panel until another covers clearly less (`hysteresis`), so it does
 ///   not jump while the content scrolls.
@@ -54,6 +55,8 @@ package struct HUDLayout: Sendable {
     package static let maximumHelpHeight = 0.25
     /// A full panel may cover this fraction of its area with content.
     package static let coveredFraction = 0.02
+    /// At most this many headers and footers give the status places below them (O(labels · content) a frame).
+    static let maximumLabelPlaces = 16
     /// The panel leaves its corner when another covers less by this fraction of the panel's area.
     package static let hysteresis = 0.05
 
@@ -61,14 +64,16 @@ package struct HUDLayout: Sendable {
     ///
     /// - Parameters:
     ///   - content: the items' drawn bounds, pixels.
+    ///   - labels: content the status must not cover while any other place is clear of it
+    ///     (headers and footers: text the user reads, often pinned where a corner is), pixels.
     ///   - reserved: other panels the HUD must keep clear of (the minimap), pixels.
     ///   - form: `.compact` asks for one line whatever the content (H's second press).
     ///   - previous: the corner the panel was in last frame.
     ///   - margin: pixels from the window's edges and between pieces.
     /// - Complexity: O(content) per candidate corner (8 at most).
     package static func arrange(
-        window: Size, sizes: Sizes, content: [Rect], reserved: [Rect] = [], form: Form = .full, previous: Corner? = nil,
-        margin: Double
+        window: Size, sizes: Sizes, content: [Rect], labels: [Rect] = [], reserved: [Rect] = [], form: Form = .full,
+        previous: Corner? = nil, margin: Double
     ) -> HUDLayout {
         var layout = HUDLayout(status: nil, help: nil, notice: nil)
         let inner = Rect(x: margin, y: margin, width: window.width - 2 * margin, height: window.height - 2 * margin)
@@ -87,11 +92,12 @@ package struct HUDLayout: Sendable {
         let bottomPiece = layout.help ?? layout.notice
         let obstacles = reserved + (bottomPiece.map { [$0] } ?? [])
 
-        func candidate(_ size: Size, _ corner: Corner) -> Rect? {
+        func candidate(_ size: Size, _ corner: Corner, top: Double? = nil) -> Rect? {
             guard fits(size) else { return nil }
             let x = corner == .topLeft || corner == .bottomLeft ? margin : window.width - margin - size.width
-            let y = corner == .topLeft || corner == .topRight ? margin : window.height - margin - size.height
+            let y = top ?? (corner == .topLeft || corner == .topRight ? margin : window.height - margin - size.height)
             let rect = Rect(x: x, y: y, width: size.width, height: size.height)
+            guard rect.maxY <= window.height - margin + 1e-9 else { return nil }
             // Clear of the other pieces by the margin.
             guard !obstacles.contains(where: { $0.insetBy(dx: -margin / 2, dy: -margin / 2).intersects(rect) }) else { return nil }
             return rect
@@ -99,11 +105,25 @@ package struct HUDLayout: Sendable {
         func covered(_ rect: Rect) -> Double {
             content.reduce(0) { $0 + overlap(rect, $1) }
         }
+        func coversLabel(_ rect: Rect) -> Bool { labels.contains { $0.intersects(rect) } }
         func best(_ size: Size) -> (rect: Rect, corner: Corner, covered: Double)? {
             var choice: (rect: Rect, corner: Corner, covered: Double)?
             var kept: (rect: Rect, corner: Corner, covered: Double)?
-            for corner in Corner.allCases {
-                guard let rect = candidate(size, corner) else { continue }
+            var places = Corner.allCases.compactMap { corner in candidate(size, corner).map { (corner, $0) } }
+            // A header under the status is worse than any number of items: its places go last.
+            var clearOfLabels = places.filter { !coversLabel($0.1) }
+            if clearOfLabels.isEmpty {
+                // Headers in every corner (a pinned one across the top, the next section's across
+                // the bottom): the left and right edges just below a header, where a section's
+                // first line or the gap before it begins.
+                for label in labels.prefix(maximumLabelPlaces) {
+                    for corner in [Corner.topLeft, .topRight] {
+                        if let rect = candidate(size, corner, top: label.maxY + margin / 2) { places.append((corner, rect)) }
+                    }
+                }
+                clearOfLabels = places.filter { !coversLabel($0.1) }
+            }
+            for (corner, rect) in clearOfLabels.isEmpty ? places : clearOfLabels {
                 let option = (rect, corner, covered(rect))
                 if corner == previous { kept = option }
                 if choice == nil || option.2 < choice!.covered { choice = option }

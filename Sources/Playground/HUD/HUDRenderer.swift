@@ -107,12 +107,13 @@ final class HUDRenderer {
     }
 
     /// Draws `status` on a drawable of `width` x `height` pixels, arranged by `HUDLayout` so that it
-    /// keeps clear of `content` (the items' drawn bounds, pixels) and `reserved` (the minimap).
+    /// keeps clear of `content` (the items' drawn bounds, pixels), of `labels` (headers and footers)
+    /// first, and of `reserved` (the minimap).
     ///
     /// - Complexity: O(text + content).
     func draw(
         _ status: HUDStatus, visibleCount: Int, levelOfDetail: LevelOfDetail? = nil, width: Int, height: Int, pixelScale: Double,
-        content: [Rect] = [], reserved: [Rect] = []
+        content: [Rect] = [], labels: [Rect] = [], reserved: [Rect] = []
     ) {
         use(pixelScale: pixelScale)
         let s = pixelScale
@@ -142,7 +143,7 @@ final class HUDRenderer {
             sizes.notice = Size(width: Double(notice.width) + 2 * helpPadding, height: Double(notice.height) + 2 * helpPadding)
         }
         let arrangement = HUDLayout.arrange(
-            window: window, sizes: sizes, content: content, reserved: reserved, form: status.oneLine ? .compact : .full,
+            window: window, sizes: sizes, content: content, labels: labels, reserved: reserved, form: status.oneLine ? .compact : .full,
             previous: lastCorner, margin: margin)
         lastCorner = arrangement.status?.corner
         if let (panel, form, _) = arrangement.status {

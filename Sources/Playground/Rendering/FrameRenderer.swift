@@ -106,7 +106,7 @@ public final class FrameRenderer {
             if let status {
                 hud.draw(
                     status, visibleCount: list.visibleItemCount, levelOfDetail: list.levelOfDetail, width: size.width, height: size.height,
-                    pixelScale: viewport.pixelScale, content: Self.content(of: list),
+                    pixelScale: viewport.pixelScale, content: Self.content(of: list), labels: Self.labels(of: list),
                     reserved: (overlays?.minimap.map { [$0.frame.insetBy(dx: -4 * viewport.pixelScale, dy: -4 * viewport.pixelScale)] } ?? [])
                         + reservedForHUD)
             }
@@ -139,6 +139,11 @@ public final class FrameRenderer {
     /// What the HUD keeps clear of, window pixels: every sprite's drawn bounds and every bar's
     /// (a header's label is content; a background panel or a line is not).
     static func content(of list: DrawList) -> [Rect] {
-        list.sprites.map { Rect.bounding($0.drawnCorners) } + list.elements.filter { $0.style == .bar }.map(\.bounds)
+        list.sprites.map { Rect.bounding($0.drawnCorners) } + labels(of: list)
+    }
+
+    /// The headers and footers of `list` (its bars), pixels: what the HUD keeps clear of first.
+    static func labels(of list: DrawList) -> [Rect] {
+        list.elements.filter { $0.style == .bar }.map(\.bounds)
     }
 }
