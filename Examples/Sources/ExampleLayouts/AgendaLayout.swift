@@ -20,6 +20,9 @@ public struct AgendaLayout: CollectionViewLayout {
 
     public init() {}
 
+    /// The panels' colours: weekends warmer than weekdays (translucent, so the backdrop shows).
+    static let weekdayPanel = StyleColor(hex: 0x3A4A6B, alpha: 0.55), weekendPanel = StyleColor(hex: 0x6B4A3A, alpha: 0.55)
+
     public var supportsSections: Bool { true }
     public var supplementaryElementKinds: [String] { [ElementKind.header] }
     public var decorationElementKinds: [String] { [ElementKind.background] }
@@ -60,7 +63,13 @@ public struct AgendaLayout: CollectionViewLayout {
         return LayoutAttributes(
             indexPath: indexPath, center: Point(x: context.boundsSize.width / 2, y: y + headerHeight / 2),
             size: Size(width: context.boundsSize.width, height: headerHeight), zIndex: 10,
-            category: .supplementary, elementKind: kind)
+            category: .supplementary, elementKind: kind, style: ElementStyle(title: Self.title(ofDay: section)))
+    }
+
+    /// The header's text for day `section`: "Monday, week 1", "Tuesday, week 1", …
+    static func title(ofDay section: Int) -> String {
+        let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        return "\(weekdays[section % 7]), week \(section / 7 + 1)"
     }
 
     /// The day's panel behind its rows, under the cells (zIndex -1).
@@ -71,7 +80,8 @@ public struct AgendaLayout: CollectionViewLayout {
         return LayoutAttributes(
             indexPath: indexPath, center: Point(x: context.boundsSize.width / 2, y: top + height / 2),
             size: Size(width: Swift.max(0, context.boundsSize.width - 2 * panelInset), height: height), zIndex: -1,
-            category: .decoration, elementKind: kind)
+            category: .decoration, elementKind: kind,
+            style: ElementStyle(color: section % 7 >= 5 ? Self.weekendPanel : Self.weekdayPanel, cornerRadius: 10))
     }
 
     /// Cells in index-path order, then the headers and panels that meet `rect`.

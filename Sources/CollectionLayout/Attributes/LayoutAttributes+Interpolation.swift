@@ -5,8 +5,8 @@ extension LayoutAttributes {
     /// takes the shortest arc and scale moves linearly. When either end has a `transform3D`, both
     /// ends are taken in 3D (a 2D transform as the same map of the plane) and interpolated through
     /// `Transform3D.interpolated(to:fraction:)` (translation, shortest-arc rotation, scale,
-    /// perspective). A hidden end counts as alpha 0, so a card that is revealed fades in. zIndex and
-    /// `isDoubleSided` switch half way. `fraction` 0 and 1 return the ends exactly;
+    /// perspective). A hidden end counts as alpha 0, so a card that is revealed fades in. zIndex,
+    /// `isDoubleSided` and `style` switch half way. `fraction` 0 and 1 return the ends exactly;
     /// below 0 gives `self`; beyond 1 (a spring overshooting) the values extrapolate, alpha kept in
     /// 0…1 and sizes at least 0.
     public func interpolated(to target: LayoutAttributes, fraction: Double) -> LayoutAttributes {
@@ -34,7 +34,8 @@ extension LayoutAttributes {
             transform3D: transform3D,
             isDoubleSided: fraction < 0.5 ? isDoubleSided : target.isDoubleSided,
             category: target.category,
-            elementKind: target.elementKind
+            elementKind: target.elementKind,
+            style: fraction < 0.5 ? style : target.style
         )
     }
 }

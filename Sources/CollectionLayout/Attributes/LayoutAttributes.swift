@@ -36,6 +36,13 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
     /// `elementKind`, interned (`ElementKindCode`): attributes stay plain values.
     private var kindCode: ElementKindCode
+    /// How the layout wants the element drawn beyond its geometry (a title, a colour, a corner
+    /// radius, a badge count); nil for most, drawn as the playground's own style.
+    public var style: ElementStyle? {
+        get { styleBox?.style }
+        set { styleBox = newValue.map(ElementStyleBox.init) }
+    }
+    private var styleBox: ElementStyleBox?
 
     public init(
         indexPath: ItemIndexPath,
@@ -49,7 +56,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         transform3D: Transform3D? = nil,
         isDoubleSided: Bool = true,
         category: ElementCategory = .cell,
-        elementKind: String? = nil
+        elementKind: String? = nil,
+        style: ElementStyle? = nil
     ) {
         self.indexPath = indexPath
         self.center = center
@@ -63,6 +71,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.isDoubleSided = isDoubleSided
         self.category = category
         self.kindCode = ElementKindCode(category == .cell ? nil : elementKind)
+        self.styleBox = style.map(ElementStyleBox.init)
     }
 
     /// The identity of the element these attributes place: category, kind and index path.
@@ -131,7 +140,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// True when every number in the attributes is finite.
     public var isFinite: Bool {
         center.isFinite && size.isFinite && transform.isFinite && anchorPoint.isFinite && alpha.isFinite
-            && (transform3D?.isFinite ?? true)
+            && (transform3D?.isFinite ?? true) && (styleBox?.style.isFinite ?? true)
     }
 
     /// True when `point` (content coordinates) falls on the drawn item, honouring its transform

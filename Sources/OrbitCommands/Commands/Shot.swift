@@ -102,7 +102,7 @@ struct Shot: ParsableCommand {
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
         try resolved.checkSections()
-        // The fonts label the HUD, the overlays, headers and footers, and captions. Content is
+        // The fonts label the HUD, the overlays, headers and footers, styled items and captions. Content is
         // measured with them before the layout runs; otherwise the frame decides, because a layout
         // may learn its element kinds only in prepare (a compositional layout's sections).
         func makeRenderer(fonts: Bool) throws -> HeadlessRenderer {
@@ -124,7 +124,8 @@ struct Shot: ParsableCommand {
         (layout, contentOffset) = (frame.layout, frame.contentOffset)
         let (displayed, elements) = (frame.displayed, frame.elements)
         let layoutMilliseconds = Stopwatch.now() - start
-        let renderer = try contentRenderer ?? makeRenderer(fonts: hud || overlays.contains(.labels) || !frame.elements.isEmpty)
+        let renderer = try contentRenderer ?? makeRenderer(
+            fonts: hud || overlays.contains(.labels) || !frame.elements.isEmpty || frame.displayed.contains { $0.attributes.style != nil })
 
         let viewport = Viewport(size: bounds, contentOffset: contentOffset, pixelScale: pixelScale)
         var status: HUDStatus?

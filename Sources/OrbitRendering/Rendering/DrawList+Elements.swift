@@ -21,7 +21,7 @@ extension DrawList {
         items: [DisplayedItem], elements: [DisplayedElement], viewport: Viewport, iconCount: Int, sectionItemCounts: [Int] = [],
         content: ContentKind = .icons, style: ContentStyle = .standard, measure: ((String) -> Size)? = nil
     ) {
-        guard !elements.isEmpty else {
+        guard !elements.isEmpty || items.contains(where: { $0.attributes.style != nil }) else {
             self.init(items: items, viewport: viewport, iconCount: iconCount, content: content, style: style)
             return
         }
@@ -32,8 +32,13 @@ extension DrawList {
         for drawable in DrawOrder.merged(items: items, elements: elements) {
             switch drawable {
             case .item(let item):
+                let under = Self.cardShape(of: item, viewport: viewport, spriteIndex: sprites.count)
                 if Self.appendSprites(of: item, to: &sprites, viewport: viewport, iconCount: iconCount, content: content, style: style) {
                     visible += 1
+                    if let under { shapes.append(under) }
+                    if item.attributes.style != nil {
+                        shapes += Self.overShapes(of: item, viewport: viewport, spriteIndex: sprites.count, measure: measure)
+                    }
                 }
             case .element(let element):
                 let section = element.attributes.indexPath.section
@@ -58,15 +63,20 @@ extension DrawList {
         var corners = a.transformedCorners.map { ($0 - viewport.contentOffset) * s }
         guard corners.count >= 3 else { return nil }
         if style == .line, a.transform3D == nil { corners = widenedLine(corners, minimum: 1) }
+        if style != .line, style != .badge, let radius = a.style?.cornerRadius, let rounded = roundedOutline(of: a, radius: radius, viewport: viewport) {
+            corners = rounded
+        }
         let window = Rect(origin: .zero, size: Size(width: viewport.size.width * s, height: viewport.size.height * s))
         let bounds = Rect.bounding(corners)
         guard bounds.intersects(window) else { return nil }
         if style == .badge { corners = roundOutline(corners) }
         var shape = ElementShape(
             key: element.key, style: style, corners: corners,
-            color: ElementAppearance.fill(style, key: element.key).fading(Swift.max(0, Swift.min(1, a.alpha))), spriteIndex: spriteIndex)
+            color: (a.style?.color.map(RGBAColor.init) ?? ElementAppearance.fill(style, key: element.key)).fading(Swift.max(0, Swift.min(1, a.alpha))),
+            spriteIndex: spriteIndex)
         if style == .badge, let measure {
-            shape.label = badgeLabel(for: element.key, in: bounds, alpha: shape.color.alpha, measure: measure)
+            let count = a.style?.badgeCount ?? ElementAppearance.badgeCount(for: element.key)
+            shape.label = count > 0 ? badgeLabel("\(count)", in: bounds, alpha: shape.color.alpha, measure: measure) : nil
         }
         guard style == .bar else { return shape }
         // An unturned bar (a translation, maybe a scale) gets a stripe and a label from its
@@ -78,19 +88,20 @@ extension DrawList {
             shape.stripeColor = ElementAppearance.accent(section: element.key.indexPath.section).fading(shape.color.alpha)
         }
         if let measure {
+            let texts = a.style?.title.map { [$0] } ?? ElementAppearance.labelTexts(for: element.key, itemCount: itemCount)
             shape.label = label(
-                for: element.key, itemCount: itemCount, in: bounds, upright: upright, thickness: ElementAppearance.thinSide(of: a) * s,
-                window: window, pixelScale: s, alpha: shape.color.alpha, measure: measure)
+                texts, color: ElementAppearance.labelColor(key: element.key), in: bounds, upright: upright,
+                thickness: ElementAppearance.thinSide(of: a) * s, window: window, pixelScale: s, alpha: shape.color.alpha, measure: measure)
         }
         return shape
     }
 
-    /// The longest of the key's label texts that fits a bar of `bounds` (pixels) at
+    /// The first of `texts` (longest first) that fits a bar of `bounds` (pixels) at
     /// `minimumLabelScale` or more: for an unturned bar (`upright`) in its part inside the window,
     /// from that part's leading edge; for a turned one along its longer side, centred. Nil when
     /// none fits.
     static func label(
-        for key: ElementKey, itemCount: Int?, in bounds: Rect, upright: Bool, thickness: Double, window: Rect, pixelScale s: Double,
+        _ texts: [String], color: RGBAColor, in bounds: Rect, upright: Bool, thickness: Double, window: Rect, pixelScale s: Double,
         alpha: Double, measure: (String) -> Size
     ) -> ElementShape.Label? {
         let inset = ElementAppearance.labelInset * s
@@ -98,7 +109,7 @@ extension DrawList {
         let length = upright
             ? Swift.min(bounds.maxX, window.maxX) - Swift.max(bounds.minX, window.minX) - 2 * inset
             : Swift.max(bounds.width, bounds.height) - 2 * inset
-        for text in ElementAppearance.labelTexts(for: key, itemCount: itemCount) {
+        for text in texts {
             let full = measure(text)
             guard full.width > 0, full.height > 0 else { continue }
             let scale = Swift.min(1, ElementAppearance.labelFill * thickness / full.height, length / full.width)
@@ -113,8 +124,7 @@ extension DrawList {
                 origin = Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
             }
             origin = Point(x: origin.x.rounded(), y: origin.y.rounded())
-            return ElementShape.Label(
-                text: text, origin: origin, size: size, scale: scale, color: ElementAppearance.labelColor(key: key).fading(alpha))
+            return ElementShape.Label(text: text, origin: origin, size: size, scale: scale, color: color.fading(alpha))
         }
         return nil
     }
@@ -130,10 +140,9 @@ extension DrawList {
         }
     }
 
-    /// A badge's count, centred, as large as `labelFill` of the badge allows; nil when it would
-    /// be smaller than `minimumBadgeLabelScale`.
-    static func badgeLabel(for key: ElementKey, in bounds: Rect, alpha: Double, measure: (String) -> Size) -> ElementShape.Label? {
-        let text = "\(ElementAppearance.badgeCount(for: key))"
+    /// A badge's count `text`, centred, as large as `labelFill` of the badge allows; nil when it
+    /// would be smaller than `minimumBadgeLabelScale`.
+    static func badgeLabel(_ text: String, in bounds: Rect, alpha: Double, measure: (String) -> Size) -> ElementShape.Label? {
         let full = measure(text)
         guard full.width > 0, full.height > 0 else { return nil }
         let scale = Swift.min(1, ElementAppearance.labelFill * bounds.height / full.height, ElementAppearance.labelFill * bounds.width / full.width)

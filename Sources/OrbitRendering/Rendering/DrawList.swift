@@ -99,7 +99,9 @@ extension DrawList {
         guard attributes.isFinite else { return false }
         let parts = attributes.transform.decomposed
         guard parts.scaleX != 0, parts.scaleY != 0, attributes.size.width > 0, attributes.size.height > 0 else { return false }
-        let layers = Self.layers(for: attributes.size, content: content, style: style)
+        var layers = Self.layers(for: attributes.size, content: content, style: style)
+        // A styled colour is the card (`cardShape`): the light plate would hide it.
+        if attributes.style?.color != nil { layers.removeAll { $0.layer == .plate } }
         // A plate reaches past the frame by its shadow margin, scaled like the frame.
         let reach = (layers.map { max(-$0.rect.minX, -$0.rect.minY) }.max() ?? 0) * max(abs(parts.scaleX), abs(parts.scaleY))
         guard attributes.transformedFrame.insetBy(dx: -reach, dy: -reach).intersects(viewport.visibleRect) else { return false }

@@ -60,6 +60,8 @@ public struct DumpItem: Codable, Equatable, Sendable, FormatModel {
     public var category: String?
     /// The element kind of a supplementary or decoration item.
     public var kind: String?
+    /// The layout's `ElementStyle`; only for an element that has one.
+    public var style: DumpStyle?
     /// A trace item's stable id (absent for a header, footer or decoration).
     public var id: Int?
     /// A trace item's (or element's) `appearing` or `disappearing`; absent while steady.
@@ -89,6 +91,7 @@ extension DumpItem {
         doubleSided = attributes.isDoubleSided ? nil : false
         category = elementFields ? attributes.category.rawValue : nil
         kind = elementFields ? attributes.elementKind : nil
+        style = attributes.style.map(DumpStyle.init)
     }
 
     /// Adds the self-sizing fields of item `id` in `view`: `estimated` (true until its preferred
@@ -101,6 +104,23 @@ extension DumpItem {
         let preferred = view.preferredSize(forItem: id)
         estimated = preferred == nil
         preferredSize = preferred.map { [$0.width, $0.height] }
+    }
+}
+
+/// An element's `ElementStyle` in a dump or trace: only the fields the layout set.
+public struct DumpStyle: Codable, Equatable, Sendable, FormatModel {
+    public var title: String?
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var color: String?
+    /// Points.
+    public var cornerRadius: Double?
+    public var badgeCount: Int?
+
+    public init(_ style: ElementStyle) {
+        title = style.title
+        color = style.color?.hexString
+        cornerRadius = style.cornerRadius
+        badgeCount = style.badgeCount
     }
 }
 

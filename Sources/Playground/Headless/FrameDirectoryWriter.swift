@@ -82,13 +82,13 @@ public final class FrameImageRenderer {
     /// headers; `state` is what the overlays read (nil: no overlays); `content` is what the items
     /// show (the session's, which a script's `content` event changes), captions seeded with `seed`,
     /// photos the generated pictures. The fonts are opened for the labels overlay, or from the
-    /// first frame that shows an element (for the bars' labels).
+    /// first frame that shows an element or a styled item (for the bars' labels and the titles).
     public func render(
         items: [DisplayedItem], elements: [DisplayedElement] = [], sectionItemCounts: [Int] = [], bounds: Size, contentOffset: Point,
         state: OverlayState? = nil, content: ContentKind = .icons, seed: UInt64 = 1
     ) throws(SDLError) -> PixelImage {
         let width = max(1, Int(bounds.width.rounded())), height = max(1, Int(bounds.height.rounded()))
-        wantsText = wantsText || !elements.isEmpty
+        wantsText = wantsText || !elements.isEmpty || items.contains { $0.attributes.style != nil }
         if renderer == nil || renderer?.canvas.width != width || renderer?.canvas.height != height || wantsText != askedForText {
             renderer = try HeadlessRenderer(width: width, height: height, icons: icons, hud: wantsText)
             askedForText = wantsText

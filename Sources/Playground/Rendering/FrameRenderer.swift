@@ -45,11 +45,14 @@ public final class FrameRenderer {
         }
     }
 
-    /// The draw list of `items` and `elements` through `viewport`, bars' labels measured with the
-    /// HUD's label font (no fonts: no labels).
+    /// The draw list of `items` and `elements` through `viewport`, bars' labels and styled cells'
+    /// titles measured with the HUD's label font (no fonts: no labels).
     func drawList(items: [DisplayedItem], elements: [DisplayedElement], viewport: Viewport, sectionItemCounts: [Int]) -> DrawList {
         let kind = content?.kind ?? .icons, style = content?.style ?? .standard
-        guard !elements.isEmpty else { return DrawList(items: items, viewport: viewport, iconCount: iconCount, content: kind, style: style) }
+        // Labels are measured only for elements and styled cells.
+        guard !elements.isEmpty || items.contains(where: { $0.attributes.style != nil }) else {
+            return DrawList(items: items, viewport: viewport, iconCount: iconCount, content: kind, style: style)
+        }
         hud?.use(pixelScale: viewport.pixelScale)
         let measure: ((String) -> Size)? = hud.map { hud in
             { text in
