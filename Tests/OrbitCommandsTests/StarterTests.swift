@@ -50,6 +50,43 @@ struct StarterTests {
         #expect(file.hasSuffix("let orbitLayouts: [LayoutDescriptor] = [.myOrbit]\n"))
     }
 
+    @Test("each template's package test checks its own layout's promise beside the conformance kit")
+    func templates() {
+        for kind in StarterTemplate.Kind.allCases {
+            let starter = StarterTemplate(name: "my-orbit", orbitPath: "/src/orbit", kind: kind)
+            let tests = starter.testSource
+            #expect(tests.contains("expectConformance(name: \"my-orbit\")"), "\(kind)")
+            #expect(tests.contains("followsTheWave") == (kind == .wave), "\(kind)")
+            #expect(starter.liveFile.contains("supportsSections") == (kind == .sections), "\(kind)")
+            #expect(starter.liveFile.contains("CompositionalLayout(section:") == (kind == .compositional), "\(kind)")
+            #expect(starter.liveFile.hasSuffix("let orbitLayouts: [LayoutDescriptor] = [.myOrbit]\n"))
+        }
+    }
+
+    /// The templates' layouts, through the built orbit: written, compiled, and passed by
+    /// check-layout (the conformance kit in sectioned scenes and a fuzz), with their sections.
+    @Test("orbit new --template sections and compositional: live files that check-layout passes")
+    func templateFilesPassTheCheck() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-new-kinds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
+        for kind in ["sections", "compositional"] {
+            let made = try ProcessTests.run(["new", "shelf-\(kind)", "--file", "--template", kind], in: folder)
+            #expect(made.status == 0, "\(made.errors)")
+            let check = try ProcessTests.run(["check-layout", "--layout-file", "shelf-\(kind).swift"], environment: environment, in: folder)
+            #expect(check.status == 0 && check.output.contains("check passed"), "\(kind): \(check.output) \(check.errors)")
+            let dump = try ProcessTests.run(
+                ["dump", "--layout-file", "shelf-\(kind).swift", "--sections", "5,3", "--size", "400x300", "--all"], environment: environment,
+                in: folder)
+            #expect(dump.status == 0 && dump.output.contains("\"kind\":\"header\""), "\(kind): \(dump.errors)")
+        }
+        let unknown = try ProcessTests.run(["new", "x", "--template", "nope"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.errorLines == ["orbit new: --template: unknown template 'nope' (one of: wave, sections, compositional)"])
+    }
+
     @Test("orbit new writes the package, then refuses to overwrite it or a file, in one line")
     func refusesToOverwrite() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-new-\(UUID().uuidString)")

@@ -11,7 +11,9 @@ struct New: ParsableCommand {
             orbit new NAME writes the folder NAME: Package.swift (depending on Orbit by path), \
             Sources/<Name>Layouts/<Name>Layout.swift (a wave layout with its descriptor), \
             Sources/NAME/main.swift (the orbit command line with the layout added) and a conformance test. \
-            Then: cd NAME && swift build && swift test && swift run NAME play --layout <name>. \
+            Then: cd NAME && swift build && swift test --disable-xctest && swift run NAME play --layout <name> \
+            (--disable-xctest: the tests are Swift Testing's; it spares XCTest's empty run). \
+            --template sections or compositional starts from a layout with sections instead of the wave. \
             With --file it writes NAME.swift, one live file for --layout-file and --watch. \
             Existing files and folders are never overwritten.
             """)
@@ -21,6 +23,20 @@ struct New: ParsableCommand {
 
     @Flag(help: "Write one live layout file, NAME.swift, instead of a package.")
     var file = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The layout to start from: wave (one section of items on a sine wave, the default), sections (pinned, titled "
+                + "headers over grids) or compositional (a CompositionalLayout grid with a header per section).",
+            valueName: "kind"),
+        transform: { text in
+            guard let kind = StarterTemplate.Kind(rawValue: text) else {
+                throw CommandFailure.usage(
+                    "unknown template '\(text)' (one of: \(StarterTemplate.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return kind
+        })
+    var template: StarterTemplate.Kind = .wave
 
     @Option(
         help: ArgumentHelp(
@@ -48,7 +64,7 @@ struct New: ParsableCommand {
             guard !fileManager.fileExists(atPath: path) else {
                 throw CommandFailure.usage("\(path) already exists; not overwriting it")
             }
-            let template = StarterTemplate(name: stem, orbitPath: "")
+            let template = StarterTemplate(name: stem, orbitPath: "", kind: self.template)
             do {
                 try OutputFile.write(template.liveFile, toPath: path, exclusive: true)
             } catch {
@@ -61,7 +77,7 @@ struct New: ParsableCommand {
             throw CommandFailure.usage("\(stem) already exists; not overwriting it")
         }
         let orbit = try Self.orbitCheckout(orbitPath)
-        let template = StarterTemplate(name: stem, orbitPath: orbit)
+        let template = StarterTemplate(name: stem, orbitPath: orbit, kind: self.template)
         let root = URL(fileURLWithPath: stem)
         do {
             for (path, contents) in template.packageFiles {
@@ -72,7 +88,7 @@ struct New: ParsableCommand {
         } catch {
             throw CommandFailure.runtime("cannot write \(stem): \(error.localizedDescription)")
         }
-        print("wrote \(stem)/ (depends on Orbit at \(orbit)): cd \(stem) && swift build && swift test && swift run \(stem) play --layout \(template.layoutName)")
+        print("wrote \(stem)/ (depends on Orbit at \(orbit)): cd \(stem) && swift build && swift test --disable-xctest && swift run \(stem) play --layout \(template.layoutName)")
     }
 
     /// `path` (or the checkout this binary was built from), absolute, when it holds Orbit's

@@ -14,6 +14,8 @@ struct StarterTemplate: Equatable, Sendable {
     let name: String
     /// The Orbit checkout the package depends on, absolute.
     let orbitPath: String
+    /// The layout the starter holds (`--template`).
+    var kind: Kind = .wave
 
     /// Whether `name` can name a package, an executable and (camel-cased) Swift types.
     static func isValidName(_ name: String) -> Bool {
@@ -41,7 +43,7 @@ struct StarterTemplate: Equatable, Sendable {
         [
             ("Package.swift", packageManifest),
             (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
-            ("Sources/\(libraryTarget)/\(layoutType).swift", layoutSource(public: true) + "\n" + descriptorSource(public: true)),
+            ("Sources/\(libraryTarget)/\(layoutType).swift", source(public: true)),
             ("Sources/\(name)/main.swift", mainSource),
             ("Tests/\(libraryTarget)Tests/\(layoutType)Tests.swift", testSource),
         ]
@@ -50,7 +52,7 @@ struct StarterTemplate: Equatable, Sendable {
     /// The one live file of `orbit new NAME --file`: the layout, its descriptor and the
     /// registration line `--layout-file` and `--watch` look for.
     var liveFile: String {
-        layoutSource(public: false) + "\n" + descriptorSource(public: false) + "\n"
+        source(public: false) + "\n"
             + "/// What `--layout-file` and `--watch` load from this file.\n"
             + "let orbitLayouts: [LayoutDescriptor] = [.\(descriptorName)]\n"
     }
@@ -97,6 +99,15 @@ struct StarterTemplate: Equatable, Sendable {
         )
 
         """
+    }
+
+    /// The layout and its descriptor, for `kind`.
+    func source(public isPublic: Bool) -> String {
+        switch kind {
+        case .wave: layoutSource(public: isPublic) + "\n" + descriptorSource(public: isPublic)
+        case .sections: sectionsLayoutSource(public: isPublic) + "\n" + sectionedDescriptorSource(public: isPublic)
+        case .compositional: compositionalLayoutSource(public: isPublic) + "\n" + sectionedDescriptorSource(public: isPublic)
+        }
     }
 
     func layoutSource(public isPublic: Bool) -> String {
@@ -207,22 +218,11 @@ struct StarterTemplate: Equatable, Sendable {
             /// targets in range, updates, determinism, invalidation and the arrow keys, up to a million items.
             @Test("keeps the layout contract")
             func conforms() {
-                let report = expectConformance(name: "\(layoutName)") { \(layoutType)() }
+                let report = expectConformance(name: "\(layoutName)") { \(kind == .compositional ? layoutType + ".make()" : layoutType + "()") }
                 #expect(report.sceneCount > 0)
             }
 
-            /// The wave's own promise, from its equation: item i at x = (i + 0.5)·spacing, y = H/2 + A·sin(2πx/λ).
-            @Test("items follow the wave")
-            func followsTheWave() throws {
-                var layout = \(layoutType)()
-                layout.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 30))
-                for item in [0, 7, 29] {
-                    let attributes = try #require(layout.attributes(at: ItemIndexPath(item: item)))
-                    let x = (Double(item) + 0.5) * layout.spacing
-                    #expect(abs(attributes.center.x - x) < 1e-9)
-                    #expect(abs(attributes.center.y - (300 + layout.amplitude * sin(2 * Double.pi * x / layout.wavelength))) < 1e-9)
-                }
-            }
+        \(promiseTest)
         }
 
         """
