@@ -219,7 +219,7 @@ extension CollectionView {
 
     /// `offset` as section `section` shows it at rest: clamped into its range.
     func restingOffset(_ offset: Double, inSection section: Int, of layout: any OrthogonalScrollingLayout) -> Double {
-        offset.isFinite ? Swift.min(Swift.max(offset, 0), Swift.max(layout.orthogonalRange(inSection: section), 0)) : 0
+        layout.restingOrthogonalOffset(offset, inSection: section)
     }
 
     /// Gives the layout the host's offsets (the host's are the truth: they outlive a layout), each

@@ -24,3 +24,11 @@ public protocol OrthogonalScrollingLayout: CollectionViewLayout {
     /// it to `proposed`, released at `velocity` points per second, in `0...orthogonalRange`.
     func targetOrthogonalOffset(inSection index: Int, proposed: Double, current: Double, velocity: Double) -> Double
 }
+
+extension OrthogonalScrollingLayout {
+    /// `offset` as section `index` shows it at rest: clamped into `0...orthogonalRange(inSection:)`
+    /// (0 for a non-finite offset). The host and the tools' `--orthogonal` share it.
+    public func restingOrthogonalOffset(_ offset: Double, inSection index: Int) -> Double {
+        offset.isFinite ? Swift.min(Swift.max(offset, 0), Swift.max(orthogonalRange(inSection: index), 0)) : 0
+    }
+}

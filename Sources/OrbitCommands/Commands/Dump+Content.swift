@@ -15,6 +15,7 @@ extension Dump {
         // Seed 1, as a session started without --seed.
         view.setContent(ContentSource(kind: content.kind, seed: 1))
         view.setContentOffset(offset, animated: false, at: 0)
+        try orthogonal.apply(to: &view, name: resolved.descriptor.name)
         let shown = view.layout
         let attributes: [LayoutAttributes]
         if all {

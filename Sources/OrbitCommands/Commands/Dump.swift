@@ -48,6 +48,8 @@ struct Dump: ParsableCommand {
         transform: PointArgument.parse)
     var velocity: PointArgument?
 
+    @OptionGroup var orthogonal: OrthogonalOption
+
     func validate() throws {
         if all, rect != nil { throw CommandFailure.usage("--all and --rect cannot be used together") }
         if velocity != nil, target == nil { throw CommandFailure.usage("--velocity needs --target") }
@@ -74,6 +76,7 @@ struct Dump: ParsableCommand {
             contentOffset = layout.wrappedContentOffset(contentOffset)
             layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
         }
+        try orthogonal.apply(to: &layout, name: resolved.descriptor.name)
         let attributes: [LayoutAttributes]
         if all {
             attributes = layout.allAttributes + layout.allSupplementaryAndDecorationAttributes

@@ -89,6 +89,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var compare: CompareOption
 
+    @OptionGroup var orthogonal: OrthogonalOption
+
     @Option(
         help: ArgumentHelp(
             "The window's renderer: auto (default: software when the OpenGL driver is a software one such as Mesa's llvmpipe, "
@@ -143,6 +145,15 @@ struct Play: ParsableCommand {
         playground.imagesPath = pictures.images
         playground.imageCacheBytes = pictures.cacheBytes
         playground.physics = physics.settings
+        if !orthogonal.orthogonal.isEmpty {
+            // Checked on the layout prepared as the window starts: a section that does not scroll
+            // orthogonally is one line before any window opens.
+            var probe = try playground.layout.makeLayout(playground.settings)
+            let counts = playground.sectionItemCounts ?? [playground.itemCount]
+            probe.prepare(LayoutContext(boundsSize: playground.windowSize, contentOffset: .zero, sectionItemCounts: counts))
+            try orthogonal.apply(to: &probe, name: playground.layout.name)
+            playground.orthogonalOffsets = orthogonal.offsets
+        }
         playground.content = content.kind
         let journal = PlaygroundOptions.defaultSessionPath()
         playground.sessionPath = journal

@@ -35,6 +35,8 @@ struct Shot: ParsableCommand {
 
     @OptionGroup var offset: ContentOffsetOption
 
+    @OptionGroup var orthogonal: OrthogonalOption
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Pixels per point, 1 to 4 (default 1), as on a HiDPI display.", valueName: "factor"),
@@ -119,7 +121,9 @@ struct Shot: ParsableCommand {
         }
 
         let start = Stopwatch.now()
-        let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
+        let frame = try Self.layOut(
+            layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized, orthogonal: orthogonal,
+            name: resolved.descriptor.name)
         try resolved.checkSections(prepared: frame.layout)
         (layout, contentOffset) = (frame.layout, frame.contentOffset)
         let (displayed, elements) = (frame.displayed, frame.elements)
@@ -168,7 +172,9 @@ struct Shot: ParsableCommand {
                 try LayoutOptions<Defaults>.checkSections(sections, layout: layout, name: side.descriptor.name)
                 // Each pane as the single frame draws it: content sized by the host, headers,
                 // footers and decorations between the items.
-                let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
+                let frame = try Self.layOut(
+                    layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized, orthogonal: orthogonal,
+                    name: side.descriptor.name)
                 try LayoutOptions<Defaults>.checkSections(sections, layout: frame.layout, name: side.descriptor.name)
                 var status: HUDStatus?
                 if hud {
@@ -198,8 +204,9 @@ struct Shot: ParsableCommand {
     /// (`sized`), sized by the host as in the playground (the items on screen take their preferred
     /// sizes and the offset stays within the content); what it displays, items and elements.
     static func layOut(
-        _ layout: any CollectionViewLayout, sections: [Int], bounds: Size, contentOffset: Point, sized: (ContentSource, any TextMeasuring)?
-    ) -> (layout: any CollectionViewLayout, contentOffset: Point, displayed: [DisplayedItem], elements: [DisplayedElement]) {
+        _ layout: any CollectionViewLayout, sections: [Int], bounds: Size, contentOffset: Point, sized: (ContentSource, any TextMeasuring)?,
+        orthogonal: OrthogonalOption = OrthogonalOption(), name: String = ""
+    ) throws(CommandFailure) -> (layout: any CollectionViewLayout, contentOffset: Point, displayed: [DisplayedItem], elements: [DisplayedElement]) {
         var layout = layout
         var contentOffset = contentOffset
         let visible: [LayoutAttributes]
@@ -208,12 +215,14 @@ struct Shot: ParsableCommand {
             var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)
             view.setContent(source, measurer: measurer)
             view.setContentOffset(contentOffset, animated: false, at: 0)
+            try orthogonal.apply(to: &view, name: name)
             contentOffset = view.contentOffset
             layout = view.layout
             visible = layout.visibleAttributes
             displayed = view.displayedItems
         } else {
             layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            try orthogonal.apply(to: &layout, name: name)
             // Identities count through the sections (an item's ordinal), as the host numbers them.
             let identities = ItemIdentities(sectionCounts: sections)
             visible = layout.visibleAttributes

@@ -28,6 +28,8 @@ public struct PlaygroundOptions: Sendable {
     public var spring: SpringTiming?
     /// The host physics the session starts with (`--physics`), applied in `PhysicsKey` order.
     public var physics: [PhysicsKey: Double] = [:]
+    /// `--orthogonal SECTION:OFFSET`: orthogonal sections shown scrolled across from the start.
+    public var orthogonalOffsets: [Int: Double] = [:]
     /// What the items show (`--content`); icons by default.
     public var content = ContentKind.icons
     /// `--watch`: reloads the layout sources when they are saved (the first version is loaded and
