@@ -150,14 +150,23 @@ import Testing
         #expect(card[0].opacity == 1 && small[0].opacity == 1)
     }
 
-    @Test func thePlateFadesInAsASquareItemGrows() {
-        // line (100 points) <-> small-circle (50 points): no pop anywhere on the way.
+    @Test func thePlateGrowsOpaqueFromUnderTheIconAsASquareItemGrows() {
+        // line (100 points) <-> small-circle (50 points): no pop anywhere on the way, and never a
+        // translucent card (an item of alpha 1 is drawn opaque).
         var previous = DrawList.layers(for: Size(square: 50))
         for side in stride(from: 51.0, through: 100, by: 1) {
             let layers = DrawList.layers(for: Size(square: side))
-            let opacity = layers.count == 2 ? layers[0].opacity : 0
-            let before = previous.count == 2 ? previous[0].opacity : 0
-            #expect(opacity >= before && opacity - before < 0.1, "plate at \(side)")
+            #expect(layers.allSatisfy { $0.opacity == 1 }, "opaque at \(side)")
+            // The plate's reach past the icon, relative to the side: 0 without a plate, growing smoothly.
+            func reach(_ layers: [(layer: Sprite.Layer, rect: Rect, opacity: Double)], _ side: Double) -> Double {
+                layers.count == 2 ? (layers[0].rect.width - layers[1].rect.width) / side : 0
+            }
+            let grown = reach(layers, side), before = reach(previous, side - 1)
+            #expect(grown >= before - 1e-9 && grown - before < 0.05, "plate at \(side)")
+            if layers.count == 2 {
+                let (plate, icon) = (layers[0].rect, layers[1].rect)
+                #expect(plate.minX <= icon.minX && plate.minY <= icon.minY && plate.maxX >= icon.maxX && plate.maxY >= icon.maxY, "at \(side)")
+            }
             let icon = layers.last!.rect.width / side, iconBefore = previous.last!.rect.width / (side - 1)
             #expect(abs(icon - iconBefore) < 0.05, "icon at \(side)")
             previous = layers

@@ -129,8 +129,9 @@ extension DrawList {
     /// The quads an item of `size` is made of, as rectangles in the item's untransformed frame
     /// (points, origin at the frame's top-left), each with an opacity factor: the icon alone over
     /// the whole frame for small square items; a plate (extending past the frame by its shadow
-    /// margin) with the icon inset for large or oblong ones; in between, the plate fades in while
-    /// the icon shrinks from the frame to its inset square.
+    /// margin) with the icon inset for large or oblong ones; in between, the plate grows out from
+    /// under the icon (always opaque, so no card is ever drawn translucent) while the icon shrinks
+    /// from the frame to its inset square.
     package static func layers(for size: Size) -> [(layer: Sprite.Layer, rect: Rect, opacity: Double)] {
         layers(for: size, content: .icons)
     }
@@ -164,7 +165,10 @@ extension DrawList {
         let side = min(short * plateIconFraction, plateIconMaximum)
         let inset = Rect(center: Point(x: size.width / 2, y: size.height / 2), size: Size(square: side))
         let icon = Rect(origin: lerp(frame.origin, inset.origin, fraction), size: lerp(frame.size, inset.size, fraction))
-        return [(.plate, plate, fraction), (.icon, icon, 1)]
+        // The plate grows out from under the icon, opaque: a half-faded plate reads as a grey,
+        // translucent card over the dark backdrop although the item's alpha is 1.
+        let grown = Rect(origin: lerp(icon.origin, plate.origin, fraction), size: lerp(icon.size, plate.size, fraction))
+        return [(.plate, grown, 1), (.icon, icon, 1)]
     }
 
     /// One quad: `local` (a rectangle in the item's untransformed frame) through the item's
