@@ -589,7 +589,9 @@ struct ConformanceRun {
     /// later items it returns. An answer equal to the whole of `attributes(in:)` (`knownIsWhole`),
     /// the default, is left to the `attributes(in:)` checks.
     ///
-    /// - Complexity: O(k·m) for k items returned and m left out of `known`.
+    /// - Complexity: O(k + m) expected for k items returned and m left out of `known` (a left-out
+    ///   item is compared with the returned items whose centres share its grid cell or a
+    ///   neighbouring one, `CentreGrid`).
     private mutating func checkThinnedQuery(
         _ layout: any CollectionViewLayout, count: Int, rect: Rect, known: [LayoutAttributes], knownIsWhole: Bool
     ) {
@@ -615,9 +617,11 @@ struct ConformanceRun {
             }
         }
         let returned = answer.map(\.index)
+        let nearby = CentreGrid(answer, cellSide: resolution)
         for item in known.sorted(by: { $0.index < $1.index }) where item.isVisible && !contains(returned, item.index) {
-            let covers = answer.contains { later in
-                later.index > item.index && (later.center - item.center).length < resolution && later.size == item.size
+            let covers = nearby.candidates(near: item.center).contains { position in
+                let later = answer[position]
+                return later.index > item.index && (later.center - item.center).length < resolution && later.size == item.size
                     && later.transform == item.transform && later.alpha == item.alpha && later.zIndex == item.zIndex
             }
             if !covers {

@@ -56,7 +56,7 @@ import Testing
         #expect(!styledSprites.contains { $0.layer == .plate } && plainSprites.contains { $0.layer == .plate })
         #expect(list.elements.count == 3)
         let card = try #require(list.elements.first)
-        #expect(card.color == RGBAColor(blue) && card.spriteIndex == 0, "the card is drawn under the cell's sprites")
+        #expect(card.color == blue && card.spriteIndex == 0, "the card is drawn under the cell's sprites")
         let over = list.elements.dropFirst()
         #expect(over.allSatisfy { $0.spriteIndex == styledSprites.count }, "title and badge over the cell's sprites")
         #expect(over.compactMap(\.label?.text) == ["Lisbon", "3"])

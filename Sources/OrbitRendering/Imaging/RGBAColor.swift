@@ -1,20 +1,11 @@
 import CollectionLayout
 import Foundation
 
-/// A colour with straight (not premultiplied) alpha, every channel 0…1 in sRGB.
-public struct RGBAColor: Hashable, Sendable {
-    package var red: Double
-    package var green: Double
-    package var blue: Double
-    package var alpha: Double
+/// The renderer's colours are the core's `StyleColor` (sRGB, straight alpha, every channel 0…1):
+/// one colour type, so a layout's `ElementStyle` colour is drawn as it is.
+public typealias RGBAColor = StyleColor
 
-    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
+extension StyleColor {
     package static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
     package static let white = RGBAColor(red: 1, green: 1, blue: 1)
     package static let black = RGBAColor(red: 0, green: 0, blue: 0)
@@ -35,13 +26,6 @@ public struct RGBAColor: Hashable, Sendable {
             }
         let m = lightness - chroma / 2
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
-    }
-
-    /// A colour from 0xRRGGBB.
-    package init(hex: UInt32, alpha: Double = 1) {
-        self.init(
-            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// The colour `fraction` of the way to `other`, every channel linearly.

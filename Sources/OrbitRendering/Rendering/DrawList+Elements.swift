@@ -72,7 +72,7 @@ extension DrawList {
         if style == .badge { corners = roundOutline(corners) }
         var shape = ElementShape(
             key: element.key, style: style, corners: corners,
-            color: (a.style?.color.map(RGBAColor.init) ?? ElementAppearance.fill(style, key: element.key)).fading(Swift.max(0, Swift.min(1, a.alpha))),
+            color: (a.style?.color ?? ElementAppearance.fill(style, key: element.key)).fading(Swift.max(0, Swift.min(1, a.alpha))),
             spriteIndex: spriteIndex)
         if style == .badge, let measure {
             let count = a.style?.badgeCount ?? ElementAppearance.badgeCount(for: element.key)

@@ -25,7 +25,7 @@ extension DrawList {
             ?? a.transformedCorners.map { ($0 - viewport.contentOffset) * s }
         guard corners.count >= 3 else { return nil }
         return ElementShape(
-            key: a.elementKey, style: .panel, corners: corners, color: RGBAColor(color).fading(Swift.max(0, Swift.min(1, a.alpha))),
+            key: a.elementKey, style: .panel, corners: corners, color: color.fading(Swift.max(0, Swift.min(1, a.alpha))),
             spriteIndex: spriteIndex)
     }
 
@@ -94,12 +94,5 @@ extension DrawList {
                 return Point(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle))
             }
         }
-    }
-}
-
-extension RGBAColor {
-    /// A layout's style colour.
-    package init(_ color: StyleColor) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }
