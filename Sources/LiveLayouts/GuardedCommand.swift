@@ -50,15 +50,18 @@ package struct GuardedCommand {
     }
 
     /// The child's whole-run limit, seconds (pure): the check's `callLimit` for `itemCount` items
-    /// (the check's own count when nil), times `frames`/600 for fuzz and soak (default 10,000 and
-    /// 6,000 frames); infinite for `unlimitedCommands`.
+    /// (the check's own count when nil), times `frames`/600 for fuzz (default 10,000) and
+    /// `frames`/60 for soak (default 100,000; it draws every frame, slowly in a debug build);
+    /// infinite for `unlimitedCommands`.
     package static func timeLimit(command: String?, itemCount: Int?, frames: Int?) -> Double {
         if let command, unlimitedCommands.contains(command) { return .infinity }
         var check = LayoutCheck(paths: [])
         if let itemCount { check.itemCount = itemCount }
         var limit = check.callLimit
-        if command == "fuzz" || command == "soak" {
-            limit *= max(1, Double(frames ?? (command == "fuzz" ? 10_000 : 6_000)) / 600)
+        if command == "fuzz" {
+            limit *= max(1, Double(frames ?? 10_000) / 600)
+        } else if command == "soak" {
+            limit *= max(1, Double(frames ?? 100_000) / 60)
         }
         return limit
     }

@@ -94,7 +94,7 @@ import Testing
         #expect(GuardedCommand.timeLimit(for: ["fuzz", "--frames", "6000"]) == limit * 10)
         #expect(GuardedCommand.timeLimit(for: ["fuzz", "--frames", "60"]) == limit)
         #expect(GuardedCommand(arguments: ["dump", "--items", "3"], environment: [:]) == nil, "no layout file")
-        #expect(GuardedCommand.timeLimit(for: ["soak", "--frames", "6000"]) == limit * 10)
+        #expect(GuardedCommand.timeLimit(for: ["soak", "--frames", "600"]) == limit * 10)
         #expect(GuardedCommand.timeLimit(for: ["replay", "s.jsonl"]) == .infinity, "as long as its script")
         #expect(GuardedCommand(arguments: ["shot", "--layout-file", "A.swift"], environment: [:]) != nil)
         #expect(GuardedCommand(arguments: ["play", "--layout-file", "A.swift"], environment: [:]) == nil)

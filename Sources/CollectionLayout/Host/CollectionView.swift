@@ -240,7 +240,6 @@ public struct CollectionView: Sendable {
         scrollPosition = contentOffset
     }
 
-    /// The eased fraction of the running transition, 0…1 (beyond 1 while an under-damped spring overshoots).
     /// The progress of something leaving on its own timeline (`Transition.LeavingClock`) in the
     /// running transition, nil once it is gone; `fraction` (the transition's) without a clock.
     func leavingProgress(_ clock: Transition.LeavingClock?, fraction: Double) -> Double? {
@@ -251,6 +250,7 @@ public struct CollectionView: Sendable {
         return timing.progress(at: elapsed / clock.duration)
     }
 
+    /// The eased fraction of the running transition, 0…1 (beyond 1 while an under-damped spring overshoots).
     var transitionProgress: Double {
         guard let transition, transition.duration > 0 else { return 1 }
         if let spring = transition.spring {
