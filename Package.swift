@@ -41,7 +41,10 @@ let package = Package(
         .target(name: "OrbitSession", dependencies: ["CollectionLayout"]),
         // What the playground draws, computed without SDL: the draw list, culling, level of detail,
         // the HUD's layout, overlays, charts, images, icons, frame statistics and trace events.
-        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession"]),
+        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession", "CPNG"]),
+        // libpng from the system, for decoding PNGs through its simplified API, whose messages
+        // Orbit reports in its own line (SDL_image's PNG loader lets libpng print to stderr).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Everything that touches SDL: the window, the renderer, textures, fonts, events, the app loop.
         .target(
             name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "OrbitRendering", "LiveLayouts"],

@@ -57,6 +57,20 @@ package enum CheckPhase {
     package static let overrunMarker = "orbit-check-overrun: "
     /// The exit status of a child stopped by its own time limit.
     package static let hangStatus: Int32 = 3
+    /// The status of a child whose report channel was closed or replaced under it (by the code it
+    /// ran) when it came to write its result: it cannot say so there, so its status does.
+    package static let reportLostStatus: Int32 = 124
+    /// The lowest number the report channel is moved to.
+    package static let reportFloor: Int32 = 512
+    /// The report channel's file (device, inode), once taken from the environment.
+    package nonisolated(unsafe) static var reportIdentity: (device: UInt64, inode: UInt64)?
+
+    /// Whether `report` is still the channel the parent opened (pure but for `fstat`).
+    package static func reportIsIntact() -> Bool {
+        guard let reportIdentity else { return true }
+        var status = stat()
+        return fstat(report, &status) == 0 && UInt64(status.st_dev) == reportIdentity.device && UInt64(status.st_ino) == reportIdentity.inode
+    }
     package static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
     /// The handlers that were installed before ours, by signal number (read by the crash handler).
@@ -87,8 +101,19 @@ package enum CheckPhase {
         if let text = getenv(LayoutChildCheck.reportEnvironmentKey).map({ String(cString: $0) }), let descriptor = Int32(text),
             fcntl(descriptor, F_GETFD) != -1
         {
-            report = descriptor
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            // Moved up out of the low numbers a layout might close or reuse (one that closes
+            // descriptors 3-63 must not silence the report), and remembered by its file, so that a
+            // descriptor replaced by the layout's own file is not written to (`say`).
+            let high = fcntl(descriptor, F_DUPFD_CLOEXEC, reportFloor)
+            if high != -1 {
+                _ = close(descriptor)
+                report = high
+            } else {
+                report = descriptor
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+            var status = stat()
+            if fstat(report, &status) == 0 { reportIdentity = (UInt64(status.st_dev), UInt64(status.st_ino)) }
             unsetenv(LayoutChildCheck.reportEnvironmentKey)
         }
         ensureAlternateStack()
@@ -101,6 +126,9 @@ package enum CheckPhase {
         }
         _ = Glibc.signal(SIGALRM, alarmHandler)
         _ = atexit(exitHandler)
+        // No limit at all (`replay` and `bench` of a layout file): no watchdog, whose signal would
+        // interrupt ffmpeg's pipe and the encoder's polls for nothing.
+        guard callLimit.isFinite || totalLimit.isFinite else { return }
         let period = tick(callLimit: callLimit)
         let whole = Int(period.rounded(.down))
         let micro = max(Int(((period - Double(whole)) * 1e6).rounded()), whole == 0 ? 1 : 0)

@@ -2,25 +2,34 @@ import Foundation
 import CollectionLayout
 import OrbitSession
 
-/// `dump`, `layouts` and `fuzz` with `--layout-file`: the command runs in a child process of this
-/// executable, so that a layout that traps, crashes, loops forever or ends the process costs the
-/// child, and the caller gets one line and a non-zero exit, as from `check-layout`:
+/// Every command that runs a layout file's code (`dump`, `layouts`, `shot`, `replay`, `bench`,
+/// `fuzz`, `soak` with `--layout-file`): the command runs in a child process of this executable,
+/// so that a layout that traps, crashes, loops forever, allocates without end or ends the process
+/// costs the child (its initialisers and descriptors included: the parent only compiles), and the
+/// caller gets one line and a non-zero exit, as from `check-layout`:
 ///
 ///     orbit dump: Brittle.swift:8 in prepare(_:): Fatal error: prepare gave up
 ///     orbit dump: the layout did not finish within 10 s (hang)
-///     orbit dump: the layout ended the process (exit 0) before dump finished
+///     orbit dump: the layout ended the process (exit 3) before dump finished
+///     orbit dump: the layout used more than 2 GB
 ///
 /// The child is the same command line with `ORBIT_GUARD` set to a token of the parent's: it
-/// installs `CheckPhase`'s crash handlers and its whole-run time limit (`timeLimit`, the check's
-/// `callLimit` at the command's item count, times the fuzz's length in 600-frame runs), runs the
-/// command, and when it finished writes the token on the report channel `LayoutChildCheck` opens
-/// for it (descriptor 3, which the layout's code is not told of), where its crash and time-limit
-/// markers go too. A child that exits 0 without the token was ended by the layout. The child's
-/// output and errors pass through untouched, and its status is the command's. The parent compiles
-/// the layout files before the child starts, so that compiling never counts against the limit.
+/// installs `CheckPhase`'s crash handlers, the check's memory cap (`LayoutCheck.memoryLimit`, one
+/// limit for every guarded command and the check) and a whole-run time limit (`timeLimit`), runs
+/// the command, and then writes its completion record, the token and the command's status
+/// (`completionRecord`), on the report channel `LayoutChildCheck` opens for it (which the layout's
+/// code is not told of, moved out of the low descriptors), where its crash and time-limit markers
+/// go too. Only a child that exits with the status its record names has finished; any other end
+/// is the layout's, named with its cause: an exit (any status, 0 included), a crash, a hang, the
+/// memory cap, or a report channel the layout closed. The child's output and errors pass through
+/// untouched, and its status is the command's. The parent compiles the layout files before the
+/// child starts, so that compiling never counts against the limit.
 package struct GuardedCommand {
     package static let environmentKey = "ORBIT_GUARD"
-    package static let commands: Set<String> = ["dump", "layouts", "fuzz"]
+    package static let commands: Set<String> = ["dump", "layouts", "shot", "replay", "bench", "fuzz", "soak"]
+    /// The guarded commands whose length the command line does not give (a script's, a benchmark's):
+    /// no whole-run limit, only the crash, exit and memory guards.
+    package static let unlimitedCommands: Set<String> = ["replay", "bench"]
 
     package let arguments: [String]
     package let token: String
@@ -41,13 +50,18 @@ package struct GuardedCommand {
     }
 
     /// The child's whole-run limit, seconds (pure): the check's `callLimit` for `itemCount` items
-    /// (the check's own count when nil), times `frames`/600 (default 10,000) for fuzz.
+    /// (the check's own count when nil), times `frames`/600 for fuzz (default 10,000) and
+    /// `frames`/60 for soak (default 100,000; it draws every frame, slowly in a debug build);
+    /// infinite for `unlimitedCommands`.
     package static func timeLimit(command: String?, itemCount: Int?, frames: Int?) -> Double {
+        if let command, unlimitedCommands.contains(command) { return .infinity }
         var check = LayoutCheck(paths: [])
         if let itemCount { check.itemCount = itemCount }
         var limit = check.callLimit
         if command == "fuzz" {
             limit *= max(1, Double(frames ?? 10_000) / 600)
+        } else if command == "soak" {
+            limit *= max(1, Double(frames ?? 100_000) / 60)
         }
         return limit
     }
@@ -89,7 +103,8 @@ package struct GuardedCommand {
             report(error.message)
             return 1
         }
-        let (status, line, output, errors) = Self.outcome(of: result, token: token, timeLimit: timeLimit, command: arguments[0])
+        let (status, line, output, errors) = Self.outcome(
+            of: result, token: token, timeLimit: timeLimit, command: arguments[0], memoryLimit: LayoutCheck.memoryLimit())
         let failure = write(output, errors)
         if let line { report(line) }
         // `dump --layout-file … > /dev/full`: the child's dump was not delivered.
@@ -118,26 +133,38 @@ package struct GuardedCommand {
         return failure
     }
 
+    /// The completion record a finished child writes on its report channel (pure).
+    package static func completionRecord(token: String, status: Int32) -> String { "\(token) status \(status)" }
+
+    /// The status a child's completion record names, nil without one (pure).
+    package static func completedStatus(in report: String, token: String) -> Int32? {
+        LayoutChildCheck.lastLine(markedBy: token + " status ", in: report).flatMap { Int32($0) }
+    }
+
     /// The command's status, its one line (nil when the child's own output says it all), and the
-    /// output and errors to pass on, from the child's report (pure).
+    /// output and errors to pass on, from the child's report (pure). `memoryLimit`: the child's
+    /// cap, bytes, for the line.
     package static func outcome(
-        of result: ChildProcess.Result, token: String, timeLimit: Double, command: String
+        of result: ChildProcess.Result, token: String, timeLimit: Double, command: String,
+        memoryLimit: Int = LayoutCheck.defaultMemoryLimit
     ) -> (status: Int32, line: String?, output: String, errors: String) {
         let output = result.standardOutput
         let errors = result.standardError
-        let finished = result.report.contains(token)
         let hang = "the layout did not finish within \(ParameterValue.format(timeLimit)) s (hang)"
+        let recorded = completedStatus(in: result.report, token: token)
         switch result.termination {
-        case .exited(0) where finished:
-            return (0, nil, output, errors)
-        case .exited(0):
-            return (1, "the layout ended the process (exit 0) before \(command) finished", output, errors)
+        case .exited(let status) where status == recorded:
+            return (status, nil, output, errors)
         case .exited(CheckPhase.hangStatus) where result.report.contains(CheckPhase.overrunMarker):
             return (1, hang, output, "")
+        case .exited(CheckPhase.reportLostStatus):
+            return (1, "the layout closed or replaced the guard's report channel before \(command) finished", output, errors)
         case .exited(let status):
-            return (status, nil, output, errors)
+            // No record: the layout's code ended the process, whatever the status (0 included).
+            return (1, "the layout ended the process (exit \(status)) before \(command) finished", output, errors)
         case .signaled(let signal):
             let crash = ChildCrash(signal: signal, standardError: result.standardError)
+            if crash.isOutOfMemory { return (1, "the layout used more than \(MemorySize.format(memoryLimit))", output, "") }
             // As `check-layout` says it: the user's file, line and function when the backtrace has them.
             if let place = crash.located { return (1, "\(place): \(crash.cause)", output, "") }
             return (1, "the layout crashed: " + LayoutCheck.describe(crash), output, "")
@@ -148,20 +175,22 @@ package struct GuardedCommand {
 
     // MARK: - Child
 
-    /// In the child (`ORBIT_GUARD` set, a guarded `command`): the crash handlers and the time
-    /// limit, seconds. Returns the token.
-    package static func startChild(command: String?, environment: [String: String], timeLimit: Double) -> String? {
+    /// In the child (`ORBIT_GUARD` set, a guarded `command`): the crash handlers, the time limit,
+    /// seconds, and the memory cap, bytes. Returns the token.
+    package static func startChild(
+        command: String?, environment: [String: String], timeLimit: Double, memoryLimit: Int = LayoutCheck.memoryLimit()
+    ) -> String? {
         guard let token = environment[environmentKey], let command, commands.contains(command) else { return nil }
         CheckPhase.current = "the layout"
         CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit)
+        CheckPhase.limitMemory(bytes: memoryLimit)
         return token
     }
 
-    /// The command finished in the child with `status`: the token on the report channel, when it
-    /// succeeded.
+    /// The command finished in the child with `status`: its completion record on the report
+    /// channel, whatever the status (a usage error is a finished command too).
     package static func finishChild(token: String, status: Int32) {
         CheckPhase.finished = true
-        guard status == 0 else { return }
-        LayoutCheck.say(token)
+        LayoutCheck.say(completionRecord(token: token, status: status))
     }
 }

@@ -203,6 +203,9 @@ package struct LayoutCheck: Sendable {
                     return Outcome(status: .failed, line: "\(phase) \(limit)")
                 }
             }
+            if report.result.termination == .exited(CheckPhase.reportLostStatus), result == nil {
+                return Outcome(status: .failed, line: "the layout closed or replaced the check's report channel")
+            }
             if report.result.termination == .exited(2), result == nil {
                 return Outcome(status: .unusable, line: line.replacingPrefix("orbit \(subcommand): ", with: ""))
             }
@@ -351,13 +354,21 @@ package struct LayoutCheck: Sendable {
 
     /// One line on the report channel (`CheckPhase.report`), unbuffered: it must be there even when
     /// the process dies next.
+    ///
+    /// A channel the layout's code closed or replaced (its descriptor now another file) cannot
+    /// carry the line: the process then ends with `CheckPhase.reportLostStatus`, which the parent
+    /// reads as that, never as a finished run.
     package static func say(_ line: String) {
+        guard CheckPhase.reportIsIntact() else { _exit(CheckPhase.reportLostStatus) }
         let bytes = Array((line + "\n").utf8)
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(CheckPhase.report, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
+            guard count > 0 else {
+                if CheckPhase.reportIdentity != nil { _exit(CheckPhase.reportLostStatus) }
+                return
+            }
             written += count
         }
     }

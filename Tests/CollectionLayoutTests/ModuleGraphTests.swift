@@ -10,7 +10,8 @@ import Testing
     static let allowed: [String: Set<String>] = [
         "CollectionLayout": ["Foundation", "Glibc", "Dispatch", "Synchronization"],
         "OrbitSession": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
-        "OrbitRendering": ["CollectionLayout", "OrbitSession", "Foundation", "Glibc", "Dispatch"],
+        // CPNG: libpng, a codec with no display (`PNGDecoder`), so rendering stays testable headless.
+        "OrbitRendering": ["CollectionLayout", "OrbitSession", "CPNG", "Foundation", "Glibc", "Dispatch"],
         "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
         "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "Foundation", "Glibc", "Dispatch"],
         // UIKit's names for iOS layouts: an adapter on the core, which never imports it.

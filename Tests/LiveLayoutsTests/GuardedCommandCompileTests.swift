@@ -2,7 +2,7 @@ import Testing
 
 @testable import LiveLayouts
 
-/// Compiling is not hanging: a guarded command (`dump`, `layouts`, `fuzz` of a layout file)
+/// Compiling is not hanging: a guarded command (`dump`, `shot`, `fuzz`, … of a layout file)
 /// compiles before its child starts, so the layout's time limit never counts the compile. The
 /// compile and the child are injected: a 30-second first build on a fake clock, no process, no sleep.
 @Suite struct GuardedCommandCompileTests {
@@ -34,7 +34,8 @@ import Testing
                 // The layout runs for 9.5 s of its 10: within its limit, whatever the compile took.
                 clock += 9.5
                 return ChildProcess.Result(
-                    termination: .exited(0), standardOutput: "{\"items\": []}\n", standardError: "", report: guarded.token + "\n", seconds: 9.5)
+                    termination: .exited(0), standardOutput: "{\"items\": []}\n", standardError: "", report: GuardedCommand.completionRecord(token: guarded.token, status: 0) + "\n",
+                    seconds: 9.5)
             },
             write: { output, _ in
                 passedOn = output

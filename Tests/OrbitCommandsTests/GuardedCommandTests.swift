@@ -4,9 +4,9 @@ import Testing
 
 @testable import OrbitCommands
 
-/// `dump`, `layouts` and `fuzz` of a layout file run it in a child (`GuardedCommand`): a crash,
-/// a hang or an exit in the layout is one line and a non-zero exit, and a good file's output
-/// passes through unchanged.
+/// Every command of a layout file but `play` runs it in a child (`GuardedCommand`): a crash, a
+/// hang, an exit (from an initialiser too) or the memory cap in the layout is one line and a
+/// non-zero exit, and a good file's output passes through unchanged.
 @Suite struct GuardedCommandTests {
     static func oneLine(_ outcome: ProcessTests.Outcome, status: Int32 = 1) -> String {
         #expect(outcome.status == status, "\(outcome.errors)")
@@ -28,6 +28,42 @@ import Testing
             "dump", "--layout-file", LayoutFileTests.fixture("ExitInPrepare.swift"), "--items", "5", "--size", "100x100",
         ])
         #expect(Self.oneLine(dump) == "orbit dump: the layout ended the process (exit 0) before dump finished")
+    }
+
+    @Test func anInitialiserThatEndsTheProcessIsOneLineForEveryCommand() throws {
+        let file = LayoutFileTests.fixture("ExitInInit.swift")
+        let size = ["--size", "100x100"]
+        let commands: [[String]] = [
+            ["dump", "--items", "5"] + size, ["layouts"], ["shot", "--out", NSTemporaryDirectory() + "orbit-init-\(getpid()).png"] + size,
+            ["bench", "--items", "5", "--frames", "2", "--runs", "1"], ["fuzz", "--frames", "10"], ["soak", "--frames", "10"],
+        ]
+        for command in commands {
+            let outcome = try LayoutFileTests.orbit(command + ["--layout-file", file])
+            #expect(Self.oneLine(outcome) == "orbit \(command[0]): the layout ended the process (exit 3) before \(command[0]) finished")
+        }
+        let script = NSTemporaryDirectory() + "orbit-init-\(getpid()).jsonl"
+        defer { unlink(script) }
+        try Data("{\"t\": 0, \"event\": \"items\", \"count\": 3}\n".utf8).write(to: URL(fileURLWithPath: script))
+        let replay = try LayoutFileTests.orbit(["replay", script, "--layout-file", file, "--trace", "-"])
+        #expect(Self.oneLine(replay) == "orbit replay: the layout ended the process (exit 3) before replay finished")
+    }
+
+    @Test func closingDescriptorsDoesNotSilenceTheReport() throws {
+        // The report channel sits above the low descriptors, so the dump finishes and passes through.
+        let dump = try LayoutFileTests.orbit([
+            "dump", "--layout-file", LayoutFileTests.fixture("ClosesDescriptors.swift"), "--items", "3", "--size", "100x100",
+        ])
+        #expect(dump.status == 0, "\(dump.errors)")
+        #expect(try LayoutFileTests.centers(LayoutFileTests.dumpJSON(dump)) == [[5, 5], [15, 5], [25, 5]])
+    }
+
+    @Test func memoryIsCappedAsInTheCheck() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
+        environment[LayoutCheck.memoryLimitEnvironmentKey] = "256M"
+        let dump = try ProcessTests.run(
+            ["dump", "--layout-file", LayoutFileTests.fixture("Hoarder.swift"), "--items", "3", "--size", "100x100"], environment: environment)
+        #expect(Self.oneLine(dump) == "orbit dump: the layout used more than 256 MB")
     }
 
     @Test func aHangIsStoppedAtTheLimit() throws {
@@ -58,7 +94,10 @@ import Testing
         #expect(GuardedCommand.timeLimit(for: ["fuzz", "--frames", "6000"]) == limit * 10)
         #expect(GuardedCommand.timeLimit(for: ["fuzz", "--frames", "60"]) == limit)
         #expect(GuardedCommand(arguments: ["dump", "--items", "3"], environment: [:]) == nil, "no layout file")
-        #expect(GuardedCommand(arguments: ["shot", "--layout-file", "A.swift"], environment: [:]) == nil)
+        #expect(GuardedCommand.timeLimit(for: ["soak", "--frames", "600"]) == limit * 10)
+        #expect(GuardedCommand.timeLimit(for: ["replay", "s.jsonl"]) == .infinity, "as long as its script")
+        #expect(GuardedCommand(arguments: ["shot", "--layout-file", "A.swift"], environment: [:]) != nil)
+        #expect(GuardedCommand(arguments: ["play", "--layout-file", "A.swift"], environment: [:]) == nil)
         #expect(GuardedCommand(arguments: ["dump", "--layout-file", "A.swift"], environment: [GuardedCommand.environmentKey: "t"]) == nil)
     }
 }

@@ -56,11 +56,53 @@ import Testing
         #expect(message(Array(Self.jpeg(width: 5, height: 5)[0..<40])) == "a damaged JPEG (no frame header)")
     }
 
+    /// Fill bytes and segments cost a read per window, not per byte, and the walk stops at a cap
+    /// (issue 31: a 1 MB JPEG of fill bytes took 10 s to refuse, 20 MB of empty segments 40 s).
+    @Test func fillBytesAndSegmentsAreWalkedAWindowAtATimeUpToACap() throws {
+        func parse(_ bytes: [UInt8]) -> (header: Result<ImageHeader, OutputError>, reads: Int) {
+            var reads = 0
+            let header = Result { () throws(OutputError) in
+                try ImageHeader.parse { offset, count in
+                    reads += 1
+                    guard offset < bytes.count else { return [] }
+                    return Array(bytes[offset..<min(bytes.count, offset + count)])
+                }
+            }
+            return (header, reads)
+        }
+        // 1 MB of fill bytes before the frame header: found, in about 16 reads of 64 KB.
+        var filled = Self.jpeg(width: 640, height: 480)
+        filled.insert(contentsOf: [UInt8](repeating: 0xFF, count: 1 << 20), at: 2)
+        let fill = parse(filled)
+        #expect(try fill.header.get() == ImageHeader(format: .jpeg, width: 640, height: 480))
+        #expect(fill.reads <= (1 << 20) / ImageHeader.window + 4)
+        // 20 MB of empty segments: refused at the segment cap, having read one window.
+        let segments = [0xFF, 0xD8] + Array([[UInt8]](repeating: [0xFF, 0xFE, 0, 2], count: 5 << 20).joined())
+        let empty = parse(segments)
+        #expect(empty.header.failure?.message == "a damaged JPEG (no frame header in its first 4096 segments)")
+        #expect(empty.reads <= 2)
+        // 17 MB of fill bytes: refused at the scan cap.
+        let endless = parse([0xFF, 0xD8] + [UInt8](repeating: 0xFF, count: 17 << 20))
+        #expect(endless.header.failure?.message == "a damaged JPEG (no frame header in its first 16 MB)")
+        #expect(endless.reads <= ImageHeader.scanLimit / ImageHeader.window + 4)
+        // Segments skipped by their length are not read: a 60 KB APP segment costs no extra read.
+        let skipped = parse(Self.jpeg(width: 3, height: 4, appBytes: 60_000))
+        #expect(try skipped.header.get().height == 4 && skipped.reads <= 3)
+    }
+
     @Test func readsTheHeaderFromAFile() throws {
         let path = NSTemporaryDirectory() + "orbit-header-\(getpid()).jpg"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(Self.jpeg(width: 1234, height: 567, appBytes: 30000)).write(to: URL(fileURLWithPath: path))
         #expect(try ImageHeader.read(path: path) == ImageHeader(format: .jpeg, width: 1234, height: 567))
         #expect(throws: OutputError.self) { try ImageHeader.read(path: path + ".missing") }
+    }
+}
+
+extension Result {
+    /// The error, nil on success.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

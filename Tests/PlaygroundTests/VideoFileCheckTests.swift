@@ -38,3 +38,16 @@ import Testing
         #expect(VideoFileCheck.problem(path: folder + "/none.gif", format: .gif) == "no such file")
     }
 }
+
+/// The output reaches ffmpeg as a file, whatever its name: `-y.mp4` is not an option, `pipe:1.gif`
+/// not a protocol (issue 31).
+@Suite struct VideoOutputNameTests {
+    @Test func theOutputIsAlwaysAFileToFfmpeg() {
+        for (format, name) in [(VideoEncoder.Format.mp4, "-y.mp4"), (.gif, "pipe:1.gif"), (.mp4, "clips/a.mp4")] {
+            let arguments = VideoEncoder.arguments(format: format, width: 10, height: 10, framesPerSecond: 60, output: name)
+            #expect(arguments.last == "file:" + name)
+            #expect(!arguments.dropLast().contains(name))
+        }
+    }
+}
+

@@ -19,13 +19,27 @@ extension CollectionView {
     ) {
         var entries: [Transition.ElementEntry] = []
         var placed = Set<ElementKey>()
+        // The elements still disappearing, by key (a lookup each, not a scan of them all).
+        var leaving: [ElementKey: Transition.ElementEntry] = [:]
+        for entry in oldTransition?.elements ?? [] where entry.phase == .disappearing && leaving[entry.key] == nil {
+            leaving[entry.key] = entry
+        }
         for element in snapshot {
             var from = element.attributes
             from.center += offsetShift
             let old = element.key
             guard let kind = old.kind else { continue }
+            if element.phase == .disappearing, let oldTransition, var entry = leaving[old] {
+                // On its own timeline to where it was going, and gone once that is over.
+                guard let clock = oldTransition.carried(entry.clock) else { continue }
+                entry.from.center += offsetShift
+                entry.final?.center += offsetShift
+                entry.clock = clock
+                entries.append(entry)
+                continue
+            }
             if element.phase == .disappearing {
-                var final = oldTransition?.elements.first { $0.key == old && $0.phase == .disappearing }?.final ?? from.with(alpha: 0)
+                var final = from.with(alpha: 0)
                 final.center += offsetShift
                 entries.append(Transition.ElementEntry(from: from, key: old, phase: .disappearing, final: final))
                 continue
@@ -102,6 +116,7 @@ extension CollectionView {
         let fraction = transitionProgress
         var shown: [DisplayedElement] = [], moving = Set<ElementKey>()
         for entry in transition.elements {
+            guard let progress = leavingProgress(entry.clock, fraction: fraction) else { continue }
             let key = entry.key
             let target: LayoutAttributes
             if entry.phase == .disappearing {
@@ -113,7 +128,7 @@ extension CollectionView {
                     : layout.attributes(forSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
                 target = now ?? entry.from.with(alpha: 0)
             }
-            var attributes = layout.interpolatedAttributes(from: entry.from, to: target, fraction: fraction, animatedValues: [:])
+            var attributes = layout.interpolatedAttributes(from: entry.from, to: target, fraction: progress, animatedValues: [:])
             attributes.indexPath = key.indexPath
             attributes.category = key.category
             attributes.elementKind = key.kind

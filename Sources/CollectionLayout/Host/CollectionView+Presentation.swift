@@ -43,14 +43,14 @@ extension CollectionView {
             let values = transition.interactiveEnd.map { end in end.animatedValues.mapValues { $0 * (1 - fraction) } } ?? [:]
             animated.reserveCapacity(transition.entries.count)
             for (id, entry) in transition.entries {
-                guard animated.insert(id).inserted else { continue }
+                guard animated.insert(id).inserted, let progress = leavingProgress(entry.clock, fraction: fraction) else { continue }
                 let target: LayoutAttributes
                 if entry.phase == .disappearing {
                     target = entry.final ?? entry.from.with(alpha: 0)
                 } else {
                     target = layout.attributes(at: entry.indexPath) ?? entry.from.with(alpha: 0)
                 }
-                var attributes = layout.interpolatedAttributes(from: entry.from, to: target, fraction: fraction, animatedValues: values)
+                var attributes = layout.interpolatedAttributes(from: entry.from, to: target, fraction: progress, animatedValues: values)
                 // The index an item has now (its old one while it disappears), from the first frame.
                 attributes.indexPath = entry.indexPath
                 guard attributes.isFinite else { continue }

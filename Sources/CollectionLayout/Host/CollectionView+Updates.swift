@@ -242,6 +242,15 @@ extension CollectionView {
                 turning[item.id] = from
                 continue
             }
+            if item.phase == .disappearing, let oldTransition, var entry = oldTransition.entries[item.id], entry.phase == .disappearing {
+                // On its own timeline to where it was going, and gone once that is over.
+                guard let clock = oldTransition.carried(entry.clock) else { continue }
+                entry.from.center += offsetShift
+                entry.final?.center += offsetShift
+                entry.clock = clock
+                entries[item.id] = entry
+                continue
+            }
             if item.phase == .disappearing {
                 var final = oldTransition?.entries[item.id]?.final ?? from.with(alpha: 0)
                 final.center += offsetShift

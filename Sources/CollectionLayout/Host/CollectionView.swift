@@ -240,6 +240,16 @@ public struct CollectionView: Sendable {
         scrollPosition = contentOffset
     }
 
+    /// The progress of something leaving on its own timeline (`Transition.LeavingClock`) in the
+    /// running transition, nil once it is gone; `fraction` (the transition's) without a clock.
+    func leavingProgress(_ clock: Transition.LeavingClock?, fraction: Double) -> Double? {
+        guard let clock, let transition else { return fraction }
+        let elapsed = clock.elapsed + transition.elapsed
+        guard elapsed < clock.duration else { return nil }
+        if let spring = transition.spring { return spring.value(at: elapsed, initialVelocity: 0) }
+        return timing.progress(at: elapsed / clock.duration)
+    }
+
     /// The eased fraction of the running transition, 0…1 (beyond 1 while an under-damped spring overshoots).
     var transitionProgress: Double {
         guard let transition, transition.duration > 0 else { return 1 }

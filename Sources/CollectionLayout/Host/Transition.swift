@@ -14,6 +14,30 @@ package struct Transition: Sendable {
         var phase: DisplayedItem.Phase
         /// Where a disappearing item ends.
         package var final: LayoutAttributes?
+        /// The own timeline of an item that was already disappearing when this transition began.
+        var clock: LeavingClock? = nil
+    }
+
+    /// The own timeline of an item or element that was already disappearing when a transition
+    /// began: it goes on from its `from` to its `final` and is gone `duration` seconds after it
+    /// started leaving, however many updates follow, as UIKit lets a deleted cell's animation run
+    /// on. (Each update used to restart its fade from where it was, so under a stream of updates
+    /// nothing ever left, and every update cost every item deleted near the screen so far:
+    /// quadratic in the updates.)
+    struct LeavingClock: Sendable, Hashable {
+        /// Seconds of its animation that had passed when the transition holding it began.
+        var elapsed: Double
+        /// Seconds its animation lasts.
+        var duration: Double
+    }
+
+    /// The clock of something disappearing in this transition (`clock`, nil: since this
+    /// transition began) as a transition starting now carries it on; nil once its animation is
+    /// over, when it is gone.
+    func carried(_ clock: LeavingClock?) -> LeavingClock? {
+        let own = clock ?? LeavingClock(elapsed: 0, duration: duration)
+        let spent = own.elapsed + elapsed
+        return spent < own.duration ? LeavingClock(elapsed: spent, duration: own.duration) : nil
     }
 
     package var entries: [ItemID: Entry]
@@ -29,6 +53,8 @@ package struct Transition: Sendable {
         var key: ElementKey
         var phase: DisplayedItem.Phase
         package var final: LayoutAttributes?
+        /// The own timeline of an element that was already disappearing when this transition began.
+        var clock: LeavingClock? = nil
     }
     /// Animation time since the start, seconds (slow motion stretches it).
     var elapsed = 0.0

@@ -1,6 +1,6 @@
 import LiveLayouts
 
-/// The guard of `dump`, `layouts` and `fuzz` with `--layout-file` (see `GuardedCommand`), told
+/// The guard of every command run with `--layout-file` but `play` and `check-layout` (see `GuardedCommand`), told
 /// what it needs by `LaunchArguments`.
 extension GuardedCommand {
     /// The guard for `arguments` in the parent; nil when the command is not guarded or is already the child.

@@ -41,6 +41,10 @@ struct Bench: ParsableCommand {
             default file, the edit-build-relaunch loops it replaces, --baseline-cycles times each (0 \
             skips them): a layout of the Examples package and a built-in layout touched, swift build, \
             and orbit-examples relaunched to its first frame.
+
+            With --section-edits: a replay of 2,000 section events, one every 0.02 s (section inserts, \
+            deletes and moves, and the +, -, N, X and J keys) in a session of 20 sections, per layout \
+            (default flow, planner and orthogonal-behaviors), in seconds without and with the trace.
             """)
 
     /// The largest `--frames` and `--sprites`, and the most `--runs`.
@@ -121,7 +125,17 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var content: ContentOption
 
+    @Flag(
+        name: .customLong("section-edits"),
+        help: "Measure a replay of 2,000 section edits (inserts, deletes, moves), with and without the trace, instead of layout cost.")
+    var sectionEdits = false
+
     func validate() throws {
+        if sectionEdits, render || reload || plot != nil || json || runs != nil || frames != nil || items != nil || !sections.isEmpty
+            || content.kind != .icons
+        {
+            throw CommandFailure.usage("--section-edits replays its own script: only --layout and --size apply")
+        }
         if content.kind != .icons, render || reload || plot != nil || json || runs != nil {
             throw CommandFailure.usage("--content measures self-sizing: --render, --reload, --plot, --json and --runs do not apply")
         }
@@ -166,6 +180,7 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        if sectionEdits { return try runSectionEdits() }
         if render, panel { return try runPanel() }
         if render { return try runRender() }
         if content.kind != .icons { return try runSelfSizing() }
@@ -315,6 +330,23 @@ struct Bench: ParsableCommand {
             }
         }
         if !json { for note in notes { print(note) } }
+    }
+
+    /// `--section-edits`: a replay of a stream of section edits per layout (`SectionEditBenchmark`):
+    /// flow, the planner and a compositional layout unless `--layout` says otherwise.
+    func runSectionEdits() throws {
+        let catalog = CommandContext.catalog
+        let layouts = try layout?.layouts(in: catalog) ?? SectionEditBenchmark.layouts.map { try catalog.entry(named: $0) }
+        var benchmark = SectionEditBenchmark(now: { DispatchTime.now().uptimeNanoseconds })
+        benchmark.boundsSize = size.size
+        print(SectionEditBenchmark.tableHeader)
+        for (index, descriptor) in layouts.enumerated() {
+            Progress.show("bench --section-edits: \(descriptor.name) (\(index + 1)/\(layouts.count))")
+            let result: SectionEditBenchmark.Result
+            do { result = try benchmark.run(descriptor, catalog: catalog) } catch { throw CommandFailure.usage(error.message) }
+            Progress.clear()
+            print(SectionEditBenchmark.tableRow(result))
+        }
     }
 
     /// The 3D row's sprite count.

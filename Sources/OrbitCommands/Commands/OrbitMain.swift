@@ -37,8 +37,8 @@ public enum OrbitMain {
         // Past a file-size limit (`ulimit -f`) a write fails with EFBIG, named in one line, instead
         // of the signal killing orbit with the partial file left behind.
         signal(SIGXFSZ, SIG_IGN)
-        // `dump`, `layouts` and `fuzz` of a layout file: in a child, so that the file's code cannot
-        // take this process with it (`GuardedCommand`).
+        // Every command but `play` and `check-layout` with a layout file: in a child, so that the
+        // file's code cannot take this process with it (`GuardedCommand`).
         if let guarded = GuardedCommand(arguments: arguments, environment: environment) {
             let launch = LaunchArguments.read(arguments)
             return guarded.run(

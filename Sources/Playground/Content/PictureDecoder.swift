@@ -4,7 +4,7 @@ import OrbitRendering
 import OrbitSession
 
 /// Reads one picture into an RGBA32 surface no longer than a given side: PNG and JPEG files through
-/// SDL_image, generated pictures painted. Thread-safe (SDL_image's loaders and SDL's surface
+/// libpng and SDL_image (`decodeFile`), generated pictures painted. Thread-safe (SDL_image's loaders and SDL's surface
 /// functions keep no shared state), so the loader calls it off the frame loop.
 enum PictureDecoder {
     /// A file's pictures larger than this are refused from their header, before decoding: a
@@ -44,18 +44,29 @@ enum PictureDecoder {
             } catch {
                 throw OutputError(error.reason)
             }
-            let loaded = bytes.withUnsafeBytes { buffer in
-                SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)).flatMap { IMG_Load_RW($0, 1) }
-            }
-            guard let loaded else { throw SDLError.last("SDL_image cannot decode this \(header.format.rawValue)") }
-            defer { SDL_FreeSurface(loaded) }
-            guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-                throw SDLError.last("cannot convert the picture to RGBA")
-            }
+            let rgba = try decodeFile(bytes, format: header.format)
             let width = Int(rgba.pointee.w), height = Int(rgba.pointee.h)
             let scaled = try scale(rgba, longSide: longSide)
             return DecodedPicture(surface: scaled, sourceWidth: width, sourceHeight: height)
         }
+    }
+
+    /// The RGBA32 surface of a picture file's `bytes`: a PNG through libpng's simplified API
+    /// (`PNGDecoder`, whose messages are this line's, not libpng's own on stderr), a JPEG through
+    /// SDL_image (whose JPEG loader keeps libjpeg quiet).
+    static func decodeFile(_ bytes: [UInt8], format: ImageHeader.Format) throws(OutputError) -> UnsafeMutablePointer<SDL_Surface> {
+        if format == .png {
+            return try PNGDecoder.decode(bytes, maximumPixels: maximumPixels).makeSurface()
+        }
+        let loaded = bytes.withUnsafeBytes { buffer in
+            SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)).flatMap { IMG_Load_RW($0, 1) }
+        }
+        guard let loaded else { throw SDLError.last("SDL_image cannot decode this \(format.rawValue)") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw SDLError.last("cannot convert the picture to RGBA")
+        }
+        return rgba
     }
 
     /// `surface` (RGBA32, consumed) scaled so its longer side is at most `longSide`: halved with

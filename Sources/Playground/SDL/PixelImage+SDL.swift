@@ -35,7 +35,7 @@ extension PixelImage {
         self.init(width: w, height: h, bytes: bytes)
     }
 
-    /// Reads a PNG (or any format SDL2_image knows) from a regular file (`RegularFile`: a FIFO
+    /// Reads a PNG (through `PNGDecoder`; any other format SDL2_image knows through it) from a regular file (`RegularFile`: a FIFO
     /// among the icons is refused, not waited on).
     public init(contentsOfFile path: String) throws(SDLError) {
         let bytes: [UInt8]
@@ -43,6 +43,15 @@ extension PixelImage {
             bytes = try RegularFile.read(path)
         } catch {
             throw SDLError(error.message)
+        }
+        if bytes.starts(with: ImageHeader.pngSignature) {
+            // libpng's messages in this line, not on stderr (`PNGDecoder`).
+            do {
+                self = try PNGDecoder.decode(bytes)
+            } catch {
+                throw SDLError("cannot read \(path): \(error.message)")
+            }
+            return
         }
         let loaded = bytes.withUnsafeBytes { buffer in
             SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)).flatMap { IMG_Load_RW($0, 1) }
