@@ -57,6 +57,13 @@ package struct LayoutCheck: Sendable {
     /// The library to check (`--library`): the one the parent built and will load. nil: the child
     /// compiles `paths` itself (a cache hit).
     package var library: String?
+    /// A FIFO the child reads the library's path from (`--library-from`), then the sources it was
+    /// built from, NUL-separated, up to the end: the child is started while the parent still
+    /// compiles (`reloaderStartCheck`), and checks nothing when the parent sends nothing. nil: `library`.
+    package var libraryChannel: String?
+    /// Seconds the parent may take to send the library on `libraryChannel` (the compile's time
+    /// limit), added to the child's time limit.
+    package var channelWait = 0.0
     /// Added to the child's environment (`SwiftToolchain.childEnvironment` spares it a `swiftc --version`).
     package var environment: [String: String] = [:]
     /// Bytes of data memory the child may map (`RLIMIT_DATA`) before its allocations fail.
@@ -128,6 +135,7 @@ package struct LayoutCheck: Sendable {
         if let settingsLayout { arguments += ["--settings-for", settingsLayout] }
         if sessionSettings { arguments.append("--session-settings") }
         if let library { arguments += ["--library", library] }
+        if let libraryChannel { arguments += ["--library-from", libraryChannel] }
         arguments += [
             "--items", String(itemCount), "--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height),
             "--frames", String(frames), "--time-limit", ParameterValue.format(timeLimit),
@@ -163,7 +171,8 @@ package struct LayoutCheck: Sendable {
         var environment = environment
         environment[LayoutRegistration.discardEnvironmentKey] = "1"  // nobody reads the child's output
         let check = LayoutChildCheck(
-            executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: totalLimit + Self.grace)
+            executable: executable, arguments: arguments(child: true), environment: environment,
+            timeLimit: totalLimit + Self.grace + channelWait)
         var report = try check.run()
         // A source whose path holds a line break would split the backtrace's lines that name it.
         let files = (try? LayoutSourceCompiler.sourceFiles(at: paths)) ?? []
@@ -253,6 +262,15 @@ package struct LayoutCheck: Sendable {
     /// line (`orbit-check-result: …`) to its report channel and returns whether it passed; a file,
     /// a layout name that is unusable or one that `catalog` (the command line's) already has throws.
     package func runInProcess(catalog: LayoutCatalog) throws(LiveLayoutError) -> Bool {
+        if let libraryChannel {
+            // Started while the parent compiles: the library and its sources come when it is built.
+            guard let sent = LibraryChannel.receive(at: libraryChannel), let path = sent.first else { return false }
+            var check = self
+            check.libraryChannel = nil
+            check.library = path
+            if sent.count > 1 { check.paths = Array(sent.dropFirst()) }
+            return try check.runInProcess(catalog: catalog)
+        }
         CheckPhase.install(callLimit: callLimit, totalLimit: totalLimit)
         // Whatever happens next, an exit from here on is the check's own.
         defer { CheckPhase.finished = true }
