@@ -43,7 +43,7 @@ extension LayoutCheck {
             thread.start()
             return { library in
                 guard let library else {
-                    channel.send([])  // the child stops; nobody waits for it
+                    channel.send([])  // the child stops; its thread removes the channel
                     return nil
                 }
                 channel.send([library.path] + library.sources)

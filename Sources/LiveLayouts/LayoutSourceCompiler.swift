@@ -37,8 +37,9 @@ public struct LayoutSourceCompiler: Sendable {
     /// one adds about 1.7 s to the first compile (it caches the parsed Glibc and Foundation).
     public var moduleCacheDirectory: String
     public var optimization: Optimization
-    /// The frontend and linker run directly (`CompileJobs`), or nil: through `swiftc`.
-    var jobs: CompileJobs?
+    /// The frontend and linker run directly (`CompileJobs`, found beside `toolchain.swiftc`: a
+    /// `realpath` and four `stat`s), or nil: through `swiftc`.
+    var jobs: CompileJobs? { CompileJobs.find(swiftc: toolchain.swiftc) }
     /// `-swift-version`: "6" (strict concurrency errors, as in the package) or "5".
     public var languageMode: String
     /// Seconds before swiftc is killed.
@@ -56,7 +57,6 @@ public struct LayoutSourceCompiler: Sendable {
         self.cacheDirectory = cacheDirectory
         moduleCacheDirectory = cacheDirectory + "/ModuleCache"
         self.optimization = optimization
-        jobs = CompileJobs.find(swiftc: toolchain.swiftc)
         self.languageMode = languageMode
         self.timeLimit = timeLimit
         self.now = now

@@ -5,16 +5,19 @@ import Glibc
 /// the child can start (exec, the runtime, the command line) while the parent still compiles
 /// (`LayoutCheck.reloaderStartCheck`).
 ///
-/// The parent holds the FIFO open for reading and writing from before the child starts, so the
-/// child's open never blocks and a write never fails for want of a reader; it writes the values
-/// NUL-separated and closes, and the child reads up to the end. A parent that sends nothing (the
-/// compile failed) or ends closes its side all the same: the child reads nothing and stops.
+/// The parent holds the FIFO open for reading and writing from before the child starts until the
+/// child has ended, so the child's open never blocks, a write never fails for want of a reader,
+/// and what was written stays in the FIFO however late the child opens it (a FIFO's data goes
+/// when the last descriptor on it closes). The message is each value followed by a NUL, then one
+/// more NUL; the child reads up to that. A parent that sends no values (the compile failed), or
+/// ends, leaves the child nothing to check, and it stops.
 final class LibraryChannel: @unchecked Sendable {
     /// The FIFO's path, in a folder of its own.
     let path: String
     private let folder: String
     private let lock = NSLock()
     private var descriptor: Int32
+    private var sent = false
 
     /// A new FIFO in a fresh temporary folder; throws one line when it cannot be made.
     init() throws(LiveLayoutError) {
@@ -40,11 +43,12 @@ final class LibraryChannel: @unchecked Sendable {
 
     deinit { remove() }
 
-    /// Sends `values` (none: the check is called off) and closes the parent's side. Once only.
+    /// Sends `values` (non-empty strings without NUL; none: the check is called off). Once only.
     func send(_ values: [String]) {
         lock.withLock {
-            guard descriptor >= 0 else { return }
-            let bytes = Array(values.joined(separator: "\0").utf8)
+            guard descriptor >= 0, !sent else { return }
+            sent = true
+            let bytes = Array(values.map { $0 + "\0" }.joined().utf8) + [0]
             var written = 0
             while written < bytes.count {
                 let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -52,20 +56,22 @@ final class LibraryChannel: @unchecked Sendable {
                 guard count > 0 else { break }
                 written += count
             }
-            close(descriptor)
-            descriptor = -1
         }
     }
 
-    /// Closes the parent's side (if still open) and removes the FIFO and its folder.
+    /// Closes the parent's side (after the child has ended) and removes the FIFO and its folder.
     func remove() {
-        send([])
-        unlink(path)
-        rmdir(folder)
+        lock.withLock {
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            descriptor = -1
+            unlink(path)
+            rmdir(folder)
+        }
     }
 
-    /// The child's side: the values sent on the FIFO at `path`, read up to the end; nil when
-    /// nothing was sent or it cannot be read.
+    /// The child's side: the values sent on the FIFO at `path`, read up to the message's end;
+    /// nil when none were sent, or the parent's side closed first, or it cannot be read.
     static func receive(at path: String) -> [String]? {
         // Non-blocking open (the parent's side may be closed already), then blocking reads.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -74,13 +80,15 @@ final class LibraryChannel: @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
+        // The end: a NUL at the start (no values) or right after another.
+        func ended() -> Bool { bytes.first == 0 || (bytes.count >= 2 && bytes[bytes.count - 1] == 0 && bytes[bytes.count - 2] == 0) }
+        while !ended() {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
+            guard count > 0 else { return nil }  // the parent's side closed before the end
             bytes += buffer[0..<count]
         }
-        guard !bytes.isEmpty else { return nil }
-        return bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let values = bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        return values.isEmpty ? nil : values
     }
 }
