@@ -22,9 +22,10 @@ import LayoutConformance
 ///
 /// The parent compiles the file and runs `check-layout --in-process --library SO …` (the same
 /// arguments, and the library it built) through `LayoutChildCheck`, with `totalLimit` plus
-/// `grace`. The child loads that very library (never the sources again: they may have been saved
-/// since, and the check must test what the parent loads next), and for the named layout (or
-/// each) runs the conformance kit (`conformanceOptions`), `frames` frames of the gesture fuzzer
+/// `grace` (`play --watch` starts the child with the compile, `--library-from FIFO`, and sends it
+/// the library when it is built: `reloaderStartCheck`). The child loads that very library (never
+/// the sources again: they may have been saved since, and the check must test what the parent
+/// loads next), and for the named layout (or each) runs the conformance kit (`conformanceOptions`), `frames` frames of the gesture fuzzer
 /// on that layout alone and the host's other calls (`HostHookCheck`), with the `--set`
 /// settings, every layout call traced (`CheckPhase`) so that a crash or hang names the call.
 ///
