@@ -27,7 +27,8 @@ import LayoutConformance
 /// the sources again: they may have been saved since, and the check must test what the parent
 /// loads next), and for the named layout (or each) runs the conformance kit
 /// (`conformanceOptions`), `frames` frames of the gesture fuzzer on that layout alone and the
-/// host's other calls (`HostHookCheck`), with the `--set` settings, every layout call traced (`CheckPhase`) so that a crash or hang names the call.
+/// host's other calls (`HostHookCheck`), with the `--set` settings, every layout call traced
+/// (`CheckPhase`) so that a crash or hang names the call.
 ///
 /// The child reports on a channel of its own (`LayoutChildCheck`): the check passes only when the
 /// child reported finishing every scene, whatever the layout prints or however it exits. The
