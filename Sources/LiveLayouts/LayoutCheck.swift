@@ -22,11 +22,13 @@ import LayoutConformance
 ///
 /// The parent compiles the file and runs `check-layout --in-process --library SO …` (the same
 /// arguments, and the library it built) through `LayoutChildCheck`, with `totalLimit` plus
-/// `grace`. The child loads that very library (never the sources again: they may have been saved
-/// since, and the check must test what the parent loads next), and for the named layout (or
-/// each) runs the conformance kit (`conformanceOptions`), `frames` frames of the gesture fuzzer
-/// on that layout alone and the host's other calls (`HostHookCheck`), with the `--set`
-/// settings, every layout call traced (`CheckPhase`) so that a crash or hang names the call.
+/// `grace` (`play --watch` starts the child with the compile, `--library-from FIFO`, and sends it
+/// the library when it is built: `reloaderStartCheck`). The child loads that very library (never
+/// the sources again: they may have been saved since, and the check must test what the parent
+/// loads next), and for the named layout (or each) runs the conformance kit
+/// (`conformanceOptions`), `frames` frames of the gesture fuzzer on that layout alone and the
+/// host's other calls (`HostHookCheck`), with the `--set` settings, every layout call traced
+/// (`CheckPhase`) so that a crash or hang names the call.
 ///
 /// The child reports on a channel of its own (`LayoutChildCheck`): the check passes only when the
 /// child reported finishing every scene, whatever the layout prints or however it exits. The
@@ -57,6 +59,13 @@ package struct LayoutCheck: Sendable {
     /// The library to check (`--library`): the one the parent built and will load. nil: the child
     /// compiles `paths` itself (a cache hit).
     package var library: String?
+    /// A FIFO the child reads the library's path from (`--library-from`), then the sources it was
+    /// built from, NUL-separated, up to the end: the child is started while the parent still
+    /// compiles (`reloaderStartCheck`), and checks nothing when the parent sends nothing. nil: `library`.
+    package var libraryChannel: String?
+    /// Seconds the parent may take to send the library on `libraryChannel` (the compile's time
+    /// limit), added to the child's time limit.
+    package var channelWait = 0.0
     /// Added to the child's environment (`SwiftToolchain.childEnvironment` spares it a `swiftc --version`).
     package var environment: [String: String] = [:]
     /// Bytes of data memory the child may map (`RLIMIT_DATA`) before its allocations fail.
@@ -128,6 +137,7 @@ package struct LayoutCheck: Sendable {
         if let settingsLayout { arguments += ["--settings-for", settingsLayout] }
         if sessionSettings { arguments.append("--session-settings") }
         if let library { arguments += ["--library", library] }
+        if let libraryChannel { arguments += ["--library-from", libraryChannel] }
         arguments += [
             "--items", String(itemCount), "--size", ParameterValue.format(size.width) + "x" + ParameterValue.format(size.height),
             "--frames", String(frames), "--time-limit", ParameterValue.format(timeLimit),
@@ -163,7 +173,8 @@ package struct LayoutCheck: Sendable {
         var environment = environment
         environment[LayoutRegistration.discardEnvironmentKey] = "1"  // nobody reads the child's output
         let check = LayoutChildCheck(
-            executable: executable, arguments: arguments(child: true), environment: environment, timeLimit: totalLimit + Self.grace)
+            executable: executable, arguments: arguments(child: true), environment: environment,
+            timeLimit: totalLimit + Self.grace + channelWait)
         var report = try check.run()
         // A source whose path holds a line break would split the backtrace's lines that name it.
         let files = (try? LayoutSourceCompiler.sourceFiles(at: paths)) ?? []
@@ -256,6 +267,15 @@ package struct LayoutCheck: Sendable {
     /// line (`orbit-check-result: …`) to its report channel and returns whether it passed; a file,
     /// a layout name that is unusable or one that `catalog` (the command line's) already has throws.
     package func runInProcess(catalog: LayoutCatalog) throws(LiveLayoutError) -> Bool {
+        if let libraryChannel {
+            // Started while the parent compiles: the library and its sources come when it is built.
+            guard let sent = LibraryChannel.receive(at: libraryChannel), let path = sent.first else { return false }
+            var check = self
+            check.libraryChannel = nil
+            check.library = path
+            if sent.count > 1 { check.paths = Array(sent.dropFirst()) }
+            return try check.runInProcess(catalog: catalog)
+        }
         CheckPhase.install(callLimit: callLimit, totalLimit: totalLimit)
         // Whatever happens next, an exit from here on is the check's own.
         defer { CheckPhase.finished = true }

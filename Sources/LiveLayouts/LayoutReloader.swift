@@ -55,6 +55,13 @@ public final class LayoutReloader: @unchecked Sendable {
     /// the compile, so a check must not compile them again.
     public typealias Check = @Sendable (_ library: CompiledLayoutLibrary, _ parameters: CheckParameters) -> String?
 
+    /// A check begun before the compile, so that its child process starts while swiftc works:
+    /// given the watched paths and the parameters, it starts and returns the function that
+    /// finishes it, with the compiled library (nil when the compile failed: the check is called
+    /// off and nil returned), answering as `Check` does.
+    public typealias StartCheck = @Sendable (_ paths: [String], _ parameters: CheckParameters) -> PendingCheck
+    public typealias PendingCheck = @Sendable (_ library: CompiledLayoutLibrary?) -> String?
+
     /// A new version, loaded.
     public struct Reload: Sendable {
         /// 1 for the first version loaded, then counting every attempt (good or bad).
@@ -112,6 +119,7 @@ public final class LayoutReloader: @unchecked Sendable {
     let compile: Compile
     let load: Load
     let check: Check?
+    let startCheck: StartCheck?
     let now: @Sendable () -> Double
     private let queue = DispatchQueue(label: "orbit.layout-reloader")
     private let lock = NSLock()
@@ -129,11 +137,12 @@ public final class LayoutReloader: @unchecked Sendable {
     /// - Parameters:
     ///   - compile: usually `LayoutSourceCompiler.compile`.
     ///   - check: run before loading; nil skips the check.
+    ///   - startCheck: instead of `check`, a check started with the compile.
     ///   - load: usually `LayoutLibraryLoader().load`.
     ///   - now: seconds on a monotonic clock, for the timings.
     ///   - interval, debounce, notifications: the file watcher's (seconds on the clock `poll` is given).
     public init(
-        paths: [String], compile: @escaping Compile, check: Check? = nil,
+        paths: [String], compile: @escaping Compile, check: Check? = nil, startCheck: StartCheck? = nil,
         load: @escaping Load = { library throws(LiveLayoutError) in try LayoutLibraryLoader().load(library) },
         now: @escaping @Sendable () -> Double = MonotonicClock.seconds, interval: Double = 0.05, debounce: Double = 0.05,
         notifications: Bool = true
@@ -141,6 +150,7 @@ public final class LayoutReloader: @unchecked Sendable {
         self.paths = paths
         self.compile = compile
         self.check = check
+        self.startCheck = startCheck
         self.load = load
         self.now = now
         watcher = FileWatcher(paths: paths, interval: interval, debounce: debounce, notifications: notifications)
@@ -237,17 +247,21 @@ public final class LayoutReloader: @unchecked Sendable {
             .failed(Failure(version: version, stage: stage, error: error, timings: timings, sourceModified: modified))
         }
         var started = now()
+        let pending = startCheck?(paths, parameters)
         let library: CompiledLayoutLibrary
         do {
             library = try compile(paths)
         } catch {
             timings.compile = now() - started
+            _ = pending?(nil)
             return fail(.compile, error)
         }
         timings.compile = now() - started
+        // The check's time is what it adds after the compile.
+        let check: PendingCheck? = pending ?? self.check.map { check in { @Sendable library in library.flatMap { check($0, parameters) } } }
         if let check {
             started = now()
-            let problem = check(library, parameters)
+            let problem = check(library)
             timings.check = now() - started
             if let problem { return fail(.check, LiveLayoutError("check-layout: \(problem)")) }
         }

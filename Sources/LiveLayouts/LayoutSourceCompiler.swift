@@ -11,15 +11,13 @@ import Glibc
 /// `-Xlinker --export-dynamic`, as `orbit` and the LiveLayouts tests are. The library never carries
 /// a copy of the core, so its layouts share the host's types.
 ///
-/// Flags: `-Onone -wmo -g` (debug information, so that a crash's backtrace names the user's file
-/// and line: it added about 0.1 s to a 30-line layout's compile here, 0.31 to 0.45 s with other
-/// builds running), and lld as the linker when the toolchain has it. On this project's
-/// 2-core machine a 130-line layout (the example spiral) took 0.55 s with `-Onone -wmo`, 0.70 s
-/// with `-Onone` per file, and 1.0 s with `-O` with or without `-wmo` (0.85, 1.2 and 1.7 s while
-/// other builds ran), and lld took 0.1–0.2 s off each; a layout's queries are O(k) per frame, so
-/// the unoptimised code is fast enough to play, and the compile is what the user waits for after
-/// each save. Libraries are cached by
-/// content: compiling unchanged sources again costs a hash of their bytes and a `stat`.
+/// Flags: `-Onone`, whole-module, `-gline-tables-only` (line tables, so that a crash's backtrace
+/// names the user's file and line), and lld as the linker when the toolchain has it. The frontend
+/// and clang are run directly (`CompileJobs`) rather than through the `swiftc` driver. A layout's
+/// queries are O(k) per frame, so the unoptimised code is fast enough to play, and the compile is
+/// what the user waits for after each save; docs/CUSTOM-LAYOUTS.md ("How fast") has the figures
+/// of each choice. Libraries are cached by content: compiling unchanged sources again costs a
+/// hash of their bytes and a `stat`.
 public struct LayoutSourceCompiler: Sendable {
     public enum Optimization: String, Hashable, Sendable {
         /// `-Onone`: the fastest compile (the default).
@@ -39,6 +37,9 @@ public struct LayoutSourceCompiler: Sendable {
     /// one adds about 1.7 s to the first compile (it caches the parsed Glibc and Foundation).
     public var moduleCacheDirectory: String
     public var optimization: Optimization
+    /// The frontend and linker run directly (`CompileJobs`, found beside `toolchain.swiftc`: a
+    /// `realpath` and four `stat`s), or nil: through `swiftc`.
+    var jobs: CompileJobs? { CompileJobs.find(swiftc: toolchain.swiftc) }
     /// `-swift-version`: "6" (strict concurrency errors, as in the package) or "5".
     public var languageMode: String
     /// Seconds before swiftc is killed.
@@ -151,14 +152,8 @@ public struct LayoutSourceCompiler: Sendable {
         }
         defer { try? FileManager.default.removeItem(atPath: work) }
         let output = work + "/library.so"
-        let result = try ChildProcess(
-            executable: toolchain.swiftc,
-            arguments: arguments(
-                moduleName: moduleName, files: files + [work + "/" + LayoutRegistration.fileName], output: output, uikit: writtenForIOS),
-            timeLimit: timeLimit, now: now
-        ).run()
-        let diagnostics = CompilerDiagnostic.parse(
-            Self.escapingNewlines(in: result.standardError + "\n" + result.standardOutput, of: files))
+        let inputs = files + [work + "/" + LayoutRegistration.fileName]
+        let (result, diagnostics) = try build(moduleName: moduleName, files: inputs, sources: files, work: work, output: output, uikit: writtenForIOS)
         guard result.termination == .exited(0), FileManager.default.fileExists(atPath: output) else {
             throw Self.failure(result, diagnostics: diagnostics, sourceName: name, timeLimit: timeLimit)
         }
@@ -200,11 +195,58 @@ public struct LayoutSourceCompiler: Sendable {
     /// backtrace frames in an image of this name are the user's code (`ChildCrash`).
     public static let libraryPrefix = "liborbit-live-"
 
-    /// swiftc's arguments; `uikit`: sources written for iOS (`UIKitSources`).
+    /// Runs the compile of `files` (the user's `sources` and the registration) into `output`:
+    /// `swift-frontend` then clang when the toolchain has them where `CompileJobs` looks, else
+    /// `swiftc`. Returns the last job's result (the first that failed) and the compiler's
+    /// diagnostics; throws only when a program cannot be started.
+    func build(moduleName: String, files: [String], sources: [String], work: String, output: String, uikit: Bool)
+        throws(LiveLayoutError) -> (ChildProcess.Result, [CompilerDiagnostic])
+    {
+        let deadline = now() + timeLimit
+        func run(_ executable: String, _ arguments: [String]) throws(LiveLayoutError) -> ChildProcess.Result {
+            try ChildProcess(executable: executable, arguments: arguments, timeLimit: max(1, deadline - now()), now: now).run()
+        }
+        func diagnostics(_ result: ChildProcess.Result) -> [CompilerDiagnostic] {
+            CompilerDiagnostic.parse(Self.escapingNewlines(in: result.standardError + "\n" + result.standardOutput, of: sources))
+        }
+        guard let jobs else {
+            let result = try run(toolchain.swiftc, arguments(moduleName: moduleName, files: files, output: output, uikit: uikit))
+            return (result, diagnostics(result))
+        }
+        let object = work + "/library.o"
+        let compiled = try run(
+            jobs.frontend,
+            jobs.frontendArguments(
+                files: files, flags: frontendFlags(uikit: uikit), moduleName: moduleName, modules: modules.directory,
+                moduleCache: moduleCacheDirectory, object: object))
+        let found = diagnostics(compiled)
+        guard compiled.termination == .exited(0) else { return (compiled, found) }
+        let libraries: [String]
+        if let bytes = try? RegularFile.read(object), let entries = CompileJobs.autolinkEntries(in: bytes) {
+            libraries = entries
+        } else {
+            throw LiveLayoutError("cannot read the object swift-frontend wrote for \(Self.displayName(sources)) (\(object))")
+        }
+        let linked = try run(jobs.clang, jobs.linkArguments(object: object, libraries: libraries, output: output))
+        return (linked, found + diagnostics(linked))
+    }
+
+    /// The flags that shape the code: language mode, optimisation and debug information (pure).
+    /// `uikit`: sources written for iOS (`UIKitSources`).
+    func frontendFlags(uikit: Bool) -> [String] {
+        (uikit ? UIKitSources.frontendArguments : ["-swift-version", languageMode]) + [optimization.rawValue] + Self.debugInfoArguments
+    }
+
+    /// Debug information: line tables only. A crash's backtrace names the user's file and line
+    /// from them (the function comes from the symbol table); full `-g` also made swiftc emit and
+    /// wrap the module for a debugger, a second frontend run that cost more than the code generation.
+    static let debugInfoArguments = ["-gline-tables-only"]
+
+    /// swiftc's arguments, when the compile goes through the driver; `uikit`: sources written for iOS (`UIKitSources`).
     func arguments(moduleName: String, files: [String], output: String, uikit: Bool = false) -> [String] {
         [
-            "-emit-library", "-parse-as-library", "-wmo", optimization.rawValue, "-g",
-        ] + (uikit ? UIKitSources.compilerArguments : ["-swift-version", languageMode]) + [
+            "-emit-library", "-parse-as-library", "-wmo", optimization.rawValue,
+        ] + Self.debugInfoArguments + (uikit ? UIKitSources.compilerArguments : ["-swift-version", languageMode]) + [
             "-module-name", moduleName,
             "-I", modules.directory,
             "-module-cache-path", moduleCacheDirectory,
@@ -239,7 +281,7 @@ public struct LayoutSourceCompiler: Sendable {
         }
         hash.combine(LayoutRegistration.source(sourceName: sourceName ?? Self.displayName(files)))
         hash.combine(toolchain.version)
-        hash.combine([optimization.rawValue, "-g", languageMode, modules.directory].joined(separator: " "))
+        hash.combine(([optimization.rawValue] + Self.debugInfoArguments + [languageMode, modules.directory]).joined(separator: " "))
         hash.combine(modules.fingerprint)
         return hash.hex
     }

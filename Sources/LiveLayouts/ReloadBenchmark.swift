@@ -68,7 +68,7 @@ package struct ReloadBenchmark {
     /// source without `orbitLayouts`, such as the Examples spiral), or nil. `makeDrawer` makes the
     /// frames' renderer for the configuration's bounds, once the first version has loaded.
     package func run(
-        source: String, registration: String?, compiler: LayoutSourceCompiler, check: LayoutReloader.Check?,
+        source: String, registration: String?, compiler: LayoutSourceCompiler, check: LayoutReloader.StartCheck?,
         makeDrawer: (Size) throws -> FrameDrawer
     ) throws -> Result {
         let copy = try WorkingCopy(of: source, appending: registration)
@@ -83,7 +83,7 @@ package struct ReloadBenchmark {
                 if !library.wasCached { libraries.add(library.path) }
                 return library
             },
-            check: check)
+            startCheck: check)
         let parameters = LayoutReloader.CheckParameters(
             itemCount: configuration.itemCount, width: Int(configuration.boundsSize.width),
             height: Int(configuration.boundsSize.height))

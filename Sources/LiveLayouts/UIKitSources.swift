@@ -26,4 +26,7 @@ enum UIKitSources {
 
     /// swiftc's arguments for such sources: Swift 5 mode and UIKit imported into every file.
     static let compilerArguments = ["-swift-version", "5", "-Xfrontend", "-import-module", "-Xfrontend", "UIKit"]
+
+    /// The same, given to `swift-frontend` itself.
+    static let frontendArguments = ["-swift-version", "5", "-import-module", "UIKit"]
 }

@@ -40,7 +40,7 @@ package struct WatchStart: Sendable {
         }
         let reloader = LayoutReloader(
             paths: [path], compile: { paths throws(LiveLayoutError) in try compiler.compile(paths, willCompile: { $0.map(say) }) },
-            check: check ? LayoutCheck.reloaderCheck(toolchain: compiler.toolchain) : nil)
+            startCheck: check ? LayoutCheck.reloaderStartCheck(toolchain: compiler.toolchain, compileLimit: compiler.timeLimit) : nil)
         return WatchStart(path: path, reloader: reloader, outcome: reloader.reloadNow(parameters: parameters))
     }
 }

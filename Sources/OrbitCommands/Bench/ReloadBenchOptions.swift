@@ -51,7 +51,7 @@ struct ReloadBenchOptions: ParsableArguments {
         guard let source = path ?? spiral else {
             throw CommandFailure.runtime("--reload: give a layout file; the default, the Examples spiral, is not beside this build")
         }
-        let check = noCheck ? nil : LayoutCheck.reloaderCheck(toolchain: compiler.toolchain)
+        let check = noCheck ? nil : LayoutCheck.reloaderStartCheck(toolchain: compiler.toolchain, compileLimit: compiler.timeLimit)
 
         var benchmark = ReloadBenchmark()
         benchmark.configuration.cycles = cycles?.value ?? 10

@@ -67,6 +67,10 @@ struct CheckLayout: ParsableCommand {
     @Option(name: .customLong("library"), help: .hidden)
     var library: String?
 
+    /// A FIFO the parent sends the library's path on once it has compiled it (`play --watch`).
+    @Option(name: .customLong("library-from"), help: .hidden)
+    var libraryFrom: String?
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("The number of items (default \(LayoutCheck.defaultItemCount)), 0 to \(ItemCount.maximum).", valueName: "n"),
@@ -129,6 +133,7 @@ struct CheckLayout: ParsableCommand {
             timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value, settings: settings.map(\.setting),
             settingsLayout: settingsFor, sessionSettings: sessionSettings, library: library)
         if let bytes = memoryLimit.flatMap(MemorySize.bytes(in:)) { check.memoryLimit = bytes }
+        check.libraryChannel = libraryFrom
         return check
     }
 
