@@ -109,8 +109,9 @@ extension SDLTests {
                 let item = DisplayedItem(
                     id: 0,
                     attributes: LayoutAttributes(
-                        indexPath: ItemIndexPath(item: 0), center: Point(x: 50, y: 50), size: Size(square: 80), alpha: alpha))
-                return try renderer.render(items: [item], viewport: viewport).image[50, 20]
+                        indexPath: ItemIndexPath(item: 0), center: Point(x: 50, y: 50), size: Size(square: 60), alpha: alpha))
+                // One sprite (a 60-point item is its icon alone): its alpha blends it with what is under it.
+                return try renderer.render(items: [item], viewport: viewport).image[50, 30]
             }
             let background = try renderer.render(items: [], viewport: viewport).image[50, 20]
             let full = try frame(alpha: 1), half = try frame(alpha: 0.5)

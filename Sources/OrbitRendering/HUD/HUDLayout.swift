@@ -92,7 +92,7 @@ package struct HUDLayout: Sendable {
         let bottomPiece = layout.help ?? layout.notice
         let obstacles = reserved + (bottomPiece.map { [$0] } ?? [])
 
-        func candidate(_ size: Size, _ corner: Corner, top: Double? = nil) -> Rect? {
+        func candidate(_ size: Size, _ corner: Corner, _ top: Double?) -> Rect? {
             guard fits(size) else { return nil }
             let x = corner == .topLeft || corner == .bottomLeft ? margin : window.width - margin - size.width
             let y = top ?? (corner == .topLeft || corner == .topRight ? margin : window.height - margin - size.height)
@@ -105,25 +105,10 @@ package struct HUDLayout: Sendable {
         func covered(_ rect: Rect) -> Double {
             content.reduce(0) { $0 + overlap(rect, $1) }
         }
-        func coversLabel(_ rect: Rect) -> Bool { labels.contains { $0.intersects(rect) } }
         func best(_ size: Size) -> (rect: Rect, corner: Corner, covered: Double)? {
             var choice: (rect: Rect, corner: Corner, covered: Double)?
             var kept: (rect: Rect, corner: Corner, covered: Double)?
-            var places = Corner.allCases.compactMap { corner in candidate(size, corner).map { (corner, $0) } }
-            // A header under the status is worse than any number of items: its places go last.
-            var clearOfLabels = places.filter { !coversLabel($0.1) }
-            if clearOfLabels.isEmpty {
-                // Headers in every corner (a pinned one across the top, the next section's across
-                // the bottom): the left and right edges just below a header, where a section's
-                // first line or the gap before it begins.
-                for label in labels.prefix(maximumLabelPlaces) {
-                    for corner in [Corner.topLeft, .topRight] {
-                        if let rect = candidate(size, corner, top: label.maxY + margin / 2) { places.append((corner, rect)) }
-                    }
-                }
-                clearOfLabels = places.filter { !coversLabel($0.1) }
-            }
-            for (corner, rect) in clearOfLabels.isEmpty ? places : clearOfLabels {
+            for (corner, rect) in places(for: size, labels: labels, margin: margin, candidate: candidate) {
                 let option = (rect, corner, covered(rect))
                 if corner == previous { kept = option }
                 if choice == nil || option.2 < choice!.covered { choice = option }
@@ -137,6 +122,27 @@ package struct HUDLayout: Sendable {
             layout.status = (compact.rect, .compact, compact.corner)
         }
         return layout
+    }
+
+    /// Where a status of `size` may go: the corners `candidate` allows, those clear of `labels`
+    /// first. A header under the status is worse than any number of items; with headers in every
+    /// corner (a pinned one across the top, the next section's across the bottom), the left and
+    /// right edges just below a header, where a section's first line or the gap before it begins.
+    /// All of them when none is clear of labels.
+    static func places(
+        for size: Size, labels: [Rect], margin: Double, candidate: (Size, Corner, Double?) -> Rect?
+    ) -> [(Corner, Rect)] {
+        func clear(_ places: [(Corner, Rect)]) -> [(Corner, Rect)] { places.filter { place in !labels.contains { $0.intersects(place.1) } } }
+        var places = Corner.allCases.compactMap { corner in candidate(size, corner, nil).map { (corner, $0) } }
+        let corners = clear(places)
+        guard corners.isEmpty else { return corners }
+        for label in labels.prefix(maximumLabelPlaces) {
+            for corner in [Corner.topLeft, .topRight] {
+                if let rect = candidate(size, corner, label.maxY + margin / 2) { places.append((corner, rect)) }
+            }
+        }
+        let edges = clear(places)
+        return edges.isEmpty ? places : edges
     }
 
     /// The area `a` and `b` share.

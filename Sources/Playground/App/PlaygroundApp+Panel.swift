@@ -24,6 +24,15 @@ extension PlaygroundApp {
         }
     }
 
+    /// `--orthogonal`: as a script's `orthogonal` events at t = 0, recorded as they are.
+    static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout PlaygroundSession, recorder: SessionRecorder) {
+        for (section, offset) in options.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
+            let event = InputEvent.orthogonalOffset(section: section, offset: offset)
+            session.handle(event, at: 0)
+            recorder.record(event, at: 0)
+        }
+    }
+
     /// E: shows the panel (made on first use) or hides it; a window too narrow for it says so.
     func togglePanel() {
         if panel.shown {

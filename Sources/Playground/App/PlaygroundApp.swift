@@ -128,12 +128,7 @@ public final class PlaygroundApp {
             session.setContent(options.content)
             recorder.record(.content(options.content), at: 0)
         }
-        // `--orthogonal`: as a script's `orthogonal` events at t = 0, recorded as they are.
-        for (section, offset) in options.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-            let event = InputEvent.orthogonalOffset(section: section, offset: offset)
-            session.handle(event, at: 0)
-            recorder.record(event, at: 0)
-        }
+        Self.applyStartingOrthogonalOffsets(options, to: &session, recorder: recorder)
         clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: session.boundsSize, say: say, warn: warn)
         let layoutName = session.layoutName
         reloader = options.reloader.map {
