@@ -17,7 +17,7 @@ struct SeedLayoutTests {
             "waterfall": [
                 "direction", "lanes", "columnSpacing", "rowSpacing", "margin", "laneWidth", "laneHeight", "placement", "lengths",
                 "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing", "itemRenderDirection", "headerHeight",
-                "footerHeight", "headerInset", "footerInset",
+                "footerHeight", "headerInset", "footerInset", "sectionInset", "minimumContentHeight", "itemSizes", "roundsToPixels",
             ],
             "line3d": ["direction", "itemSize", "lineSpacing", "wrap"],
             "circle": ["itemSize", "scale", "rotation"],

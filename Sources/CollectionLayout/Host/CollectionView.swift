@@ -27,6 +27,9 @@ public struct CollectionView: Sendable {
     /// The pinch scale passed to the layout (committed times live, 1 = none) and the rotation
     /// (committed plus live, radians clockwise).
     public internal(set) var gesture: (scale: Double, rotation: Double) = (1, 0)
+    /// Device pixels per point of the screen the view is drawn on, passed to the layout
+    /// (`LayoutContext.displayScale`); 1 until `setDisplayScale(_:)`.
+    public private(set) var displayScale = 1.0
     /// One item per swipe (`ScrollSettings.pagesOneItemPerSwipe`).
     public var pagesOneItemPerSwipe: Bool {
         get { scrolling.pagesOneItemPerSwipe }
@@ -127,7 +130,7 @@ public struct CollectionView: Sendable {
     var currentContext: LayoutContext {
         LayoutContext(
             boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: identities.sectionCounts,
-            gestureScale: gestureScale, gestureRotation: gestureRotation)
+            gestureScale: gestureScale, gestureRotation: gestureRotation, displayScale: displayScale)
     }
 
     /// Prepares the layout again when the state changed in a way it cares about; a scroll that the
@@ -257,6 +260,15 @@ public struct CollectionView: Sendable {
     public mutating func setGesture(scale: Double, rotation: Double) {
         gestureScale = scale.isFinite && scale > 0 ? scale : 1
         gestureRotation = rotation.isFinite ? rotation : 0
+        syncLayout()
+    }
+
+    /// Sets the display scale the layout sees (`--scale`, the window's pixel density); a scale that
+    /// is not positive and finite reads as 1.
+    public mutating func setDisplayScale(_ scale: Double) {
+        let scale = LayoutContext.sanitizedScale(scale)
+        guard scale != displayScale else { return }
+        displayScale = scale
         syncLayout()
     }
 }

@@ -25,7 +25,7 @@ extension LayoutOptionDefaults {
     static var usesDefaultSections: Bool { false }
 }
 
-/// `--layout NAME --items N (or --sections N,N,…) --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
+/// `--layout NAME --items N (or --sections N,N,…) --size WxH --set KEY=VALUE… --layout-file PATH --scale N`: the layout options
 /// `play`, `dump`, `shot` and `replay` share, declared once. Each command gives its defaults through `Defaults`; the
 /// settings are checked against the layout in `validate()`, so a bad key is a usage error before
 /// the command runs.
@@ -76,6 +76,8 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
 
     @OptionGroup var layoutFile: LayoutFileOption
 
+    @OptionGroup var displayScale: DisplayScaleOption
+
     /// The options with the defaults filled in and the settings applied to the layout.
     struct Resolved {
         let descriptor: LayoutDescriptor
@@ -85,7 +87,14 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         /// Items per section: `[itemCount]` without `--sections`.
         let sectionItemCounts: [Int]
         let size: SizeArgument
+        /// `--scale`, or 1 (the playground's window density takes the place of the 1 there).
+        let displayScale: Double
         var boundsSize: Size { size.size }
+
+        /// The layout's context at `contentOffset`: the bounds, the sections and the display scale.
+        func context(contentOffset: Point = .zero) -> LayoutContext {
+            LayoutContext(boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: sectionItemCounts, displayScale: displayScale)
+        }
 
         /// Refuses several sections for a layout that lays out one (the same line for every command).
         func checkSections() throws(CommandFailure) {
@@ -151,7 +160,7 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         do {
             return Resolved(
                 descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count,
-                sectionItemCounts: counts ?? [count], size: size)
+                sectionItemCounts: counts ?? [count], size: size, displayScale: displayScale.value)
         } catch {
             throw CommandFailure.usage("--set: " + error.message)
         }

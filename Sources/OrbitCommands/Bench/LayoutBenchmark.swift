@@ -65,7 +65,8 @@ struct LayoutBenchmark {
         }
         return LayoutContext(
             boundsSize: base.boundsSize, contentOffset: base.contentOffset, sectionItemCounts: base.sectionItemCounts,
-            itemLengths: base.itemLengths, gestureScale: base.gestureScale, gestureRotation: 2 * .pi * progress)
+            itemLengths: base.itemLengths, gestureScale: base.gestureScale, gestureRotation: 2 * .pi * progress,
+            displayScale: base.displayScale)
     }
 
     /// Brings `layout` to `context` as the host does each frame: nothing when only the offset moved

@@ -12,6 +12,7 @@ extension Dump {
     ) throws(CommandFailure) -> String {
         let sections = resolved.sectionItemCounts
         var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: resolved.boundsSize)
+        view.setDisplayScale(resolved.displayScale)
         // Seed 1, as a session started without --seed.
         view.setContent(ContentSource(kind: content.kind, seed: 1))
         view.setContentOffset(offset, animated: false, at: 0)

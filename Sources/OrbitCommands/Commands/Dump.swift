@@ -65,14 +65,14 @@ struct Dump: ParsableCommand {
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
         try resolved.checkSections()
-        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+        layout.prepare(resolved.context(contentOffset: contentOffset))
         // A UIKit layout learns in prepare whether it reads sections.
         try resolved.checkSections(prepared: layout)
         if content.kind != .icons { return try renderSized(layout: layout, resolved: resolved, offset: contentOffset) }
         if layout.wrapping != nil {
             // A wrapping layout is shown, as the host shows it, at the offset reduced into its period.
             contentOffset = layout.wrappedContentOffset(contentOffset)
-            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            layout.prepare(resolved.context(contentOffset: contentOffset))
         }
         let attributes: [LayoutAttributes]
         if all {
