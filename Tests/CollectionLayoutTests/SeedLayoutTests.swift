@@ -11,7 +11,8 @@ struct SeedLayoutTests {
         let keys: [String: Set<String>] = [
             "flow": [
                 "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "direction", "headerHeight",
-                "footerHeight", "pinHeaders", "estimatedItemSize",
+                "footerHeight", "pinHeaders", "estimatedItemSize", "sectionHeadersPinToVisibleBounds",
+                "sectionFootersPinToVisibleBounds", "sectionInsetReference", "layoutMargins", "itemSizes",
             ],
             "ring": ["itemSize"],
             "waterfall": [
