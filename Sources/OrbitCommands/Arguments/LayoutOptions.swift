@@ -25,7 +25,7 @@ extension LayoutOptionDefaults {
     static var usesDefaultSections: Bool { false }
 }
 
-/// `--layout NAME --items N (or --sections N,N,…) --size WxH --set KEY=VALUE… --layout-file PATH --scale N`: the layout options
+/// `--layout NAME --items N (or --sections N,N,…) --size WxH --set KEY=VALUE… --layout-file PATH`: the layout options
 /// `play`, `dump`, `shot` and `replay` share, declared once. Each command gives its defaults through `Defaults`; the
 /// settings are checked against the layout in `validate()`, so a bad key is a usage error before
 /// the command runs.
@@ -76,8 +76,6 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
 
     @OptionGroup var layoutFile: LayoutFileOption
 
-    @OptionGroup var displayScale: DisplayScaleOption
-
     /// The options with the defaults filled in and the settings applied to the layout.
     struct Resolved {
         let descriptor: LayoutDescriptor
@@ -87,12 +85,10 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         /// Items per section: `[itemCount]` without `--sections`.
         let sectionItemCounts: [Int]
         let size: SizeArgument
-        /// `--scale`, or 1 (the playground's window density takes the place of the 1 there).
-        let displayScale: Double
         var boundsSize: Size { size.size }
 
-        /// The layout's context at `contentOffset`: the bounds, the sections and the display scale.
-        func context(contentOffset: Point = .zero) -> LayoutContext {
+        /// The layout's context at `contentOffset` and `displayScale` (`--scale`): the bounds and the sections.
+        func context(contentOffset: Point, displayScale: Double) -> LayoutContext {
             LayoutContext(boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: sectionItemCounts, displayScale: displayScale)
         }
 
@@ -160,7 +156,7 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         do {
             return Resolved(
                 descriptor: descriptor, settings: parsed, layout: try descriptor.makeLayout(parsed), itemCount: count,
-                sectionItemCounts: counts ?? [count], size: size, displayScale: displayScale.value)
+                sectionItemCounts: counts ?? [count], size: size)
         } catch {
             throw CommandFailure.usage("--set: " + error.message)
         }

@@ -121,7 +121,12 @@ struct Bench: ParsableCommand {
 
     @OptionGroup var content: ContentOption
 
+    @OptionGroup var pictures: PictureFolderOption
+
+    @OptionGroup var displayScale: DisplayScaleOption
+
     func validate() throws {
+        try pictures.check(content: content.kind)
         if content.kind != .icons, render || reload || plot != nil || json || runs != nil {
             throw CommandFailure.usage("--content measures self-sizing: --render, --reload, --plot, --json and --runs do not apply")
         }
@@ -188,6 +193,7 @@ struct Bench: ParsableCommand {
         }
         var benchmark = LayoutBenchmark(now: { DispatchTime.now().uptimeNanoseconds }, residentBytes: ProcessMemory.peakResidentBytes)
         benchmark.configuration.boundsSize = size.size
+        benchmark.configuration.displayScale = displayScale.value
         benchmark.configuration.frames = frames?.value ?? 240
         benchmark.configuration.runs = runs?.value ?? 3
 
@@ -327,12 +333,14 @@ struct Bench: ParsableCommand {
         let layouts = try layout?.layouts(in: CommandContext.catalog) ?? names.map { try CommandContext.catalog.entry(named: $0) }
         var benchmark = SelfSizingBenchmark(now: { DispatchTime.now().uptimeNanoseconds })
         benchmark.boundsSize = size.size
+        benchmark.displayScale = displayScale.value
         benchmark.frames = frames?.value ?? 240
+        let aspects = try pictures.aspectRatios(command: "bench")
         print(SelfSizingBenchmark.tableHeader)
         for count in items?.values.map(\.value) ?? [10_000, 1_000_000] {
             for descriptor in layouts {
                 Progress.show("bench --content: \(descriptor.name), \(count) items")
-                let result = try benchmark.run(descriptor, items: count, content: content.kind)
+                let result = try benchmark.run(descriptor, items: count, content: content.kind, pictures: aspects)
                 Progress.clear()
                 print(SelfSizingBenchmark.tableRow(result))
             }

@@ -24,9 +24,13 @@ struct Dump: ParsableCommand {
 
     @OptionGroup var options: LayoutOptions<Defaults>
 
+    @OptionGroup var displayScale: DisplayScaleOption
+
     @OptionGroup var offset: ContentOffsetOption
 
     @OptionGroup var content: ContentOption
+
+    @OptionGroup var pictures: PictureFolderOption
 
     @Flag(help: "Every item via attributes(at:), hidden ones included.")
     var all = false
@@ -49,6 +53,7 @@ struct Dump: ParsableCommand {
     var velocity: PointArgument?
 
     func validate() throws {
+        try pictures.check(content: content.kind)
         if all, rect != nil { throw CommandFailure.usage("--all and --rect cannot be used together") }
         if velocity != nil, target == nil { throw CommandFailure.usage("--velocity needs --target") }
     }
@@ -65,14 +70,14 @@ struct Dump: ParsableCommand {
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
         try resolved.checkSections()
-        layout.prepare(resolved.context(contentOffset: contentOffset))
+        layout.prepare(resolved.context(contentOffset: contentOffset, displayScale: displayScale.value))
         // A UIKit layout learns in prepare whether it reads sections.
         try resolved.checkSections(prepared: layout)
         if content.kind != .icons { return try renderSized(layout: layout, resolved: resolved, offset: contentOffset) }
         if layout.wrapping != nil {
             // A wrapping layout is shown, as the host shows it, at the offset reduced into its period.
             contentOffset = layout.wrappedContentOffset(contentOffset)
-            layout.prepare(resolved.context(contentOffset: contentOffset))
+            layout.prepare(resolved.context(contentOffset: contentOffset, displayScale: displayScale.value))
         }
         let attributes: [LayoutAttributes]
         if all {

@@ -37,7 +37,8 @@ struct Shot: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Pixels per point, 1 to 4 (default 1), as on a HiDPI display.", valueName: "factor"),
+        help: ArgumentHelp(
+            "Pixels per point, 1 to 4 (default 1), as on a HiDPI display; the layout sees it as its display scale.", valueName: "factor"),
         transform: NumberArgument.parse)
     var scale: NumberArgument?
 
@@ -119,7 +120,8 @@ struct Shot: ParsableCommand {
         }
 
         let start = Stopwatch.now()
-        let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
+        let frame = Self.layOut(
+                    layout, sections: sections, bounds: bounds, contentOffset: contentOffset, displayScale: pixelScale, sized: sized)
         try resolved.checkSections(prepared: frame.layout)
         (layout, contentOffset) = (frame.layout, frame.contentOffset)
         let (displayed, elements) = (frame.displayed, frame.elements)
@@ -167,7 +169,8 @@ struct Shot: ParsableCommand {
                 try LayoutOptions<Defaults>.checkSections(sections, layout: layout, name: side.descriptor.name)
                 // Each pane as the single frame draws it: content sized by the host, headers,
                 // footers and decorations between the items.
-                let frame = Self.layOut(layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized)
+                let frame = Self.layOut(
+                    layout, sections: sections, bounds: bounds, contentOffset: contentOffset, displayScale: pixelScale, sized: sized)
                 try LayoutOptions<Defaults>.checkSections(sections, layout: frame.layout, name: side.descriptor.name)
                 var status: HUDStatus?
                 if hud {
@@ -197,7 +200,8 @@ struct Shot: ParsableCommand {
     /// (`sized`), sized by the host as in the playground (the items on screen take their preferred
     /// sizes and the offset stays within the content); what it displays, items and elements.
     static func layOut(
-        _ layout: any CollectionViewLayout, sections: [Int], bounds: Size, contentOffset: Point, sized: (ContentSource, any TextMeasuring)?
+        _ layout: any CollectionViewLayout, sections: [Int], bounds: Size, contentOffset: Point, displayScale: Double = 1,
+        sized: (ContentSource, any TextMeasuring)?
     ) -> (layout: any CollectionViewLayout, contentOffset: Point, displayed: [DisplayedItem], elements: [DisplayedElement]) {
         var layout = layout
         var contentOffset = contentOffset
@@ -205,6 +209,7 @@ struct Shot: ParsableCommand {
         let displayed: [DisplayedItem]
         if let (source, measurer) = sized {
             var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)
+            view.setDisplayScale(displayScale)
             view.setContent(source, measurer: measurer)
             view.setContentOffset(contentOffset, animated: false, at: 0)
             contentOffset = view.contentOffset
@@ -212,7 +217,7 @@ struct Shot: ParsableCommand {
             visible = layout.visibleAttributes
             displayed = view.displayedItems
         } else {
-            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections, displayScale: displayScale))
             // Identities count through the sections (an item's ordinal), as the host numbers them.
             let identities = ItemIdentities(sectionCounts: sections)
             visible = layout.visibleAttributes
