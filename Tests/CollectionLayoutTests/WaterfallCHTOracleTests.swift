@@ -54,16 +54,16 @@ struct WaterfallCHTOracleTests {
         for section in test.sections {
             let width = test.width - section.inset.left - section.inset.right
             let itemWidth = floorToPixels((width - Double(section.columnCount - 1) * section.columnSpacing) / Double(section.columnCount))
-            top += section.headerInset.top
-            if section.headerHeight > 0 {
-                let header = Rect(
-                    x: section.headerInset.left, y: top, width: test.width - (section.headerInset.left + section.headerInset.right),
-                    height: section.headerHeight)
-                frames.headers.append(header)
-                top = header.maxY + section.headerInset.bottom
-            } else {
-                frames.headers.append(nil)
+            // CHT's header and footer blocks, alike: the top inset always, the element and its bottom
+            // inset when its height is positive.
+            func element(height: Double, inset: EdgeInsets) -> Rect? {
+                top += inset.top
+                guard height > 0 else { return nil }
+                let frame = Rect(x: inset.left, y: top, width: test.width - (inset.left + inset.right), height: height)
+                top = frame.maxY + inset.bottom
+                return frame
             }
+            frames.headers.append(element(height: section.headerHeight, inset: section.headerInset))
             top += section.inset.top
             var columnHeights = [Double](repeating: top, count: section.columnCount)
             var cells: [Rect] = []
@@ -95,16 +95,7 @@ struct WaterfallCHTOracleTests {
                 longest = index
             }
             top = stored(columnHeights[longest]) - section.interitemSpacing + section.inset.bottom
-            top += section.footerInset.top
-            if section.footerHeight > 0 {
-                let footer = Rect(
-                    x: section.footerInset.left, y: top, width: test.width - (section.footerInset.left + section.footerInset.right),
-                    height: section.footerHeight)
-                frames.footers.append(footer)
-                top = footer.maxY + section.footerInset.bottom
-            } else {
-                frames.footers.append(nil)
-            }
+            frames.footers.append(element(height: section.footerHeight, inset: section.footerInset))
             lastColumnHeights = [Double](repeating: top, count: section.columnCount)
         }
         // collectionViewContentSize: the first column height of the last section, at least the minimum.

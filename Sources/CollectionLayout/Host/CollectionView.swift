@@ -27,9 +27,6 @@ public struct CollectionView: Sendable {
     /// The pinch scale passed to the layout (committed times live, 1 = none) and the rotation
     /// (committed plus live, radians clockwise).
     public internal(set) var gesture: (scale: Double, rotation: Double) = (1, 0)
-    /// Device pixels per point of the screen the view is drawn on, passed to the layout
-    /// (`LayoutContext.displayScale`); 1 until `setDisplayScale(_:)`.
-    public private(set) var displayScale = 1.0
     /// One item per swipe (`ScrollSettings.pagesOneItemPerSwipe`).
     public var pagesOneItemPerSwipe: Bool {
         get { scrolling.pagesOneItemPerSwipe }
@@ -53,9 +50,16 @@ public struct CollectionView: Sendable {
     /// for no screen. Above 0, what is on screen (`displayedItems`, animations, hit tests) comes
     /// from the layout's `attributes(in:resolution:)`, so a layout whose items crowd many to a
     /// pixel may leave out the ones covered there; 0 asks `attributes(in:)` for every item.
-    public var displayResolution = 0.0 {
-        didSet { if !(displayResolution.isFinite && displayResolution > 0) { displayResolution = 0 } }
+    public var displayResolution: Double {
+        get { screen.resolution }
+        set { screen.resolution = newValue.isFinite && newValue > 0 ? newValue : 0 }
     }
+    /// Device pixels per point of the screen the view is drawn on, passed to the layout
+    /// (`LayoutContext.displayScale`); 1 until `setDisplayScale(_:)`.
+    public var displayScale: Double { screen.scale }
+    /// The screen the view is drawn on: the pixel density the layout sees (`displayScale`) and the
+    /// pixel width culling uses (`displayResolution`), which the playground sets apart.
+    var screen = (scale: 1.0, resolution: 0.0)
 
     package var transition: Transition?
     /// The interactive transition the host drives (`startInteractiveTransition(to:at:)`).
@@ -268,7 +272,7 @@ public struct CollectionView: Sendable {
     public mutating func setDisplayScale(_ scale: Double) {
         let scale = LayoutContext.sanitizedScale(scale)
         guard scale != displayScale else { return }
-        displayScale = scale
+        screen.scale = scale
         syncLayout()
     }
 }

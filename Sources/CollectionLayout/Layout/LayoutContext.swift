@@ -98,13 +98,6 @@ public struct LayoutContext: Equatable, Sendable {
             itemLengths: itemLengths, gestureScale: gestureScale, gestureRotation: gestureRotation, displayScale: displayScale)
     }
 
-    /// A copy with another display scale (a window moved to a screen of another density).
-    public func with(displayScale: Double) -> LayoutContext {
-        LayoutContext(
-            boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: sectionItemCounts,
-            itemLengths: itemLengths, gestureScale: gestureScale, gestureRotation: gestureRotation, displayScale: displayScale)
-    }
-
     /// `value` floored to this context's device pixels: `floor(value * scale) / scale`
     /// (CHTCollectionViewWaterfallLayout's `CHTFloorCGFloat`). O(1).
     public func flooredToPixels(_ value: Double) -> Double {

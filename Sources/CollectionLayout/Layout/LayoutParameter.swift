@@ -272,7 +272,8 @@ extension LayoutParameter {
 
     /// `TOP,LEFT,BOTTOM,RIGHT` or one inset for every side, points.
     public static func insets(_ key: String, _ path: WritableKeyPath<Layout, EdgeInsets> & Sendable) -> LayoutParameter {
-        parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path, format: ParameterValue.format) { ParameterValue.insets($0) }.unit("pt")
+        parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path, format: ParameterValue.format) { ParameterValue.insets($0) }
+            .unit("pt")
     }
 
     /// A comma-separated list of positive numbers ("none" when empty).
@@ -291,17 +292,19 @@ extension LayoutParameter {
         _ list: WritableKeyPath<Layout, [Value]> & Sendable, separator: Character = ",", kind: LayoutParameterKind = .text,
         format: @escaping @Sendable (Value) -> String, _ parse: @escaping @Sendable (String) -> Value?
     ) -> LayoutParameter {
-        let expectation = expectation + ", or one per section separated by '\(separator)' (the last repeating)"
+        // `expectation` stays the one value's (what the tuning panel's control edits); the error
+        // names the list form too.
+        let listed = expectation + ", or one per section separated by '\(separator)' (the last repeating)"
         return LayoutParameter(key: key, expectation: expectation, kind: kind, read: { layout in
             let values = layout[keyPath: list]
             return values.isEmpty ? format(layout[keyPath: scalar]) : values.map(format).joined(separator: String(separator))
         }) { (layout: inout Layout, text: String) throws(LayoutConfigurationError) in
             var values: [Value] = []
             for part in text.split(separator: separator, omittingEmptySubsequences: false) {
-                guard let value = parse(String(part)) else { throw failure(key, text, expectation) }
+                guard let value = parse(String(part)) else { throw failure(key, text, listed) }
                 values.append(value)
             }
-            guard let last = values.last else { throw failure(key, text, expectation) }
+            guard let last = values.last else { throw failure(key, text, listed) }
             layout[keyPath: scalar] = last
             layout[keyPath: list] = values.count > 1 ? values : []
         }
@@ -333,7 +336,9 @@ extension LayoutParameter {
         _ key: String, _ scalar: WritableKeyPath<Layout, EdgeInsets> & Sendable,
         _ list: WritableKeyPath<Layout, [EdgeInsets]> & Sendable
     ) -> LayoutParameter {
-        perSection(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", scalar, list, separator: "/", format: ParameterValue.format) { ParameterValue.insets($0) }.unit("pt")
+        perSection(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", scalar, list, separator: "/", format: ParameterValue.format) {
+            ParameterValue.insets($0)
+        }.unit("pt")
     }
 
     /// Item sizes per section: `WxH,WxH,…` for a section, sections separated by `/`
