@@ -76,7 +76,8 @@ struct LayoutCatalogTests {
         #expect(flow == [
             "itemSize": "60x60", "minimumInteritemSpacing": "10", "minimumLineSpacing": "10", "sectionInset": "74,0,0,0",
             "direction": "vertical", "headerHeight": "0", "footerHeight": "0", "pinHeaders": "false",
-            "estimatedItemSize": "none",
+            "estimatedItemSize": "none", "sectionHeadersPinToVisibleBounds": "false", "sectionFootersPinToVisibleBounds": "false",
+            "sectionInsetReference": "fromContentInset", "layoutMargins": "0,0,0,0", "itemSizes": "none",
         ])
         let waterfall = Dictionary(uniqueKeysWithValues: LayoutDescriptor.waterfall.parameters.map { ($0.key, $0.defaultValue) })
         #expect(waterfall["laneWidth"] == "auto" && waterfall["lengths"] == "none" && waterfall["placement"] == "shortest")

@@ -11,13 +11,14 @@ struct SeedLayoutTests {
         let keys: [String: Set<String>] = [
             "flow": [
                 "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "direction", "headerHeight",
-                "footerHeight", "pinHeaders", "estimatedItemSize",
+                "footerHeight", "pinHeaders", "estimatedItemSize", "sectionHeadersPinToVisibleBounds",
+                "sectionFootersPinToVisibleBounds", "sectionInsetReference", "layoutMargins", "itemSizes",
             ],
             "ring": ["itemSize"],
             "waterfall": [
                 "direction", "lanes", "columnSpacing", "rowSpacing", "margin", "laneWidth", "laneHeight", "placement", "lengths",
                 "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing", "itemRenderDirection", "headerHeight",
-                "footerHeight", "headerInset", "footerInset",
+                "footerHeight", "headerInset", "footerInset", "sectionInset", "minimumContentHeight", "itemSizes", "roundsToPixels",
             ],
             "line3d": ["direction", "itemSize", "lineSpacing", "wrap"],
             "circle": ["itemSize", "scale", "rotation"],

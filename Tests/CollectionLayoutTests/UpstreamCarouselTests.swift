@@ -176,6 +176,43 @@ struct UpstreamCarouselTests {
         (layout as? any PerspectiveCarousel).map { $0.isLoaded(item) } ?? true
     }
 
+    /// Faces either side of the focus share their centre's depth; iCarousel's `compareViewDepth`
+    /// samples the point (1, 1, 1) of each, which puts one above the other (issue 32: at p = 3.5
+    /// iCarousel draws item 3 over item 4), and breaks what still ties (a rotary's faces, which
+    /// do not turn) by the distance from the current item: the draw order follows both.
+    @Test("circles: the draw order is iCarousel's compareViewDepth for every pair of shown items")
+    func circleDrawOrder() throws {
+        let kinds = Self.kinds.filter { $0.kind.isCircular || $0.kind == .timeMachine || $0.kind == .invertedTimeMachine }
+        var random = SplitMix64(seed: 32)
+        var pairs = 0, mirrored = 0
+        for (name, settings, kind) in kinds {
+            for _ in 0..<10 {
+                let count = [5, 12, 20, 40][Int(random.next() % 4)]
+                let position = Double(Int(random.next() % 160)) / 8 - 2
+                let layout = try layout(name, settings, count: count, offset: Point(x: position * 200, y: 0))
+                let reference = ICarouselReference(kind: kind, numberOfItems: count, scrollOffset: position)
+                let shown = (0..<count).filter { !reference.isHidden(item: $0) }
+                let items = shown.map { DisplayedItem(id: $0, attributes: layout.attributes(at: ItemIndexPath(item: $0))!) }
+                let order = items.sortedInDrawOrder.map(\.id)
+                for a in shown {
+                    for b in shown where a < b && reference.isDrawnBelow(a, b) != reference.isDrawnBelow(b, a) {
+                        let below = try #require(order.firstIndex(of: a)) < order.firstIndex(of: b)!
+                        #expect(below == reference.isDrawnBelow(a, b), "\(name) \(settings) n=\(count) p=\(position): \(a) below \(b)")
+                        pairs += 1
+                        if abs(reference.offset(forItem: a) + reference.offset(forItem: b)) < 1e-9 { mirrored += 1 }
+                    }
+                }
+            }
+        }
+        #expect(pairs > 1_000 && mirrored > 20, "\(pairs) pairs, \(mirrored) mirrored about the focus")
+        // The issue's case: cylinder, 20 items of 200x80 in 300x300, radius 150, wrapped, at p = 3.5.
+        let cylinder = try layout(
+            "cylinder", ["itemSize=200x80", "radius=150", "wrap=true"], count: 20, offset: Point(x: 700, y: 0), size: Size(width: 300, height: 300))
+        let pair = [3, 4].map { DisplayedItem(id: $0, attributes: cylinder.attributes(at: ItemIndexPath(item: $0))!) }
+        #expect(pair[0].attributes.depth == pair[1].attributes.depth, "their centres tie")
+        #expect(pair.inDrawOrder.map(\.id) == [4, 3], "item 3 over item 4, as iCarousel draws them")
+    }
+
     @Test("coverflow: equal depths are broken by the distance from the current item, nearer on top")
     func coverFlowTies() throws {
         for position in [0.0, 0.3, 0.5, 2.7, 5.0, 6.45] {

@@ -56,8 +56,9 @@ struct WaterfallSectionTests {
             }
             result.cells.append(frames)
             // CHT: the longest column less the spacing after its last item, then the bottom inset;
-            // an empty section's items take no room.
-            top = count == 0 ? top : heights.max()! - style.minimumInteritemSpacing + inset.bottom
+            // an empty section's columns stand at its top, so it ends `spacing` above it plus the inset
+            // (with several sections: a lone empty one keeps the seed's rule).
+            top = count == 0 && counts.count == 1 ? top : heights.max()! - style.minimumInteritemSpacing + inset.bottom
             top += style.footerInset.top
             if style.footerHeight > 0 {
                 result.footers.append(Rect(

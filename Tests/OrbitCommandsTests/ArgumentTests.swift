@@ -224,7 +224,8 @@ import Testing
         #expect(
             usageError(command + ["--layout", "flow", "--set", "radius=4"])
                 == "--set: unknown key 'radius' for layout flow (keys: itemSize, minimumInteritemSpacing, minimumLineSpacing, "
-                    + "sectionInset, direction, headerHeight, footerHeight, pinHeaders, estimatedItemSize)")
+                    + "sectionInset, direction, headerHeight, footerHeight, pinHeaders, estimatedItemSize, sectionHeadersPinToVisibleBounds, "
+                    + "sectionFootersPinToVisibleBounds, sectionInsetReference, layoutMargins, itemSizes)")
         #expect(usageError(command + ["--layout", "flow", "--set", "itemSize=-5"])?.contains("malformed value '-5' for itemSize") == true)
         #expect(usageError(command + ["--layout", "flow", "--set", "nokey"]) == "--set: expected KEY=VALUE, got 'nokey'")
         #expect(usageError(command + ["--layout", "flow", "--items", "-1"]) == "--items: must not be negative, got -1")

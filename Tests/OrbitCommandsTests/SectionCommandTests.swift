@@ -99,7 +99,7 @@ import Testing
 
     @Test func fuzzWithSectionsReportsSectionUpdates() throws {
         let command = try #require(try Orbit.parseAsRoot(["fuzz", "--layout", "flow", "--sections", "5,0,8", "--frames", "1200", "--set", "headerHeight=30"]) as? Fuzz)
-        var fuzzer = command.makeFuzzer()
+        var fuzzer = try command.makeFuzzer()
         #expect(fuzzer.session.sectionItemCounts == [5, 0, 8])
         #expect(fuzzer.run(frames: 1_200) == nil)
         let line = Fuzz.summaryLine(fuzzer)

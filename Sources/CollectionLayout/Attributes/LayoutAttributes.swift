@@ -25,6 +25,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var alpha: Double
     /// Higher draws on top.
     public var zIndex: Int
+    /// Among items of equal `zIndex` and `drawOrderDepth`, higher draws on top: iCarousel's
+    /// `compareViewDepth` tie-break (nearer the current item on top), which the 3D carousels set;
+    /// 0 for everything else.
+    public var depthTieBreak = 0.0
     public var isHidden: Bool
     /// Cell, supplementary view or decoration (UIKit's `representedElementCategory`).
     public var category: ElementCategory

@@ -50,9 +50,16 @@ public struct CollectionView: Sendable {
     /// for no screen. Above 0, what is on screen (`displayedItems`, animations, hit tests) comes
     /// from the layout's `attributes(in:resolution:)`, so a layout whose items crowd many to a
     /// pixel may leave out the ones covered there; 0 asks `attributes(in:)` for every item.
-    public var displayResolution = 0.0 {
-        didSet { if !(displayResolution.isFinite && displayResolution > 0) { displayResolution = 0 } }
+    public var displayResolution: Double {
+        get { screen.resolution }
+        set { screen.resolution = newValue.isFinite && newValue > 0 ? newValue : 0 }
     }
+    /// Device pixels per point of the screen the view is drawn on, passed to the layout
+    /// (`LayoutContext.displayScale`); 1 until `setDisplayScale(_:)`.
+    public var displayScale: Double { screen.scale }
+    /// The screen the view is drawn on: the pixel density the layout sees (`displayScale`) and the
+    /// pixel width culling uses (`displayResolution`), which the playground sets apart.
+    var screen = (scale: 1.0, resolution: 0.0)
 
     package var transition: Transition?
     /// The interactive transition the host drives (`startInteractiveTransition(to:at:)`).
@@ -127,7 +134,7 @@ public struct CollectionView: Sendable {
     var currentContext: LayoutContext {
         LayoutContext(
             boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: identities.sectionCounts,
-            gestureScale: gestureScale, gestureRotation: gestureRotation)
+            gestureScale: gestureScale, gestureRotation: gestureRotation, displayScale: displayScale)
     }
 
     /// Prepares the layout again when the state changed in a way it cares about; a scroll that the
@@ -267,6 +274,15 @@ public struct CollectionView: Sendable {
     public mutating func setGesture(scale: Double, rotation: Double) {
         gestureScale = scale.isFinite && scale > 0 ? scale : 1
         gestureRotation = rotation.isFinite ? rotation : 0
+        syncLayout()
+    }
+
+    /// Sets the display scale the layout sees (`--scale`, the window's pixel density); a scale that
+    /// is not positive and finite reads as 1.
+    public mutating func setDisplayScale(_ scale: Double) {
+        let scale = LayoutContext.sanitizedScale(scale)
+        guard scale != displayScale else { return }
+        screen.scale = scale
         syncLayout()
     }
 }

@@ -23,8 +23,9 @@ public struct DisplayedItem: Hashable, Sendable {
 }
 
 extension Array where Element == DisplayedItem {
-    /// The items in draw order: visible ones only, lower zIndex first, then farther first (`depth`,
-    /// 3D items), then by index, then by id.
+    /// The items in draw order: visible ones only, lower zIndex first, then farther first
+    /// (`drawOrderDepth`, iCarousel's depth sample, for 3D items), then by `depthTieBreak`
+    /// (iCarousel's), then by index, then by id.
     ///
     /// - Complexity: O(k log k).
     public var inDrawOrder: [DisplayedItem] {
@@ -35,11 +36,12 @@ extension Array where Element == DisplayedItem {
     ///
     /// - Complexity: O(k log k); each item's depth is computed once.
     public var sortedInDrawOrder: [DisplayedItem] {
-        map { (item: $0, depth: $0.attributes.depth) }
+        map { (item: $0, depth: $0.attributes.drawOrderDepth) }
             .sorted { lhs, rhs in
                 let left = lhs.item.attributes, right = rhs.item.attributes
                 if left.zIndex != right.zIndex { return left.zIndex < right.zIndex }
                 if lhs.depth != rhs.depth { return lhs.depth < rhs.depth }
+                if left.depthTieBreak != right.depthTieBreak { return left.depthTieBreak < right.depthTieBreak }
                 if left.index != right.index { return left.index < right.index }
                 return lhs.item.id < rhs.item.id
             }

@@ -36,7 +36,8 @@ public struct FlattenedSectionsLayout: CollectionViewLayout {
     static func flattened(_ context: LayoutContext) -> LayoutContext {
         LayoutContext(
             boundsSize: context.boundsSize, contentOffset: context.contentOffset, itemCount: context.itemCount,
-            itemLengths: context.itemLengths, gestureScale: context.gestureScale, gestureRotation: context.gestureRotation)
+            itemLengths: context.itemLengths, gestureScale: context.gestureScale, gestureRotation: context.gestureRotation,
+            displayScale: context.displayScale)
     }
 
     // MARK: - Index paths

@@ -19,6 +19,12 @@ public struct LayoutContext: Equatable, Sendable {
     public let gestureScale: Double
     /// The rotation the gestures have committed plus the live rotation, radians clockwise.
     public let gestureRotation: Double
+    /// Device pixels per point of the screen the layout is shown on (UIKit's
+    /// `traitCollection.displayScale`): 1 unless the host says otherwise (`--scale`, the
+    /// playground's pixel density). Layouts that round to device pixels read it (waterfall with
+    /// `roundsToPixels`, CHT's `floor(value * scale) / scale`; UIKit layouts via
+    /// `traitCollection.displayScale` and `UIScreen.main.scale`); the others ignore it.
+    public let displayScale: Double
 
     public init(
         boundsSize: Size,
@@ -26,7 +32,8 @@ public struct LayoutContext: Equatable, Sendable {
         itemCount: Int,
         itemLengths: [Double] = [],
         gestureScale: Double = 1,
-        gestureRotation: Double = 0
+        gestureRotation: Double = 0,
+        displayScale: Double = 1
     ) {
         self.boundsSize = boundsSize
         self.contentOffset = contentOffset
@@ -35,6 +42,7 @@ public struct LayoutContext: Equatable, Sendable {
         self.itemLengths = itemLengths
         self.gestureScale = gestureScale
         self.gestureRotation = gestureRotation
+        self.displayScale = Self.sanitizedScale(displayScale)
     }
 
     /// A context of several sections with `sectionItemCounts` items each (negative counts read as
@@ -45,7 +53,8 @@ public struct LayoutContext: Equatable, Sendable {
         sectionItemCounts: [Int],
         itemLengths: [Double] = [],
         gestureScale: Double = 1,
-        gestureRotation: Double = 0
+        gestureRotation: Double = 0,
+        displayScale: Double = 1
     ) {
         // The host passes its own array every frame: keep it (no copy) unless a count needs clamping.
         let counts = sectionItemCounts.isEmpty ? [0]
@@ -57,6 +66,13 @@ public struct LayoutContext: Equatable, Sendable {
         self.itemLengths = itemLengths
         self.gestureScale = gestureScale
         self.gestureRotation = gestureRotation
+        self.displayScale = Self.sanitizedScale(displayScale)
+    }
+
+    /// A usable display scale: a positive finite one, 1 otherwise (a scale of 0 or NaN would make
+    /// every rounded length 0 or NaN).
+    static func sanitizedScale(_ scale: Double) -> Double {
+        scale.isFinite && scale > 0 ? scale : 1
     }
 
     /// UICollectionView's `numberOfSections`: at least 1.
@@ -79,12 +95,18 @@ public struct LayoutContext: Equatable, Sendable {
     public func with(contentOffset: Point) -> LayoutContext {
         LayoutContext(
             boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: sectionItemCounts,
-            itemLengths: itemLengths, gestureScale: gestureScale, gestureRotation: gestureRotation)
+            itemLengths: itemLengths, gestureScale: gestureScale, gestureRotation: gestureRotation, displayScale: displayScale)
+    }
+
+    /// `value` floored to this context's device pixels: `floor(value * scale) / scale`
+    /// (CHTCollectionViewWaterfallLayout's `CHTFloorCGFloat`). O(1).
+    public func flooredToPixels(_ value: Double) -> Double {
+        (value * displayScale).rounded(.down) / displayScale
     }
 
     /// True when `other` differs from `self` in nothing but the content offset.
     public func differsOnlyInOffset(from other: LayoutContext) -> Bool {
         boundsSize == other.boundsSize && sectionItemCounts == other.sectionItemCounts && itemLengths == other.itemLengths
-            && gestureScale == other.gestureScale && gestureRotation == other.gestureRotation
+            && gestureScale == other.gestureScale && gestureRotation == other.gestureRotation && displayScale == other.displayScale
     }
 }

@@ -153,6 +153,16 @@ public enum ParameterValue {
         return "\(value)"
     }
 
+    /// `size` as `WIDTHxHEIGHT`, each number as `format(_:)` writes it.
+    public static func format(_ size: Size) -> String {
+        format(size.width) + "x" + format(size.height)
+    }
+
+    /// `insets` as `TOP,LEFT,BOTTOM,RIGHT`, each number as `format(_:)` writes it.
+    public static func format(_ insets: EdgeInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map { format($0) }.joined(separator: ",")
+    }
+
     /// A number (decimal or with pi) that `rule` admits, at most `maximumMagnitude`.
     public static func number(_ text: String, rule: NumberRule) -> Double? {
         guard let value = angle(text), abs(value) <= maximumMagnitude, rule.admits(value) else { return nil }
@@ -246,16 +256,15 @@ extension LayoutParameter {
 
     /// `WIDTHxHEIGHT` or one side for a square, points.
     public static func size(_ key: String, _ path: WritableKeyPath<Layout, Size> & Sendable) -> LayoutParameter {
-        parsed(key, "WIDTHxHEIGHT or one side, positive numbers", path, format: { size in
-            "\(ParameterValue.format(size.width))x\(ParameterValue.format(size.height))"
-        }) { ParameterValue.size($0) }.unit("pt")
+        parsed(key, "WIDTHxHEIGHT or one side, positive numbers", path, format: ParameterValue.format) { ParameterValue.size($0) }
+            .unit("pt")
     }
 
     /// A size that may be left unset: `WIDTHxHEIGHT`, one side, or `none` (flow's
     /// `estimatedItemSize`: none turns self-sizing off).
     public static func optionalSize(_ key: String, _ path: WritableKeyPath<Layout, Size?> & Sendable) -> LayoutParameter {
         parsed(key, "WIDTHxHEIGHT, one side (positive numbers) or none", path, format: { size in
-            size.map { "\(ParameterValue.format($0.width))x\(ParameterValue.format($0.height))" } ?? "none"
+            size.map(ParameterValue.format) ?? "none"
         }) { text in
             text.trimmingSpaces.lowercased() == "none" ? .some(nil) : ParameterValue.size(text).map { $0 }
         }
@@ -263,9 +272,8 @@ extension LayoutParameter {
 
     /// `TOP,LEFT,BOTTOM,RIGHT` or one inset for every side, points.
     public static func insets(_ key: String, _ path: WritableKeyPath<Layout, EdgeInsets> & Sendable) -> LayoutParameter {
-        parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path, format: { insets in
-            [insets.top, insets.left, insets.bottom, insets.right].map(ParameterValue.format).joined(separator: ",")
-        }) { ParameterValue.insets($0) }.unit("pt")
+        parsed(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", path, format: ParameterValue.format) { ParameterValue.insets($0) }
+            .unit("pt")
     }
 
     /// A comma-separated list of positive numbers ("none" when empty).
@@ -273,6 +281,85 @@ extension LayoutParameter {
         parsed(key, "a comma-separated list of positive numbers", path, format: { values in
             values.isEmpty ? "none" : values.map(ParameterValue.format).joined(separator: ",")
         }) { ParameterValue.numbers($0, rule: .positive) }
+    }
+
+    /// A value per section (CHT's and UIKit's per-section delegate methods from the command line):
+    /// one value sets `scalar` for every section; several, `V<separator>V…`, give section `s` the
+    /// `s`-th, the last repeating (`list` holds them, `scalar` the last, so a section past the
+    /// list reads the scalar). Reads back as it was written: the list only when there is one.
+    public static func perSection<Value: Sendable>(
+        _ key: String, _ expectation: String, _ scalar: WritableKeyPath<Layout, Value> & Sendable,
+        _ list: WritableKeyPath<Layout, [Value]> & Sendable, separator: Character = ",", kind: LayoutParameterKind = .text,
+        format: @escaping @Sendable (Value) -> String, _ parse: @escaping @Sendable (String) -> Value?
+    ) -> LayoutParameter {
+        // `expectation` stays the one value's (what the tuning panel's control edits); the error
+        // names the list form too.
+        let listed = expectation + ", or one per section separated by '\(separator)' (the last repeating)"
+        return LayoutParameter(key: key, expectation: expectation, kind: kind, read: { layout in
+            let values = layout[keyPath: list]
+            return values.isEmpty ? format(layout[keyPath: scalar]) : values.map(format).joined(separator: String(separator))
+        }) { (layout: inout Layout, text: String) throws(LayoutConfigurationError) in
+            var values: [Value] = []
+            for part in text.split(separator: separator, omittingEmptySubsequences: false) {
+                guard let value = parse(String(part)) else { throw failure(key, text, listed) }
+                values.append(value)
+            }
+            guard let last = values.last else { throw failure(key, text, listed) }
+            layout[keyPath: scalar] = last
+            layout[keyPath: list] = values.count > 1 ? values : []
+        }
+    }
+
+    /// `number`, per section (`perSection`): `10` or `10,20,30`.
+    public static func sectionNumber(
+        _ key: String, _ scalar: WritableKeyPath<Layout, Double> & Sendable, _ list: WritableKeyPath<Layout, [Double]> & Sendable,
+        _ rule: NumberRule = .any
+    ) -> LayoutParameter {
+        perSection(key, rule.phrase, scalar, list, kind: .number(rule), format: ParameterValue.format) {
+            ParameterValue.number($0, rule: rule)
+        }
+    }
+
+    /// `count`, per section (`perSection`): `3` or `2,3,4`.
+    public static func sectionCount(
+        _ key: String, _ scalar: WritableKeyPath<Layout, Int> & Sendable, _ list: WritableKeyPath<Layout, [Int]> & Sendable,
+        _ range: ClosedRange<Int>
+    ) -> LayoutParameter {
+        perSection(
+            key, "a whole number from \(range.lowerBound) to \(range.upperBound)", scalar, list, kind: .count(range),
+            format: { String($0) }
+        ) { ParameterValue.integer($0, in: range) }
+    }
+
+    /// `insets`, per section (`perSection`), sections separated by `/`: `10` or `10,0,10,0/20`.
+    public static func sectionInsets(
+        _ key: String, _ scalar: WritableKeyPath<Layout, EdgeInsets> & Sendable,
+        _ list: WritableKeyPath<Layout, [EdgeInsets]> & Sendable
+    ) -> LayoutParameter {
+        perSection(key, "TOP,LEFT,BOTTOM,RIGHT or one inset, numbers >= 0", scalar, list, separator: "/", format: ParameterValue.format) {
+            ParameterValue.insets($0)
+        }.unit("pt")
+    }
+
+    /// Item sizes per section: `WxH,WxH,…` for a section, sections separated by `/`
+    /// (`100x150,100x80/200x100`); `none` for no sizes.
+    public static func itemSizes(_ key: String, _ path: WritableKeyPath<Layout, [[Size]]> & Sendable) -> LayoutParameter {
+        parsed(key, "WIDTHxHEIGHT sizes separated by ',', sections by '/' (positive numbers), or none", path, format: { sections in
+            sections.isEmpty ? "none" : sections.map { sizes in sizes.map(ParameterValue.format).joined(separator: ",") }
+                .joined(separator: "/")
+        }) { text in
+            if text.trimmingSpaces.lowercased() == "none" { return [] }
+            var sections: [[Size]] = []
+            for section in text.split(separator: "/", omittingEmptySubsequences: false) {
+                var sizes: [Size] = []
+                for part in section.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let size = ParameterValue.size(String(part)) else { return nil }
+                    sizes.append(size)
+                }
+                sections.append(sizes)
+            }
+            return sections
+        }
     }
 
     /// One of an enumeration's raw values (`direction`: `horizontal` or `vertical`).

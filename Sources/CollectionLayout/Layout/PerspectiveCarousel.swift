@@ -240,11 +240,14 @@ extension PerspectiveCarousel {
     }
 
     /// iCarousel's current item: `round(p)`, taken modulo `n` when wrapping and kept in `0..<n`
-    /// otherwise (0 without items).
+    /// otherwise (0 without items). When wrapping, `p` is reduced modulo `n` first, as iCarousel
+    /// keeps its scroll offset (so -0.5 of 40 items rounds 39.5 up to item 0, not down to 39).
     public var currentItem: Int {
         let n = context.itemCount
         guard n > 0 else { return 0 }
-        let rounded = Int(clampingTruncating: focusPosition.rounded())
+        var position = focusPosition
+        if wrapping != nil { position -= (position / Double(n)).rounded(.down) * Double(n) }
+        let rounded = Int(clampingTruncating: position.rounded())
         return wrapping != nil ? ((rounded % n) + n) % n : Swift.min(n - 1, Swift.max(0, rounded))
     }
 
@@ -306,7 +309,7 @@ extension PerspectiveCarousel {
             inWindow = offset >= window.lowerBound && offset <= window.upperBound
         }
         let shown = inWindow && alpha > 0 && isShown(atOffset: offset) && (drawsBackfaces || transform.m33 > 0)
-        return LayoutAttributes(
+        var attributes = LayoutAttributes(
             indexPath: ItemIndexPath(item: item),
             center: context.visibleCenter,
             size: itemSize,
@@ -315,5 +318,18 @@ extension PerspectiveCarousel {
             zIndex: zIndex(forItemOffset: offset),
             isHidden: !shown,
             transform3D: transform)
+        attributes.depthTieBreak = depthTieBreak(transform)
+        return attributes
+    }
+
+    /// iCarousel's `compareViewDepth` tie-break for an item of this transform: minus the distance
+    /// along the scroll axis between its point (1, 1, 1) and the current item's (the sum of the
+    /// matrix's x column, or y when vertical), so that of two items at the same depth the one
+    /// nearer the current item draws on top. O(1).
+    func depthTieBreak(_ transform: Transform3D) -> Double {
+        guard context.itemCount > 0 else { return 0 }
+        let current = itemTransform(forOffset: offset(of: currentItem))
+        func along(_ t: Transform3D) -> Double { direction == .vertical ? t.m12 + t.m22 + t.m32 + t.m42 : t.m11 + t.m21 + t.m31 + t.m41 }
+        return -abs(along(transform) - along(current))
     }
 }

@@ -69,14 +69,21 @@ public struct FlowLayout: CollectionViewLayout {
     /// bottom when scrolling vertically) until the section's items, after its header, come up to
     /// it (UIKit's `sectionFootersPinToVisibleBounds`); above the cells (`pinnedHeaderZIndex`).
     public var pinFooters = false
+    /// What the section insets are measured from (UIKit's `sectionInsetReference`). Orbit's view
+    /// has no content inset or safe area, so `fromContentInset` and `fromSafeArea` are the bounds'
+    /// edges; `fromLayoutMargins` adds `layoutMargins` to every section's inset.
+    public var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// The view's layout margins, points, for `sectionInsetReference == .fromLayoutMargins`;
+    /// zero by default, as Orbit's UIKit views have them.
+    public var layoutMargins = EdgeInsets.zero
     /// The scroll direction.
     public var direction: Axis = .vertical
     /// Self-sizing cells (UIKit's `estimatedItemSize`): when set, lines hold as many items as fit
     /// at its extent across the scroll axis, each item fills its slot across and is as long along
     /// the scroll axis as its content prefers (a caption wrapped to the column), this estimate
-    /// until its preferred size arrives; a line is as long as its longest item and its items
-    /// start together (UIKit centres them along the scroll axis: issue 32, not done yet). Nil (the
-    /// default): every item is `itemSize`.
+    /// until its preferred size arrives; a line is as long as its longest item and its items are
+    /// centred in it along the scroll axis, as UIKit centres them. Nil (the default): every item
+    /// is `itemSize`.
     public var estimatedItemSize: Size?
 
     public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
@@ -107,7 +114,16 @@ public struct FlowLayout: CollectionViewLayout {
 
     /// Section `section`'s inset. O(1).
     func inset(ofSection section: Int) -> EdgeInsets {
-        section < sectionInsets.count ? sectionInsets[section] : sectionInset
+        let inset = section < sectionInsets.count ? sectionInsets[section] : sectionInset
+        guard sectionInsetReference == .fromLayoutMargins else { return inset }
+        return EdgeInsets(
+            top: inset.top + layoutMargins.top, left: inset.left + layoutMargins.left, bottom: inset.bottom + layoutMargins.bottom,
+            right: inset.right + layoutMargins.right)
+    }
+
+    /// What the section insets are measured from, UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: String, Sendable, CaseIterable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
     /// Section `section`'s gap between lines, points. O(1).
@@ -216,8 +232,12 @@ public struct FlowLayout: CollectionViewLayout {
         }
         let line = index / section.itemsPerLine, slot = index % section.itemsPerLine
         if let sized = section.sized {
-            let origin = Point(along: direction, sized.origin(of: line), across: section.slots.origin(of: slot))
-            let size = Size(along: direction, sized.length(ofItem: index), across: section.slots.extent)
+            // UIKit centres a self-sized item in its line along the scroll axis (the line is as
+            // long as its longest item): the shorter ones sit `(line - item) / 2` in.
+            let length = sized.length(ofItem: index)
+            let origin = Point(
+                along: direction, sized.origin(of: line) + (sized.extent(of: line) - length) / 2, across: section.slots.origin(of: slot))
+            let size = Size(along: direction, length, across: section.slots.extent)
             return LayoutAttributes(
                 indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size)
         }

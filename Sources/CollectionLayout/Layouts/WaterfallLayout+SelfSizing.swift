@@ -1,11 +1,11 @@
 /// Self-sizing waterfall: each item's length along the scroll axis comes from its content at the
 /// lane's thickness (a picture: `laneWidth / aspect` tall in a vertical waterfall), the layout's
-/// own rule until it arrives. Not with explicit `lengths`, which stay as given.
+/// own rule until it arrives. Not with explicit `lengths` or `itemSizes`, which stay as given.
 extension WaterfallLayout {
     /// The lane's thickness across the scroll axis is fixed; the content chooses its length.
     public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
         // Every section's items, as CHT asks its delegate for every section.
-        guard lengths.isEmpty, flatIndex(of: indexPath) != nil else { return nil }
+        guard lengths.isEmpty, itemSizes.isEmpty, flatIndex(of: indexPath) != nil else { return nil }
         let thickness = attributes(at: indexPath)?.size[direction.crossed] ?? 0
         guard thickness > 0 else { return nil }
         return direction == .vertical ? .width(thickness) : .height(thickness)

@@ -109,6 +109,33 @@ public struct WaterfallLayout: CollectionViewLayout {
     public var headerInset = EdgeInsets.zero
     /// Around each footer, points.
     public var footerInset = EdgeInsets.zero
+    /// Per-section values (CHT's delegate methods `columnCountForSection`,
+    /// `minimumColumnSpacingForSectionAtIndex`, `minimumInteritemSpacingForSectionAtIndex`,
+    /// `insetForSectionAtIndex`, `heightForHeaderInSection`, `heightForFooterInSection`,
+    /// `insetForHeaderInSection`, `insetForFooterInSection`): section `s` takes entry `s` when
+    /// there is one, the scalar property otherwise (`--set columnCount=2,3,4` sets both, the
+    /// scalar to the last value, so the last repeats). Empty: every section takes the scalar.
+    public var sectionColumnCounts: [Int] = []
+    public var sectionColumnSpacings: [Double] = []
+    public var sectionInteritemSpacings: [Double] = []
+    public var sectionInsets: [EdgeInsets] = []
+    public var sectionHeaderHeights: [Double] = []
+    public var sectionFooterHeights: [Double] = []
+    public var sectionHeaderInsets: [EdgeInsets] = []
+    public var sectionFooterInsets: [EdgeInsets] = []
+    /// Item sizes (CHT's `sizeForItemAtIndexPath`, UIKit's `sizeForItemAt`), points: item `i` of
+    /// section `s` takes `itemSizes[s][i]`, cycling over the section's list like `lengths`, the
+    /// last list serving the sections past the end; it is as long along the scroll axis as the
+    /// size's proportion makes it at the lane's thickness (`height * laneWidth / width` when
+    /// vertical; 0 for a size without area, as CHT). A section whose list is empty takes the
+    /// other rules. Non-empty, self-sizing is off (the sizes are given).
+    public var itemSizes: [[Size]] = []
+    /// The least content length along the scroll axis, points (CHT's `minimumContentHeight`).
+    public var minimumContentHeight = 0.0
+    /// Floors lane thickness and item lengths to the context's device pixels,
+    /// `floor(value * displayScale) / displayScale`, where CHT's `prepareLayout` does
+    /// (`CHTFloorCGFloat`). Off by default: the seed's masonry is exact arithmetic.
+    public var roundsToPixels = false
     /// The style of section `section`, given the one the properties above make (CHT's delegate
     /// methods); nil: every section takes that one. Called once per section in `prepare`.
     public var sectionStyle: (@Sendable (_ section: Int, _ base: SectionStyle) -> SectionStyle)?
@@ -187,7 +214,16 @@ public struct WaterfallLayout: CollectionViewLayout {
 
     /// The resolved style of `section`.
     private func style(of section: Int) -> SectionStyle {
-        var style = sectionStyle?(section, baseStyle) ?? baseStyle
+        var base = baseStyle
+        if section < sectionColumnCounts.count { base.columnCount = sectionColumnCounts[section] }
+        if section < sectionColumnSpacings.count { base.minimumColumnSpacing = sectionColumnSpacings[section] }
+        if section < sectionInteritemSpacings.count { base.minimumInteritemSpacing = sectionInteritemSpacings[section] }
+        if section < sectionInsets.count { base.sectionInset = sectionInsets[section] }
+        if section < sectionHeaderHeights.count { base.headerHeight = sectionHeaderHeights[section] }
+        if section < sectionFooterHeights.count { base.footerHeight = sectionFooterHeights[section] }
+        if section < sectionHeaderInsets.count { base.headerInset = sectionHeaderInsets[section] }
+        if section < sectionFooterInsets.count { base.footerInset = sectionFooterInsets[section] }
+        var style = sectionStyle?(section, base) ?? base
         style.columnCount = Swift.max(1, style.columnCount)
         return style
     }
@@ -215,7 +251,9 @@ public struct WaterfallLayout: CollectionViewLayout {
             let inset = style.sectionInset
             let derived = (context.boundsSize[across] - inset.leading(across) - inset.trailing(across)
                 - laneSpacing * Double(laneCount - 1)) / Double(laneCount)
-            let thickness = Swift.max(0, explicitThickness ?? derived)
+            let exact = Swift.max(0, explicitThickness ?? derived)
+            // CHT: `itemWidth = CHTFloorCGFloat((width - (columnCount - 1) * columnSpacing) / columnCount)`.
+            let thickness = roundsToPixels ? context.flooredToPixels(exact) : exact
 
             // CHT: the header's leading inset always, the header and its trailing inset if it has one.
             let sectionStart = top
@@ -237,7 +275,7 @@ public struct WaterfallLayout: CollectionViewLayout {
                 case .rightToLeft: laneCount - 1 - item % laneCount
                 }
                 let origin = queue.end(of: lane)
-                let end = origin + length(of: item, flatIndex: firstItem + item, thickness: thickness)
+                let end = origin + length(of: item, section: section, flatIndex: firstItem + item, thickness: thickness)
                 index.origins.append(origin)
                 index.laneOfItem.append(Int32(lane))
                 itemsOfLane[lane].append(Int32(item))
@@ -245,7 +283,11 @@ public struct WaterfallLayout: CollectionViewLayout {
                 queue.setEnd(of: lane, to: end + itemSpacing)
             }
             // The longest lane and the trailing inset; an empty lane ends where the items start.
-            top = lastEnd.map { end in end.map { $0 + inset.trailing(along) } ?? start }.max() ?? start
+            // An empty section among several ends as CHT's: its lanes stand at the start, and CHT
+            // takes the item spacing back from the longest before adding the trailing inset. A
+            // lone section keeps the seed's rule (an empty masonry ends at its top margin).
+            top = count == 0 && context.numberOfSections > 1 ? start - itemSpacing + inset.trailing(along)
+                : lastEnd.map { end in end.map { $0 + inset.trailing(along) } ?? start }.max() ?? start
 
             top += style.footerInset.leading(along)
             let footerOrigin = top
@@ -258,10 +300,23 @@ public struct WaterfallLayout: CollectionViewLayout {
         self.index = index
     }
 
-    /// The length of `item` (in its section; `flatIndex` over all sections) along the scroll
-    /// axis, never negative: a preferred length (self-sizing, section 0) first.
-    private func length(of item: Int, flatIndex: Int, thickness: Double) -> Double {
+    /// The length of `item` of `section` (`flatIndex` over all sections) along the scroll axis,
+    /// never negative, floored to device pixels with `roundsToPixels` (CHT floors every item's
+    /// height): a preferred length (self-sizing) first, then `itemSizes`, `lengths`, the
+    /// context's lengths and the seed's pattern.
+    private func length(of item: Int, section: Int, flatIndex: Int, thickness: Double) -> Double {
+        let exact = unroundedLength(of: item, section: section, flatIndex: flatIndex, thickness: thickness)
+        return roundsToPixels ? context.flooredToPixels(exact) : exact
+    }
+
+    private func unroundedLength(of item: Int, section: Int, flatIndex: Int, thickness: Double) -> Double {
         if !preferredLengths.isEmpty, let preferred = preferredLengths[flatIndex] { return Swift.max(0, preferred) }
+        if let sizes = itemSizes.isEmpty ? nil : itemSizes[Swift.min(section, itemSizes.count - 1)], !sizes.isEmpty {
+            // CHT: `itemSize.height * itemWidth / itemSize.width`, 0 for a size without area.
+            let size = sizes[item % sizes.count], across = direction.crossed
+            guard size[direction] > 0, size[across] > 0 else { return 0 }
+            return size[direction] * thickness / size[across]
+        }
         if !lengths.isEmpty { return Swift.max(0, lengths[item % lengths.count]) }
         if flatIndex < context.itemLengths.count { return Swift.max(0, context.itemLengths[flatIndex]) }
         return Swift.max(0, 2 * thickness - (item == 1 ? 20 : 0))
@@ -277,8 +332,10 @@ public struct WaterfallLayout: CollectionViewLayout {
             }
     }
 
+    /// CHT's: the bounds across the scroll axis; along it, the end of the last section or
+    /// `minimumContentHeight`, whichever is longer.
     public var contentSize: Size {
-        Size(along: direction, index.contentLength, across: context.boundsSize[direction.crossed])
+        Size(along: direction, Swift.max(index.contentLength, minimumContentHeight), across: context.boundsSize[direction.crossed])
     }
 
     /// The leading edge of `lane` of `section` across the scroll axis.
@@ -309,7 +366,8 @@ public struct WaterfallLayout: CollectionViewLayout {
         let item = indexPath.item
         let flat = section.firstItem + item
         let thickness = section.laneThickness
-        let size = Size(along: direction, length(of: item, flatIndex: flat, thickness: thickness), across: thickness)
+        let length = length(of: item, section: indexPath.section, flatIndex: flat, thickness: thickness)
+        let size = Size(along: direction, length, across: thickness)
         let origin = Point(along: direction, index.origins[flat], across: laneOrigin(Int(index.laneOfItem[flat]), in: section))
         return LayoutAttributes(
             indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size)
@@ -361,7 +419,7 @@ public struct WaterfallLayout: CollectionViewLayout {
                 // First item of the lane whose end is past `low`: ends increase along the lane.
                 let lower = partitionPoint(in: 0..<items.count) { position in
                     let item = Int(items[position]), flat = section.firstItem + item
-                    return index.origins[flat] + length(of: item, flatIndex: flat, thickness: section.laneThickness) <= low
+                    return index.origins[flat] + length(of: item, section: sectionIndex, flatIndex: flat, thickness: section.laneThickness) <= low
                 }
                 for position in lower..<items.count {
                     let item = Int(items[position])

@@ -87,6 +87,11 @@ struct LayoutOptions<Defaults: LayoutOptionDefaults>: ParsableArguments {
         let size: SizeArgument
         var boundsSize: Size { size.size }
 
+        /// The layout's context at `contentOffset` and `displayScale` (`--scale`): the bounds and the sections.
+        func context(contentOffset: Point, displayScale: Double) -> LayoutContext {
+            LayoutContext(boundsSize: boundsSize, contentOffset: contentOffset, sectionItemCounts: sectionItemCounts, displayScale: displayScale)
+        }
+
         /// Refuses several sections for a layout that lays out one (the same line for every command).
         func checkSections() throws(CommandFailure) {
             try checkSections(prepared: layout)

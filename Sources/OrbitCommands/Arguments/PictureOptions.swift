@@ -2,14 +2,13 @@ import ArgumentParser
 import CollectionLayout
 import Playground
 
-/// `--images DIR` and `--image-cache MB`, shared by `play` and `shot` beside `--content`
+/// `--images DIR` (`PictureFolderOption`) and `--image-cache MB`, shared by `play` and `shot` beside `--content`
 /// (`ContentOption`): the user's own pictures and the bound of the pictures' texture cache.
 struct PictureOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "With --content photos: the PNG and JPEG files of DIR, in name order, cycling when there are more items.",
-            valueName: "dir"))
-    var images: String?
+    @OptionGroup var folder: PictureFolderOption
+
+    /// `--images DIR`.
+    var images: String? { folder.images }
 
     @Option(
         name: .customLong("image-cache"),
@@ -32,9 +31,7 @@ struct PictureOptions: ParsableArguments {
 
     /// `--images` is for photos: one line otherwise (the command's `validate`, which sees `--content`).
     func check(content: ContentKind) throws {
-        if images != nil, content != .photos {
-            throw CommandFailure.usage("--images: pictures are shown with --content photos")
-        }
+        try folder.check(content: content)
     }
 
     /// The bound of the texture cache, bytes.

@@ -13,6 +13,8 @@ import Playground
 struct LayoutBenchmark {
     struct Configuration: Sendable {
         var boundsSize = Size(width: 1280, height: 800)
+        /// The display scale the layouts see (`--scale`).
+        var displayScale = 1.0
         /// Timed frames of the sweep.
         var frames = 240
         /// Untimed frames before it.
@@ -65,7 +67,8 @@ struct LayoutBenchmark {
         }
         return LayoutContext(
             boundsSize: base.boundsSize, contentOffset: base.contentOffset, sectionItemCounts: base.sectionItemCounts,
-            itemLengths: base.itemLengths, gestureScale: base.gestureScale, gestureRotation: 2 * .pi * progress)
+            itemLengths: base.itemLengths, gestureScale: base.gestureScale, gestureRotation: 2 * .pi * progress,
+            displayScale: base.displayScale)
     }
 
     /// Brings `layout` to `context` as the host does each frame: nothing when only the offset moved
@@ -89,7 +92,7 @@ struct LayoutBenchmark {
 
     /// One layout with `settings` applied and `sections` items per section.
     func run(_ descriptor: LayoutDescriptor, sections: [Int], settings: [LayoutSetting] = []) throws -> Result {
-        let base = LayoutContext(boundsSize: configuration.boundsSize, sectionItemCounts: sections)
+        let base = LayoutContext(boundsSize: configuration.boundsSize, sectionItemCounts: sections, displayScale: configuration.displayScale)
         let items = base.itemCount
 
         var prepareTimes: [Double] = []

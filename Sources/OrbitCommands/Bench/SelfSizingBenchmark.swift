@@ -11,6 +11,8 @@ import CollectionLayout
 struct SelfSizingBenchmark {
     var now: () -> UInt64
     var boundsSize = Size(width: 1280, height: 800)
+    /// The display scale the layouts see (`--scale`).
+    var displayScale = 1.0
     /// Timed fling frames per layout and count.
     var frames = 240
     /// Timed single deliveries per layout and count.
@@ -36,11 +38,15 @@ struct SelfSizingBenchmark {
         name == "flow" ? [LayoutSetting(key: "estimatedItemSize", value: "300x44")] : []
     }
 
-    func run(_ descriptor: LayoutDescriptor, items: Int, content: ContentKind) throws(LayoutConfigurationError) -> Result {
+    /// - Parameter pictures: the pictures' aspect ratios (`--images`), nil for the seeded stand-ins.
+    func run(
+        _ descriptor: LayoutDescriptor, items: Int, content: ContentKind, pictures: [Double?]? = nil
+    ) throws(LayoutConfigurationError) -> Result {
         let layout = try descriptor.makeLayout(Self.settings(for: descriptor.name))
         let start = now()
         var view = CollectionView(layout: layout, itemCount: items, boundsSize: boundsSize)
-        view.setContent(ContentSource(kind: content, seed: 1))
+        view.setDisplayScale(displayScale)
+        view.setContent(ContentSource(kind: content, seed: 1, pictureAspectRatios: content == .photos ? pictures : nil))
         let prepare = milliseconds(since: start)
         var time = 0.0
         view.setContentOffset(Point(x: 0, y: .greatestFiniteMagnitude / 4), animated: false, at: time)

@@ -130,12 +130,17 @@ struct Bench: ParsableCommand {
         help: "Measure a replay of 2,000 section edits (inserts, deletes, moves), with and without the trace, instead of layout cost.")
     var sectionEdits = false
 
+    @OptionGroup var pictures: PictureFolderOption
+
+    @OptionGroup var displayScale: DisplayScaleOption
+
     func validate() throws {
         if sectionEdits, render || reload || plot != nil || json || runs != nil || frames != nil || items != nil || !sections.isEmpty
             || content.kind != .icons
         {
             throw CommandFailure.usage("--section-edits replays its own script: only --layout and --size apply")
         }
+        try pictures.check(content: content.kind)
         if content.kind != .icons, render || reload || plot != nil || json || runs != nil {
             throw CommandFailure.usage("--content measures self-sizing: --render, --reload, --plot, --json and --runs do not apply")
         }
@@ -203,6 +208,7 @@ struct Bench: ParsableCommand {
         }
         var benchmark = LayoutBenchmark(now: { DispatchTime.now().uptimeNanoseconds }, residentBytes: ProcessMemory.peakResidentBytes)
         benchmark.configuration.boundsSize = size.size
+        benchmark.configuration.displayScale = displayScale.value
         benchmark.configuration.frames = frames?.value ?? 240
         benchmark.configuration.runs = runs?.value ?? 3
 
@@ -359,12 +365,14 @@ struct Bench: ParsableCommand {
         let layouts = try layout?.layouts(in: CommandContext.catalog) ?? names.map { try CommandContext.catalog.entry(named: $0) }
         var benchmark = SelfSizingBenchmark(now: { DispatchTime.now().uptimeNanoseconds })
         benchmark.boundsSize = size.size
+        benchmark.displayScale = displayScale.value
         benchmark.frames = frames?.value ?? 240
+        let aspects = try pictures.aspectRatios(command: "bench")
         print(SelfSizingBenchmark.tableHeader)
         for count in items?.values.map(\.value) ?? [10_000, 1_000_000] {
             for descriptor in layouts {
                 Progress.show("bench --content: \(descriptor.name), \(count) items")
-                let result = try benchmark.run(descriptor, items: count, content: content.kind)
+                let result = try benchmark.run(descriptor, items: count, content: content.kind, pictures: aspects)
                 Progress.clear()
                 print(SelfSizingBenchmark.tableRow(result))
             }

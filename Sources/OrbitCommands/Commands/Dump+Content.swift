@@ -12,8 +12,9 @@ extension Dump {
     ) throws(CommandFailure) -> String {
         let sections = resolved.sectionItemCounts
         var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: resolved.boundsSize)
-        // Seed 1, as a session started without --seed.
-        view.setContent(ContentSource(kind: content.kind, seed: 1))
+        view.setDisplayScale(displayScale.value)
+        // Seed 1, as a session started without --seed; `--images`: the pictures' own sizes.
+        view.setContent(try pictures.source(kind: content.kind, seed: 1, command: "dump"))
         view.setContentOffset(offset, animated: false, at: 0)
         try orthogonal.apply(to: &view, name: resolved.descriptor.name)
         let shown = view.layout

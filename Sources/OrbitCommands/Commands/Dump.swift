@@ -24,9 +24,13 @@ struct Dump: ParsableCommand {
 
     @OptionGroup var options: LayoutOptions<Defaults>
 
+    @OptionGroup var displayScale: DisplayScaleOption
+
     @OptionGroup var offset: ContentOffsetOption
 
     @OptionGroup var content: ContentOption
+
+    @OptionGroup var pictures: PictureFolderOption
 
     @Flag(help: "Every item via attributes(at:), hidden ones included.")
     var all = false
@@ -51,6 +55,7 @@ struct Dump: ParsableCommand {
     @OptionGroup var orthogonal: OrthogonalOption
 
     func validate() throws {
+        try pictures.check(content: content.kind)
         if all, rect != nil { throw CommandFailure.usage("--all and --rect cannot be used together") }
         if velocity != nil, target == nil { throw CommandFailure.usage("--velocity needs --target") }
     }
@@ -67,14 +72,14 @@ struct Dump: ParsableCommand {
         var layout = resolved.layout
         let sections = resolved.sectionItemCounts
         try resolved.checkSections()
-        layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+        layout.prepare(resolved.context(contentOffset: contentOffset, displayScale: displayScale.value))
         // A UIKit layout learns in prepare whether it reads sections.
         try resolved.checkSections(prepared: layout)
         if content.kind != .icons { return try renderSized(layout: layout, resolved: resolved, offset: contentOffset) }
         if layout.wrapping != nil {
             // A wrapping layout is shown, as the host shows it, at the offset reduced into its period.
             contentOffset = layout.wrappedContentOffset(contentOffset)
-            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            layout.prepare(resolved.context(contentOffset: contentOffset, displayScale: displayScale.value))
         }
         try orthogonal.apply(to: &layout, name: resolved.descriptor.name)
         let attributes: [LayoutAttributes]

@@ -79,6 +79,10 @@ struct Fuzz: ParsableCommand {
 
     @OptionGroup var content: ContentOption
 
+    @OptionGroup var pictures: PictureFolderOption
+
+    @OptionGroup var displayScale: DisplayScaleOption
+
     @Option(
         help: ArgumentHelp("Where to write the reproducing script on a failure (default: orbit-fuzz-SEED.jsonl).", valueName: "file"))
     var out: String?
@@ -87,6 +91,7 @@ struct Fuzz: ParsableCommand {
     static let maximumFrames = Int(Script.maximumTime) * ScriptReplay.stepsPerSecond
 
     func validate() throws {
+        try pictures.check(content: content.kind)
         guard (1...Self.maximumFrames).contains(frames.value) else {
             throw CommandFailure.usage("--frames: expected 1 to \(Self.maximumFrames), got \(frames)")
         }
@@ -115,7 +120,7 @@ struct Fuzz: ParsableCommand {
     }
 
     func run() throws {
-        var fuzzer = makeFuzzer()
+        var fuzzer = try makeFuzzer()
         if let violation = fuzzer.run(frames: frames.value) {
             let path = out ?? "orbit-fuzz-\(fuzzer.configuration.seed).jsonl"
             do {
@@ -130,7 +135,7 @@ struct Fuzz: ParsableCommand {
         print(Self.summaryLine(fuzzer))
     }
 
-    func makeFuzzer() -> GestureFuzzer {
+    func makeFuzzer() throws(CommandFailure) -> GestureFuzzer {
         let catalog = CommandContext.catalog
         // With --layout-file and no --layout: the file's first layout, alone unless --wander.
         let chosen = layout?.descriptor ?? CommandContext.defaultLoadedLayout
@@ -140,6 +145,8 @@ struct Fuzz: ParsableCommand {
             itemCount: items?.value ?? 24, boundsSize: size.size, maximumItemCount: maximumItems.value,
             sectionItemCounts: sections?.values)
         configuration.content = content.kind
+        configuration.pictureAspectRatios = try pictures.aspectRatios(command: "fuzz")
+        configuration.displayScale = displayScale.value
         return GestureFuzzer(configuration)
     }
 

@@ -49,6 +49,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var options: LayoutOptions<Defaults>
 
+    @OptionGroup var displayScale: DisplayScaleOption
+
     @Option(help: ArgumentHelp("Write the session's input to FILE as a script (JSON Lines) for orbit replay.", valueName: "file"))
     var record: String?
 
@@ -143,6 +145,7 @@ struct Play: ParsableCommand {
         playground.renderer = renderer?.choice ?? .auto
         playground.spring = timing.spring?.spring
         playground.imagesPath = pictures.images
+        playground.displayScale = displayScale.scale?.value
         playground.imageCacheBytes = pictures.cacheBytes
         playground.physics = physics.settings
         if !orthogonal.orthogonal.isEmpty {

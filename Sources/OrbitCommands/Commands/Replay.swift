@@ -37,11 +37,15 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var options: LayoutOptions<Defaults>
 
+    @OptionGroup var displayScale: DisplayScaleOption
+
     @OptionGroup var timing: SpringOption
 
     @OptionGroup var physics: PhysicsOption
 
     @OptionGroup var content: ContentOption
+
+    @OptionGroup var pictures: PictureFolderOption
 
     @Option(
         parsing: .unconditional,
@@ -228,6 +232,7 @@ struct Replay: ParsableCommand {
     }
 
     func validate() throws {
+        try pictures.check(content: content.kind)
         if overlay != nil, frames == nil, video == nil {
             throw CommandFailure.usage("--overlay: draws on the frames of --frames DIR or --video FILE; add one")
         }
@@ -258,8 +263,13 @@ struct Replay: ParsableCommand {
             for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
             sessions.append(session)
         }
-        // A script's own `content` events come after and win.
-        for index in sessions.indices { sessions[index].setContent(content.kind) }
+        let aspects = try pictures.aspectRatios(command: "replay")
+        for index in sessions.indices {
+            sessions[index].setDisplayScale(displayScale.value)
+            if let aspects { sessions[index].setPictures(aspectRatios: aspects) }
+            // A script's own `content` events come after and win.
+            sessions[index].setContent(content.kind)
+        }
         return ScriptReplay(session: sessions[0], partner: sessions.count > 1 ? sessions[1] : nil, events: events, until: until?.value)
     }
 

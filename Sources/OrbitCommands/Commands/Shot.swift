@@ -39,7 +39,8 @@ struct Shot: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Pixels per point, 1 to 4 (default 1), as on a HiDPI display.", valueName: "factor"),
+        help: ArgumentHelp(
+            "Pixels per point, 1 to 4 (default 1), as on a HiDPI display; the layout sees it as its display scale.", valueName: "factor"),
         transform: NumberArgument.parse)
     var scale: NumberArgument?
 
@@ -122,8 +123,8 @@ struct Shot: ParsableCommand {
 
         let start = Stopwatch.now()
         let frame = try Self.layOut(
-            layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized, orthogonal: orthogonal,
-            name: resolved.descriptor.name)
+            layout, sections: sections, bounds: bounds, contentOffset: contentOffset, displayScale: pixelScale, sized: sized,
+            orthogonal: orthogonal, name: resolved.descriptor.name)
         try resolved.checkSections(prepared: frame.layout)
         (layout, contentOffset) = (frame.layout, frame.contentOffset)
         let (displayed, elements) = (frame.displayed, frame.elements)
@@ -173,8 +174,8 @@ struct Shot: ParsableCommand {
                 // Each pane as the single frame draws it: content sized by the host, headers,
                 // footers and decorations between the items.
                 let frame = try Self.layOut(
-                    layout, sections: sections, bounds: bounds, contentOffset: contentOffset, sized: sized, orthogonal: orthogonal,
-                    name: side.descriptor.name)
+                    layout, sections: sections, bounds: bounds, contentOffset: contentOffset, displayScale: pixelScale, sized: sized,
+                    orthogonal: orthogonal, name: side.descriptor.name)
                 try LayoutOptions<Defaults>.checkSections(sections, layout: frame.layout, name: side.descriptor.name)
                 var status: HUDStatus?
                 if hud {
@@ -204,8 +205,8 @@ struct Shot: ParsableCommand {
     /// (`sized`), sized by the host as in the playground (the items on screen take their preferred
     /// sizes and the offset stays within the content); what it displays, items and elements.
     static func layOut(
-        _ layout: any CollectionViewLayout, sections: [Int], bounds: Size, contentOffset: Point, sized: (ContentSource, any TextMeasuring)?,
-        orthogonal: OrthogonalOption = OrthogonalOption(), name: String = ""
+        _ layout: any CollectionViewLayout, sections: [Int], bounds: Size, contentOffset: Point, displayScale: Double = 1,
+        sized: (ContentSource, any TextMeasuring)?, orthogonal: OrthogonalOption = OrthogonalOption(), name: String = ""
     ) throws(CommandFailure) -> (layout: any CollectionViewLayout, contentOffset: Point, displayed: [DisplayedItem], elements: [DisplayedElement]) {
         var layout = layout
         var contentOffset = contentOffset
@@ -213,6 +214,7 @@ struct Shot: ParsableCommand {
         let displayed: [DisplayedItem]
         if let (source, measurer) = sized {
             var view = CollectionView(layout: layout, sectionItemCounts: sections, boundsSize: bounds)
+            view.setDisplayScale(displayScale)
             view.setContent(source, measurer: measurer)
             view.setContentOffset(contentOffset, animated: false, at: 0)
             try orthogonal.apply(to: &view, name: name)
@@ -221,7 +223,7 @@ struct Shot: ParsableCommand {
             visible = layout.visibleAttributes
             displayed = view.displayedItems
         } else {
-            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections))
+            layout.prepare(LayoutContext(boundsSize: bounds, contentOffset: contentOffset, sectionItemCounts: sections, displayScale: displayScale))
             try orthogonal.apply(to: &layout, name: name)
             // Identities count through the sections (an item's ordinal), as the host numbers them.
             let identities = ItemIdentities(sectionCounts: sections)

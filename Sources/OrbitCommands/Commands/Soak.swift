@@ -78,6 +78,12 @@ struct Soak: ParsableCommand {
 
     @OptionGroup var layoutFile: LayoutFileOption
 
+    @OptionGroup var content: ContentOption
+
+    @OptionGroup var pictures: PictureFolderOption
+
+    @OptionGroup var displayScale: DisplayScaleOption
+
     @Flag(name: .customLong("no-hud"), help: "Draw without the HUD.")
     var noHUD = false
 
@@ -88,6 +94,7 @@ struct Soak: ParsableCommand {
     static let maximumCanvasPixels = 16_000_000.0
 
     func validate() throws {
+        try pictures.check(content: content.kind)
         guard (1...Fuzz.maximumFrames).contains(frames.value) else {
             throw CommandFailure.usage("--frames: expected 1 to \(Fuzz.maximumFrames), got \(frames)")
         }
@@ -106,7 +113,7 @@ struct Soak: ParsableCommand {
         // With --sections, among the layouts that lay out sections.
         let starts = catalog.entries
         guard !starts.isEmpty else { throw CommandFailure.usage("--sections: no layout of the catalog lays out sections") }
-        let configuration = GestureFuzzer.Configuration(
+        var configuration = GestureFuzzer.Configuration(
             // With --layout-file: start at the file's first layout (and still switch between all).
             seed: seedValue, layout: CommandContext.defaultLoadedLayout ?? starts[Int(seedValue % UInt64(starts.count))],
             catalog: catalog, itemCount: 24, boundsSize: size.size, maximumItemCount: maximumItems.value, keepsEvents: false,
@@ -115,6 +122,13 @@ struct Soak: ParsableCommand {
         let renderer: HeadlessRenderer
         renderer = try HeadlessRenderer(width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()), hud: !noHUD)
         for warning in renderer.warnings { OrbitMain.warn(warning, command: "soak") }
+        // Captions and photos are drawn, `--images` decoded as shot decodes them; the layouts take
+        // the pictures' sizes read from their headers.
+        let source = try renderer.useContent(
+            ContentOptions(kind: content.kind, imagesPath: pictures.images), seed: seedValue, warn: { OrbitMain.warn($0, command: "soak") }).0
+        configuration.content = content.kind
+        if pictures.images != nil { configuration.pictureAspectRatios = source.pictureAspectRatios }
+        configuration.displayScale = displayScale.value
 
         let every = rssEvery.value
         var fuzzer = GestureFuzzer(configuration)

@@ -50,6 +50,11 @@ public struct GestureFuzzer: Sendable {
         /// What the items show (`--content`): with captions or photos the fuzzer also delivers
         /// preferred sizes to random items on screen, in random order (`prefer` events).
         public var content = ContentKind.icons
+        /// The pictures' aspect ratios for photos (`--images`, read from the files' headers); nil:
+        /// the seeded stand-ins.
+        public var pictureAspectRatios: [Double?]?
+        /// The display scale the layouts see (`--scale`).
+        public var displayScale = 1.0
 
         public init(
             seed: UInt64, layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn,
@@ -196,6 +201,8 @@ public struct GestureFuzzer: Sendable {
         } catch {
             preconditionFailure("the caller checks the settings, and a layout's defaults always make it: \(error)")
         }
+        session.setDisplayScale(configuration.displayScale)
+        if let pictures = configuration.pictureAspectRatios { session.setPictures(aspectRatios: pictures) }
         session.setContent(configuration.content)
         // Its own stream, apart from the session's insert indices.
         random = SeededRandom(seed: configuration.seed ^ 0x5DEE_CE66_D1CE_F00D)

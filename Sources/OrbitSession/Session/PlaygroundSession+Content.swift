@@ -25,9 +25,23 @@ extension PlaygroundSession {
         collectionView.setContent(source, measurer: collectionView.selfSizing.measurer, style: collectionView.selfSizing.style)
     }
 
+    /// Pictures whose aspect ratios (width / height) are known up front, in list order (a
+    /// headless tool's `--images`, read from the files' headers; nil for one that did not read).
+    /// Takes effect for photos.
+    public mutating func setPictures(aspectRatios: [Double?]) {
+        var source = collectionView.selfSizing.content
+        source.pictureAspectRatios = aspectRatios
+        collectionView.setContent(source, measurer: collectionView.selfSizing.measurer, style: collectionView.selfSizing.style)
+    }
+
     /// Picture `index` has loaded with this aspect ratio (width / height): the items showing it are sized.
     public mutating func setPictureAspectRatio(_ aspectRatio: Double, forPicture index: Int) {
         collectionView.setPictureAspectRatio(aspectRatio, forPicture: index)
+    }
+
+    /// The display scale the layout sees (`--scale`, the window's pixel density): `LayoutContext.displayScale`.
+    public mutating func setDisplayScale(_ scale: Double) {
+        collectionView.setDisplayScale(scale)
     }
 
     /// How captions are measured (the playground's SDL_ttf font) and in what style.

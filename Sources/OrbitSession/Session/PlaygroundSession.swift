@@ -420,6 +420,7 @@ public struct PlaygroundSession: Sendable {
             fresh.collectionView.animationDuration = collectionView.animationDuration
             // And the content: R brings the items back to their estimates, showing the same things.
             fresh.keepContent(of: self)
+            fresh.collectionView.setDisplayScale(collectionView.displayScale)
             fresh.unhandledKeys = queued
             fresh.animationSpeed = speed
             self = fresh

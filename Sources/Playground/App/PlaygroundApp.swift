@@ -249,10 +249,14 @@ public final class PlaygroundApp {
     /// tests) and the supplementary views and decorations.
     func layOut() -> (items: [DisplayedItem], elements: [DisplayedElement]) {
         session.displayResolution = detail.displayResolution(pixelScale: window.pixelScale)
+        // UIKit's displayScale: the window's pixel density unless --scale says otherwise (no
+        // change, no work: the session prepares the layout only when the scale moves).
+        session.setDisplayScale(options.displayScale ?? window.pixelScale)
         // One query of the layout feeds the items and the elements.
         let shown = session.displayedContent
         if compare != nil {
             compare!.partner.displayResolution = session.displayResolution
+            compare!.partner.setDisplayScale(session.collectionView.displayScale)
             let partner = compare!.partner.displayedContent
             compare!.partnerItems = partner.items
             compare!.partnerElements = partner.elements

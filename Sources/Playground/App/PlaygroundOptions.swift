@@ -48,6 +48,9 @@ public struct PlaygroundOptions: Sendable {
     public var imagesPath: String?
     /// `--image-cache MB`: the bound of the pictures' texture cache, bytes.
     public var imageCacheBytes = ContentOptions.defaultCacheBytes
+    /// `--scale N`: the display scale the layout sees; nil: the window's pixel density (drawable
+    /// pixels per window point), followed as the window moves between screens.
+    public var displayScale: Double?
     /// Records the session's layout sources beside the journal (`orbit play`'s); called when the
     /// new journal starts, after a journal that could not be resumed was kept aside.
     public var recordSources: (@Sendable () -> Void)?
@@ -90,6 +93,7 @@ public struct PlaygroundOptions: Sendable {
             arguments += ["--watch", paths.count == 1 ? first : (first as NSString).deletingLastPathComponent]
         }
         if let imagesPath { arguments += ["--images", imagesPath] }
+        if let displayScale { arguments += ["--scale", ParameterValue.format(displayScale)] }
         if imageCacheBytes != ContentOptions.defaultCacheBytes { arguments += ["--image-cache", String(imageCacheBytes >> 20)] }
         return arguments
     }

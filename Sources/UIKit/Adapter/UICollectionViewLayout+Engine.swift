@@ -12,7 +12,8 @@ extension UICollectionViewLayout {
         guard let view = collectionView else { return LayoutContext(boundsSize: .zero, itemCount: 0) }
         view.readsSections = true
         return LayoutContext(
-            boundsSize: view.bounds.size.orbit, contentOffset: view.contentOffset.orbit, sectionItemCounts: view.sectionItemCounts)
+            boundsSize: view.bounds.size.orbit, contentOffset: view.contentOffset.orbit, sectionItemCounts: view.sectionItemCounts,
+            displayScale: view.displayScale)
     }
 
     /// A new attributes object of the layout's `layoutAttributesClass` for an engine's element

@@ -31,8 +31,6 @@ final class UIKitLayoutDriver: @unchecked Sendable {
     private(set) var prepareCount = 0
     /// The element kinds found in the object's answers, in Orbit's names.
     private var kinds = DiscoveredKinds()
-    /// Pixels per point of the screen the host draws on (1 for tools that draw none).
-    var displayScale = 1.0
     /// Above this many items, element kinds are found near the view rather than in the whole content.
     static let fullDiscoveryLimit = 20_000
     /// Whether the object reads sections (`UIKitLayout.supportsSections`); nil before its first `prepare`.
@@ -129,14 +127,16 @@ final class UIKitLayoutDriver: @unchecked Sendable {
 
     static let preparePasses = 3
 
-    /// The view as UIKit would have it for `context`: bounds, counts, scale (the content size is
+    /// The view as UIKit would have it for `context`: bounds, counts, the display scale (the content size is
     /// the layout's answer after `prepare`: asking before could read caches not yet built).
     @MainActor private func setViewState(_ context: LayoutContext) {
         view.sectionItemCounts = context.sectionItemCounts
         view.bounds = CGRect(origin: CGPoint(context.contentOffset - insetShift), size: CGSize(context.boundsSize))
         view.offsetWritten = false
-        view.displayScale = displayScale
-        UIScreen.displayScale = displayScale
+        // The layout reads the host's pixel density as UIKit's `traitCollection.displayScale`
+        // and `UIScreen.main.scale`.
+        view.displayScale = context.displayScale
+        UIScreen.displayScale = context.displayScale
         UIScreen.lastBoundsSize = CGSize(context.boundsSize)
     }
 

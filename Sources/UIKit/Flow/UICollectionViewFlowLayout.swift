@@ -28,8 +28,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidate(ifChangedFrom: oldValue, to: scrollDirection) } }
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidate(ifChangedFrom: oldValue, to: sectionHeadersPinToVisibleBounds) } }
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidate(ifChangedFrom: oldValue, to: sectionFootersPinToVisibleBounds) } }
-    /// What the section insets are relative to; Orbit's window has no safe area or margins, so
-    /// every reference gives the same frames.
+    /// What the section insets are relative to (the engine's `sectionInsetReference`); Orbit's
+    /// window has no safe area and its views no margins, so every reference gives the same frames
+    /// unless a view subclass returns `layoutMargins`.
     open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidate(ifChangedFrom: oldValue, to: sectionInsetReference) } }
 
     /// UIKit's size that asks cells to size themselves.
@@ -118,6 +119,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flow.footerHeight = Self.extent(footerReferenceSize, along: along)
         flow.pinHeaders = sectionHeadersPinToVisibleBounds
         flow.pinFooters = sectionFootersPinToVisibleBounds
+        flow.sectionInsetReference = switch sectionInsetReference {
+        case .fromContentInset: .fromContentInset
+        case .fromSafeArea: .fromSafeArea
+        case .fromLayoutMargins: .fromLayoutMargins
+        }
+        flow.layoutMargins = collectionView?.layoutMargins.orbit ?? .zero
         if estimatedItemSize != .zero {
             flow.estimatedItemSize = (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize).orbit
         }

@@ -1,5 +1,7 @@
 extension LayoutDescriptor {
-    /// `flow`, from UICollectionViewFlowLayout, the partner of ring and line.
+    /// `flow`, from UICollectionViewFlowLayout, the partner of ring and line. The spacings, the
+    /// section inset and the header and footer heights take one value per section
+    /// (`minimumLineSpacing=10,20`, insets separated by `/`), the last repeating.
     public static let flow = LayoutDescriptor(
         name: "flow",
         summary: "a grid of equal items in justified lines, like UICollectionViewFlowLayout",
@@ -7,14 +9,19 @@ extension LayoutDescriptor {
         partner: "ring",
         parameters: [
             .size("itemSize", \.itemSize),
-            .number("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegative).unit("pt"),
-            .number("minimumLineSpacing", \.minimumLineSpacing, .nonNegative).unit("pt"),
-            .insets("sectionInset", \.sectionInset),
+            .sectionNumber("minimumInteritemSpacing", \.minimumInteritemSpacing, \.sectionInteritemSpacings, .nonNegative).unit("pt"),
+            .sectionNumber("minimumLineSpacing", \.minimumLineSpacing, \.sectionLineSpacings, .nonNegative).unit("pt"),
+            .sectionInsets("sectionInset", \.sectionInset, \.sectionInsets),
             .choice("direction", \.direction),
-            .number("headerHeight", \.headerHeight, .nonNegative).unit("pt"),
-            .number("footerHeight", \.footerHeight, .nonNegative).unit("pt"),
+            .sectionNumber("headerHeight", \.headerHeight, \.sectionHeaderHeights, .nonNegative).unit("pt"),
+            .sectionNumber("footerHeight", \.footerHeight, \.sectionFooterHeights, .nonNegative).unit("pt"),
             .flag("pinHeaders", \.pinHeaders),
             .optionalSize("estimatedItemSize", \.estimatedItemSize),
+            .flag("sectionHeadersPinToVisibleBounds", \.pinHeaders),
+            .flag("sectionFootersPinToVisibleBounds", \.pinFooters),
+            .choice("sectionInsetReference", \.sectionInsetReference),
+            .insets("layoutMargins", \.layoutMargins),
+            .itemSizes("itemSizes", \.itemSizes),
         ],
         make: { FlowLayout() })
 }
