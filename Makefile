@@ -4,7 +4,7 @@
 
 SWIFT       ?= swift
 CONFIG      ?= debug
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libimgui-dev fonts-dejavu-core xvfb xauth ffmpeg xdotool
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libimgui-dev fonts-dejavu-core xvfb xauth ffmpeg xdotool
 ARGS        ?=
 
 .PHONY: deps build release run test bench bench-render bench-panel bench-pictures soak clean examples docs
