@@ -159,18 +159,31 @@ public struct LayoutSourceCompiler: Sendable {
         }
         // The checksum first, then the library: a library in the cache always has its checksum.
         let checksum = work + "/library.fnv"
-        guard let sum = LibraryFileCheck.checksum(of: output),
-            (try? OutputFile.write(sum, toPath: checksum)) != nil,
-            rename(checksum, LibraryFileCheck.checksumPath(of: library)) == 0
-        else {
+        guard let sum = LibraryFileCheck.checksum(of: output), (try? OutputFile.write(sum, toPath: checksum)) != nil else {
+            throw LiveLayoutError("cannot write the compiled library's checksum beside \(library): \(errorText(errno))")
+        }
+        try Self.install(output, checksum: checksum, as: library)
+        return CompiledLayoutLibrary(
+            path: library, cacheKey: key, moduleName: moduleName, sources: files, wasCached: false,
+            seconds: now() - start, warnings: diagnostics.warnings, repairNote: repairNote)
+    }
+
+    /// Moves a compiled library and its checksum into the cache as `library`, unless another
+    /// process compiled the same key meanwhile and its library is whole: that one stays, since a
+    /// process may have it loaded, and a file replaced under a running process can no longer be
+    /// read by its crash backtrace (the user's file and line would be lost). Installs are
+    /// serialised by a lock file in the cache folder.
+    static func install(_ output: String, checksum: String, as library: String) throws(LiveLayoutError) {
+        let lock = open((library as NSString).deletingLastPathComponent + "/.install.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        if lock >= 0 { flock(lock, LOCK_EX) }
+        defer { if lock >= 0 { close(lock) } }
+        if FileManager.default.fileExists(atPath: library), LibraryFileCheck.problem(at: library) == nil { return }
+        guard rename(checksum, LibraryFileCheck.checksumPath(of: library)) == 0 else {
             throw LiveLayoutError("cannot write the compiled library's checksum beside \(library): \(errorText(errno))")
         }
         guard rename(output, library) == 0 else {
             throw LiveLayoutError("cannot move the compiled library to \(library): \(errorText(errno))")
         }
-        return CompiledLayoutLibrary(
-            path: library, cacheKey: key, moduleName: moduleName, sources: files, wasCached: false,
-            seconds: now() - start, warnings: diagnostics.warnings, repairNote: repairNote)
     }
 
     /// What a compile says before it starts (pure): `compiling Album.swift (first build of the
