@@ -172,9 +172,10 @@ public struct LayoutSourceCompiler: Sendable {
     /// process compiled the same key meanwhile and its library is whole: that one stays, since a
     /// process may have it loaded, and a file replaced under a running process can no longer be
     /// read by its crash backtrace (the user's file and line would be lost). Installs are
-    /// serialised by a lock file in the cache folder.
+    /// serialised by a lock on the cache folder.
     static func install(_ output: String, checksum: String, as library: String) throws(LiveLayoutError) {
-        let lock = open((library as NSString).deletingLastPathComponent + "/.install.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        // The cache folder itself is the lock (flock on its descriptor): no file of its own.
+        let lock = open((library as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if lock >= 0 { flock(lock, LOCK_EX) }
         defer { if lock >= 0 { close(lock) } }
         if FileManager.default.fileExists(atPath: library), LibraryFileCheck.problem(at: library) == nil { return }
