@@ -230,7 +230,8 @@ final class PortRewriter: SyntaxVisitor {
             let name = member.declName.baseName.text
             if let requirement = requirements.method(named: name, labels: labels, trailingClosures: trailing) {
                 remove(marker)
-                let keyword = (marker.tokenKind == .exclamationMark ? "try!" : "try?") + (requirement.isAsync ? " await" : "")
+                // `f!(x)` becomes a forced try, `f?(x)` an optional one: the marker carries over.
+                let keyword = "try" + marker.text + (requirement.isAsync ? " await" : "")
                 wrapChain(containing: Syntax(node), keyword: keyword)
                 rewrote(node, "called optional requirement \(name)\(marker.text)(…) as \(keyword) \(name)(…)")
             } else if labels.contains(where: { $0 != "_" }) {

@@ -52,7 +52,7 @@ extension LayoutAttributes {
     }
 
     /// The depth the draw order compares among items of equal `zIndex` (larger on top):
-    /// iCarousel's `compareViewDepth` sample, the z of the point (1, 1, 1) of the item's own space
+    /// iCarousel's depth-order sample, the z of the point (1, 1, 1) of the item's own space
     /// (one point right, down and towards the viewer of its anchor) after `transform3D`,
     /// `m13 + m23 + m33 + m43`; 0 for 2D items. Off the centre by the item's own (1, 1, 1) (about
     /// a point for an unscaled item), it orders items as `depth` does except where their centres

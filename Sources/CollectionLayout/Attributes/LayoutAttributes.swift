@@ -26,7 +26,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Higher draws on top.
     public var zIndex: Int
     /// Among items of equal `zIndex` and `drawOrderDepth`, higher draws on top: iCarousel's
-    /// `compareViewDepth` tie-break (nearer the current item on top), which the 3D carousels set;
+    /// depth-order tie-break (nearer the current item on top), which the 3D carousels set;
     /// 0 for everything else.
     public var depthTieBreak = 0.0
     public var isHidden: Bool

@@ -22,7 +22,7 @@ public struct LayoutContext: Equatable, Sendable {
     /// Device pixels per point of the screen the layout is shown on (UIKit's
     /// `traitCollection.displayScale`): 1 unless the host says otherwise (`--scale`, the
     /// playground's pixel density). Layouts that round to device pixels read it (waterfall with
-    /// `roundsToPixels`, CHT's `floor(value * scale) / scale`; UIKit layouts via
+    /// `roundsToPixels`, flooring to whole device pixels; UIKit layouts via
     /// `traitCollection.displayScale` and `UIScreen.main.scale`); the others ignore it.
     public let displayScale: Double
 
@@ -98,8 +98,8 @@ public struct LayoutContext: Equatable, Sendable {
             itemLengths: itemLengths, gestureScale: gestureScale, gestureRotation: gestureRotation, displayScale: displayScale)
     }
 
-    /// `value` floored to this context's device pixels: `floor(value * scale) / scale`
-    /// (CHTCollectionViewWaterfallLayout's `CHTFloorCGFloat`). O(1).
+    /// `value` floored to this context's device pixels (the largest multiple of 1/`displayScale`
+    /// not above it), as iOS layouts that round to the screen do. O(1).
     public func flooredToPixels(_ value: Double) -> Double {
         (value * displayScale).rounded(.down) / displayScale
     }

@@ -322,7 +322,7 @@ extension PerspectiveCarousel {
         return attributes
     }
 
-    /// iCarousel's `compareViewDepth` tie-break for an item of this transform: minus the distance
+    /// iCarousel's depth-order tie-break for an item of this transform: minus the distance
     /// along the scroll axis between its point (1, 1, 1) and the current item's (the sum of the
     /// matrix's x column, or y when vertical), so that of two items at the same depth the one
     /// nearer the current item draws on top. O(1).

@@ -1,16 +1,16 @@
-/// A masonry (docs/LAYOUTS.md "waterfall", seed 001 §1), with CHTCollectionViewWaterfallLayout's
-/// sections: equal lanes across the scroll axis, items of uneven length stacked in them; with
+/// A masonry (docs/LAYOUTS.md "waterfall", seed 001 §1), with sections as iOS waterfall layouts
+/// have them: equal lanes across the scroll axis, items of uneven length stacked in them; with
 /// several sections, each in turn: its header, its inset items, its footer.
 ///
 /// Every section takes the layout's properties (`lanes`, `columnSpacing`, `rowSpacing`, `margin`,
-/// `placement`, `headerHeight`, …) unless `sectionStyle` says otherwise for it (CHT's delegate
-/// methods `columnCountForSection`, `insetForSectionAtIndex`, `heightForHeaderInSection`, …).
+/// `placement`, `headerHeight`, …) unless `sectionStyle` says otherwise for it (what an iOS
+/// waterfall's delegate answers per section).
 ///
 /// `prepare` places every item once, O(n) (O(n log lanes) for `shortest`), and keeps 16 bytes per
 /// item: its origin along the scroll axis, its lane, and its slot in the lane's index. Queries
 /// binary-search the sections, then each lane of the sections they meet: O(log s + lanes * log n + k).
 public struct WaterfallLayout: CollectionViewLayout {
-    /// How an item chooses its lane (CHT's `itemRenderDirection`, under the seed's name).
+    /// How an item chooses its lane (`itemRenderDirection` on iOS, under the seed's name).
     public enum Placement: String, Sendable, CaseIterable {
         /// The lane whose end is nearest the start, lowest index on ties.
         case shortest
@@ -20,7 +20,7 @@ public struct WaterfallLayout: CollectionViewLayout {
         case rightToLeft
     }
 
-    /// CHT's names for `Placement`.
+    /// iOS waterfall names for `Placement`.
     public enum ItemRenderDirection: String, Sendable, CaseIterable {
         case shortestFirst, leftToRight, rightToLeft
 
@@ -41,7 +41,7 @@ public struct WaterfallLayout: CollectionViewLayout {
         }
     }
 
-    /// One section's metrics, CHT's per-section values. Spacings keep the layout's axes:
+    /// One section's metrics, the per-section values of an iOS waterfall. Spacings keep the layout's axes:
     /// `minimumColumnSpacing` is the horizontal gap and `minimumInteritemSpacing` the vertical one
     /// (between lanes and along a lane when vertical, the other way round when horizontal).
     public struct SectionStyle: Hashable, Sendable {
@@ -51,14 +51,14 @@ public struct WaterfallLayout: CollectionViewLayout {
         public var minimumColumnSpacing: Double
         /// Vertical gap between items, points (`rowSpacing`).
         public var minimumInteritemSpacing: Double
-        /// Around the section's items (CHT's `sectionInset`, the seed's `margin`), points.
+        /// Around the section's items (`sectionInset` on iOS, the seed's `margin`), points.
         public var sectionInset: EdgeInsets
         /// The header's extent along the scroll axis, points; 0: no header.
         public var headerHeight: Double
         /// The footer's extent along the scroll axis, points; 0: no footer.
         public var footerHeight: Double
         /// Around the header: its leading inset comes before it even without a header, the
-        /// trailing one only after a header (CHT); the sides narrow it.
+        /// trailing one only after a header; the sides narrow it.
         public var headerInset: EdgeInsets
         /// Around the footer, as `headerInset`.
         public var footerInset: EdgeInsets
@@ -89,7 +89,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     public var columnSpacing = 5.0
     /// Gap along a column (vertical) or between rows (horizontal), points.
     public var rowSpacing = 5.0
-    /// Around every section's items (CHT's `sectionInset`), points.
+    /// Around every section's items (`sectionInset` on iOS), points.
     public var margin = EdgeInsets(all: 5)
     /// Column width when vertical; nil derives it from the bounds (in every section).
     public var laneWidth: Double?
@@ -109,10 +109,8 @@ public struct WaterfallLayout: CollectionViewLayout {
     public var headerInset = EdgeInsets.zero
     /// Around each footer, points.
     public var footerInset = EdgeInsets.zero
-    /// Per-section values (CHT's delegate methods `columnCountForSection`,
-    /// `minimumColumnSpacingForSectionAtIndex`, `minimumInteritemSpacingForSectionAtIndex`,
-    /// `insetForSectionAtIndex`, `heightForHeaderInSection`, `heightForFooterInSection`,
-    /// `insetForHeaderInSection`, `insetForFooterInSection`): section `s` takes entry `s` when
+    /// Per-section values (column count, spacings, insets, header and footer heights and insets,
+    /// as an iOS waterfall's delegate gives them): section `s` takes entry `s` when
     /// there is one, the scalar property otherwise (`--set columnCount=2,3,4` sets both, the
     /// scalar to the last value, so the last repeats). Empty: every section takes the scalar.
     public var sectionColumnCounts: [Int] = []
@@ -123,42 +121,42 @@ public struct WaterfallLayout: CollectionViewLayout {
     public var sectionFooterHeights: [Double] = []
     public var sectionHeaderInsets: [EdgeInsets] = []
     public var sectionFooterInsets: [EdgeInsets] = []
-    /// Item sizes (CHT's `sizeForItemAtIndexPath`, UIKit's `sizeForItemAt`), points: item `i` of
+    /// Item sizes (UIKit's `sizeForItemAt`), points: item `i` of
     /// section `s` takes `itemSizes[s][i]`, cycling over the section's list like `lengths`, the
     /// last list serving the sections past the end; it is as long along the scroll axis as the
     /// size's proportion makes it at the lane's thickness (`height * laneWidth / width` when
-    /// vertical; 0 for a size without area, as CHT). A section whose list is empty takes the
+    /// vertical; 0 for a size without area). A section whose list is empty takes the
     /// other rules. Non-empty, self-sizing is off (the sizes are given).
     public var itemSizes: [[Size]] = []
-    /// The least content length along the scroll axis, points (CHT's `minimumContentHeight`).
+    /// The least content length along the scroll axis, points (`minimumContentHeight` on iOS).
     public var minimumContentHeight = 0.0
-    /// Floors lane thickness and item lengths to the context's device pixels,
-    /// `floor(value * displayScale) / displayScale`, where CHT's `prepareLayout` does
-    /// (`CHTFloorCGFloat`). Off by default: the seed's masonry is exact arithmetic.
+    /// Floors lane thickness and item lengths to the context's device pixels
+    /// (`LayoutContext.flooredToPixels`), as iOS waterfalls that round to the screen do. Off by
+    /// default: the seed's masonry is exact arithmetic.
     public var roundsToPixels = false
-    /// The style of section `section`, given the one the properties above make (CHT's delegate
-    /// methods); nil: every section takes that one. Called once per section in `prepare`.
+    /// The style of section `section`, given the one the properties above make (an iOS
+    /// waterfall's delegate); nil: every section takes that one. Called once per section in `prepare`.
     public var sectionStyle: (@Sendable (_ section: Int, _ base: SectionStyle) -> SectionStyle)?
 
-    /// CHT's `columnCount`: `lanes`.
+    /// `columnCount` (the iOS name): `lanes`.
     public var columnCount: Int {
         get { lanes }
         set { lanes = newValue }
     }
 
-    /// CHT's `minimumColumnSpacing`: `columnSpacing`.
+    /// `minimumColumnSpacing` (the iOS name): `columnSpacing`.
     public var minimumColumnSpacing: Double {
         get { columnSpacing }
         set { columnSpacing = newValue }
     }
 
-    /// CHT's `minimumInteritemSpacing`: `rowSpacing`.
+    /// `minimumInteritemSpacing` (the iOS name): `rowSpacing`.
     public var minimumInteritemSpacing: Double {
         get { rowSpacing }
         set { rowSpacing = newValue }
     }
 
-    /// CHT's `itemRenderDirection`: `placement`.
+    /// `itemRenderDirection` (the iOS name): `placement`.
     public var itemRenderDirection: ItemRenderDirection {
         get { ItemRenderDirection(placement) }
         set { placement = newValue.placement }
@@ -252,10 +250,10 @@ public struct WaterfallLayout: CollectionViewLayout {
             let derived = (context.boundsSize[across] - inset.leading(across) - inset.trailing(across)
                 - laneSpacing * Double(laneCount - 1)) / Double(laneCount)
             let exact = Swift.max(0, explicitThickness ?? derived)
-            // CHT: `itemWidth = CHTFloorCGFloat((width - (columnCount - 1) * columnSpacing) / columnCount)`.
+            // The lane's thickness is what rounds, not the span it was shared out of.
             let thickness = roundsToPixels ? context.flooredToPixels(exact) : exact
 
-            // CHT: the header's leading inset always, the header and its trailing inset if it has one.
+            // The header's leading inset always, the header and its trailing inset if it has one.
             let sectionStart = top
             top += style.headerInset.leading(along)
             let headerOrigin = top
@@ -283,8 +281,8 @@ public struct WaterfallLayout: CollectionViewLayout {
                 queue.setEnd(of: lane, to: end + itemSpacing)
             }
             // The longest lane and the trailing inset; an empty lane ends where the items start.
-            // An empty section among several ends as CHT's: its lanes stand at the start, and CHT
-            // takes the item spacing back from the longest before adding the trailing inset. A
+            // An empty section among several: its lanes stand at the start, and the item spacing
+            // is taken back from the longest before the trailing inset is added. A
             // lone section keeps the seed's rule (an empty masonry ends at its top margin).
             top = count == 0 && context.numberOfSections > 1 ? start - itemSpacing + inset.trailing(along)
                 : lastEnd.map { end in end.map { $0 + inset.trailing(along) } ?? start }.max() ?? start
@@ -301,8 +299,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     }
 
     /// The length of `item` of `section` (`flatIndex` over all sections) along the scroll axis,
-    /// never negative, floored to device pixels with `roundsToPixels` (CHT floors every item's
-    /// height): a preferred length (self-sizing) first, then `itemSizes`, `lengths`, the
+    /// never negative, floored to device pixels with `roundsToPixels` (every item's length is): a preferred length (self-sizing) first, then `itemSizes`, `lengths`, the
     /// context's lengths and the seed's pattern.
     private func length(of item: Int, section: Int, flatIndex: Int, thickness: Double) -> Double {
         let exact = unroundedLength(of: item, section: section, flatIndex: flatIndex, thickness: thickness)
@@ -312,7 +309,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     private func unroundedLength(of item: Int, section: Int, flatIndex: Int, thickness: Double) -> Double {
         if !preferredLengths.isEmpty, let preferred = preferredLengths[flatIndex] { return Swift.max(0, preferred) }
         if let sizes = itemSizes.isEmpty ? nil : itemSizes[Swift.min(section, itemSizes.count - 1)], !sizes.isEmpty {
-            // CHT: `itemSize.height * itemWidth / itemSize.width`, 0 for a size without area.
+            // The size's proportion at the lane's thickness; 0 for a size without area.
             let size = sizes[item % sizes.count], across = direction.crossed
             guard size[direction] > 0, size[across] > 0 else { return 0 }
             return size[direction] * thickness / size[across]
@@ -332,7 +329,7 @@ public struct WaterfallLayout: CollectionViewLayout {
             }
     }
 
-    /// CHT's: the bounds across the scroll axis; along it, the end of the last section or
+    /// The bounds across the scroll axis; along it, the end of the last section or
     /// `minimumContentHeight`, whichever is longer.
     public var contentSize: Size {
         Size(along: direction, Swift.max(index.contentLength, minimumContentHeight), across: context.boundsSize[direction.crossed])
@@ -373,7 +370,7 @@ public struct WaterfallLayout: CollectionViewLayout {
             indexPath: indexPath, center: Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2), size: size)
     }
 
-    /// Headers and footers at `[section, 0]` (CHT's frames), where the section's style has them.
+    /// Headers and footers at `[section, 0]`, where the section's style has them.
     public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < index.sections.count else { return nil }
         let section = index.sections[indexPath.section], style = section.style

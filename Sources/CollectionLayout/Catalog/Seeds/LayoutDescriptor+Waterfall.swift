@@ -1,8 +1,8 @@
 extension LayoutDescriptor {
-    /// `waterfall`, from seed 001 §1: masonry, with CHTCollectionViewWaterfallLayout's sections
-    /// (`columnCount`, `minimumColumnSpacing`, `minimumInteritemSpacing` and `itemRenderDirection`
-    /// are CHT's names for `lanes`, `columnSpacing`, `rowSpacing` and `placement`, `sectionInset` for
-    /// `margin`). The sectioned keys take one value per section (`columnCount=2,3,4`, insets
+    /// `waterfall`, from seed 001 §1: masonry with per-section metrics, as iOS waterfall layouts
+    /// offer them (`columnCount`, `minimumColumnSpacing`, `minimumInteritemSpacing` and
+    /// `itemRenderDirection` are accepted for `lanes`, `columnSpacing`, `rowSpacing` and
+    /// `placement`, `sectionInset` for `margin`). The sectioned keys take one value per section (`columnCount=2,3,4`, insets
     /// separated by `/`), the last repeating.
     public static let waterfall = LayoutDescriptor(
         name: "waterfall",
