@@ -97,7 +97,10 @@ let package = Package(
         .target(name: "LayoutConformance", dependencies: ["CollectionLayout"]),
         // Live layouts in one place: watch a user's `.swift` file, compile it into a shared library,
         // check it in a child process, load it into the process, and the reload benchmark.
-        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSession", "LayoutConformance"]),
+        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
+        // What a loaded live layout library calls in the host besides the core: its print output's
+        // writer. Precompiled, so that the generated part of each library stays cheap to compile.
+        .target(name: "OrbitLiveRuntime"),
         // Helpers every test target shares: approximate equality, seeded cases, fixtures, a frame clock.
         .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "OrbitSession"], path: "Tests/OrbitTestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "OrbitSession", "OrbitTestSupport"]),

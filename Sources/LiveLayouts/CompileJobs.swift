@@ -87,6 +87,102 @@ struct CompileJobs: Hashable, Sendable {
         ] + libraries + ["-L", runtimeDirectory, "-lswiftCore", "--target=\(triple)", "-o", output]
     }
 
+    /// The placeholders a linker template holds for the object (followed by its libraries) and
+    /// the library written.
+    static let objectPlaceholder = "<orbit-object>"
+    static let outputPlaceholder = "<orbit-output>"
+
+    /// The linker's command line that clang runs for `linkQueryArguments(object:output:)`, as
+    /// `clang -###` prints it (its last line: each argument in double quotes, `\"` and `\\`
+    /// escaped), with `object` and `output` replaced by the placeholders; nil when the line is not
+    /// one linker run holding each of them once (pure).
+    ///
+    /// clang is a driver: linking through it costs a second process (about 30 ms of a 60 ms link
+    /// measured), so the compiler asks it once per process what it would run, and then runs that
+    /// itself with each library's object, libraries and output (`linkCommand`).
+    static func linkerTemplate(fromDriverOutput driverOutput: String, object: String, output: String) -> [String]? {
+        guard let line = driverOutput.split(separator: "\n").last(where: { $0.hasPrefix(" \"") }) else { return nil }
+        var arguments: [String] = []
+        var current: [Character]?
+        var escaped = false
+        for character in line {
+            if var argument = current {
+                if escaped {
+                    argument.append(character)
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    let text = String(argument)
+                    arguments.append(text == object ? objectPlaceholder : text == output ? outputPlaceholder : text)
+                    current = nil
+                    continue
+                } else {
+                    argument.append(character)
+                }
+                current = argument
+            } else if character == "\"" {
+                current = []
+            }
+        }
+        guard current == nil, let program = arguments.first, program.hasPrefix("/"),
+            (program as NSString).lastPathComponent.hasPrefix("ld"),
+            arguments.filter({ $0 == objectPlaceholder }).count == 1, arguments.filter({ $0 == outputPlaceholder }).count == 1
+        else { return nil }
+        return arguments
+    }
+
+    /// The program and arguments that link `object` with `libraries` into `output`: the linker
+    /// itself when `template` (from `linkerTemplate`) is given and every library is a plain
+    /// `-lNAME`, else clang with `linkArguments` (pure).
+    func linkCommand(object: String, libraries: [String], output: String, template: [String]?) -> (program: String, arguments: [String]) {
+        guard let template, libraries.allSatisfy({ $0.hasPrefix("-l") && !$0.dropFirst(2).isEmpty }) else {
+            return (clang, linkArguments(object: object, libraries: libraries, output: output))
+        }
+        let arguments = template.dropFirst().flatMap { argument -> [String] in
+            switch argument {
+            case Self.objectPlaceholder: [object] + libraries
+            case Self.outputPlaceholder: [output]
+            default: [argument]
+            }
+        }
+        return (template[0], arguments)
+    }
+
+    /// clang's arguments that print, without linking, the linker run `linkArguments` would make
+    /// for `object` (an existing file: clang looks) with no libraries (`-###`).
+    func linkQueryArguments(object: String, output: String) -> [String] {
+        ["-###"] + linkArguments(object: object, libraries: [], output: output)
+    }
+
+    /// The linker templates asked of clang so far in this process, by jobs (nil: clang's answer
+    /// was not usable, so these jobs link through clang).
+    private static let templates = TemplateStore()
+
+    private final class TemplateStore: @unchecked Sendable {
+        private let lock = NSLock()
+        private var found: [CompileJobs: [String]?] = [:]
+
+        func template(for jobs: CompileJobs, ask: () throws(LiveLayoutError) -> [String]?) throws(LiveLayoutError) -> [String]? {
+            if let known = lock.withLock({ found[jobs] }) { return known }
+            let answer = try ask()
+            lock.withLock { found[jobs] = .some(answer) }
+            return answer
+        }
+    }
+
+    /// The linker template of these jobs (`linkerTemplate`): remembered in the process, else
+    /// asked of clang now with `run` (`clang -###` for `object`, an existing file, and `output`).
+    func linkerTemplate(
+        object: String, output: String, run: (_ program: String, _ arguments: [String]) throws(LiveLayoutError) -> ChildProcess.Result
+    ) throws(LiveLayoutError) -> [String]? {
+        try Self.templates.template(for: self) { () throws(LiveLayoutError) -> [String]? in
+            let answer = try run(clang, linkQueryArguments(object: object, output: output))
+            guard answer.termination == .exited(0) else { return nil }
+            return Self.linkerTemplate(fromDriverOutput: answer.standardError, object: object, output: output)
+        }
+    }
+
     /// The section of a Swift object that lists the libraries it needs, as linker flags.
     static let autolinkSection = ".swift1_autolink_entries"
 

@@ -210,7 +210,8 @@ public struct LayoutSourceCompiler: Sendable {
     public static let libraryPrefix = "liborbit-live-"
 
     /// Runs the compile of `files` (the user's `sources` and the registration) into `output`:
-    /// `swift-frontend` then clang when the toolchain has them where `CompileJobs` looks, else
+    /// `swift-frontend` then the linker clang would run (`CompileJobs.linkCommand`) when the
+    /// toolchain has them where `CompileJobs` looks, else
     /// `swiftc`. Returns the last job's result (the first that failed) and the compiler's
     /// diagnostics; throws only when a program cannot be started.
     func build(moduleName: String, files: [String], sources: [String], work: String, output: String, uikit: Bool)
@@ -241,7 +242,9 @@ public struct LayoutSourceCompiler: Sendable {
         } else {
             throw LiveLayoutError("cannot read the object swift-frontend wrote for \(Self.displayName(sources)) (\(object))")
         }
-        let linked = try run(jobs.clang, jobs.linkArguments(object: object, libraries: libraries, output: output))
+        let template = try jobs.linkerTemplate(object: object, output: output, run: run)
+        let link = jobs.linkCommand(object: object, libraries: libraries, output: output, template: template)
+        let linked = try run(link.program, link.arguments)
         return (linked, found + diagnostics(linked))
     }
 

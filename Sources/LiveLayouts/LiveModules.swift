@@ -24,8 +24,9 @@ public struct LiveModules: Hashable, Sendable {
         }
         self.directory = directory
         // The UIKit modules too: a layout written for iOS subclasses their classes, so a library
-        // compiled against another build of them would read the wrong fields.
-        fingerprint = ([attributes] + Self.uikitModules.compactMap { try? FileManager.default.attributesOfItem(atPath: directory + "/\($0).swiftmodule") })
+        // compiled against another build of them would read the wrong fields. And the runtime
+        // every library's generated file calls.
+        fingerprint = ([attributes] + (Self.uikitModules + [Self.runtimeModule]).compactMap { try? FileManager.default.attributesOfItem(atPath: directory + "/\($0).swiftmodule") })
             .map { attributes in
                 let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
                 let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -36,6 +37,9 @@ public struct LiveModules: Hashable, Sendable {
 
     /// The modules a layout written for iOS compiles against, beside CollectionLayout.
     static let uikitModules = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+    /// The module every library's generated registration file imports (`LivePrintOutput`).
+    static let runtimeModule = "OrbitLiveRuntime"
 
     /// `ORBIT_MODULES_DIR` when set, otherwise `Modules` next to the running executable
     /// (`/proc/self/exe`): `orbit` and the test binary both sit beside it in a SwiftPM build.

@@ -55,3 +55,58 @@ import Testing
         calledOff.remove()
     }
 }
+
+/// The link run without clang's driver: the linker command clang prints once (`-###`), reused.
+@Suite struct LinkerTemplateTests {
+    @Test func theDriversLinkerLineBecomesATemplateWithThePlaceholders() throws {
+        let printed = """
+            clang version 17.0.0
+            Target: x86_64-unknown-linux-gnu
+             "/tc/bin/ld.lld" "--hash-style=gnu" "-shared" "-o" "/w/out.so" "/lib/crti.o" "/tc/swiftrt.o" "/w/lib.o" "-lswiftCore" "a \\"quoted\\" \\\\ arg" "/lib/crtn.o"
+            """
+        let template = try #require(CompileJobs.linkerTemplate(fromDriverOutput: printed, object: "/w/lib.o", output: "/w/out.so"))
+        #expect(template == [
+            "/tc/bin/ld.lld", "--hash-style=gnu", "-shared", "-o", CompileJobs.outputPlaceholder, "/lib/crti.o", "/tc/swiftrt.o",
+            CompileJobs.objectPlaceholder, "-lswiftCore", #"a "quoted" \ arg"#, "/lib/crtn.o",
+        ])
+        let jobs = CompileJobs(
+            frontend: "/tc/bin/swift-frontend", clang: "/tc/bin/clang", hasLLD: true, runtimeDirectory: "/tc/lib", swiftrt: "/tc/swiftrt.o",
+            pluginPaths: [], pluginServer: nil, triple: "x86_64-unknown-linux-gnu")
+        let direct = jobs.linkCommand(object: "/v/x.o", libraries: ["-lFoundation", "-lswiftCore"], output: "/v/x.so", template: template)
+        #expect(direct.program == "/tc/bin/ld.lld")
+        #expect(direct.arguments == [
+            "--hash-style=gnu", "-shared", "-o", "/v/x.so", "/lib/crti.o", "/tc/swiftrt.o", "/v/x.o", "-lFoundation", "-lswiftCore",
+            "-lswiftCore", #"a "quoted" \ arg"#, "/lib/crtn.o",
+        ])
+        // A library flag the template cannot place, or no template: clang links, as before.
+        #expect(jobs.linkCommand(object: "/v/x.o", libraries: ["-framework", "X"], output: "/v/x.so", template: template).program == "/tc/bin/clang")
+        #expect(jobs.linkCommand(object: "/v/x.o", libraries: [], output: "/v/x.so", template: nil).program == "/tc/bin/clang")
+    }
+
+    @Test func anAnswerThatIsNotOneLinkerRunIsNotATemplate() {
+        #expect(CompileJobs.linkerTemplate(fromDriverOutput: "", object: "/w/lib.o", output: "/w/out.so") == nil)
+        // The object twice, no output, an unterminated quote, a program that is not a linker.
+        #expect(CompileJobs.linkerTemplate(fromDriverOutput: #" "/bin/ld" "/w/lib.o" "/w/lib.o" "-o" "/w/out.so""#, object: "/w/lib.o", output: "/w/out.so") == nil)
+        #expect(CompileJobs.linkerTemplate(fromDriverOutput: #" "/bin/ld" "/w/lib.o""#, object: "/w/lib.o", output: "/w/out.so") == nil)
+        #expect(CompileJobs.linkerTemplate(fromDriverOutput: #" "/bin/ld" "/w/lib.o" "-o" "/w/out.so"#, object: "/w/lib.o", output: "/w/out.so") == nil)
+        #expect(CompileJobs.linkerTemplate(fromDriverOutput: #" "/bin/cc1" "/w/lib.o" "-o" "/w/out.so""#, object: "/w/lib.o", output: "/w/out.so") == nil)
+    }
+
+    @Test func theToolchainsClangGivesATemplateWhoseLibraryLoads() throws {
+        let folder = try LiveTest.makeFolder()
+        defer { LiveTest.remove(folder) }
+        let source = try LiveTest.write(LiveTest.nonce + LiveTest.lineLayoutFile(spacing: 12), to: "Line.swift", in: folder)
+        let compiler = try LiveTest.compiler(cache: folder + "/cache")
+        let jobs = try #require(compiler.jobs, "this toolchain's swift-frontend and clang are beside swiftc")
+        let object = folder + "/line.o"
+        let output = folder + "/line.so"
+        try Data().write(to: URL(fileURLWithPath: object))
+        let answer = try ChildProcess(executable: jobs.clang, arguments: jobs.linkQueryArguments(object: object, output: output), timeLimit: 60).run()
+        let template = try #require(CompileJobs.linkerTemplate(fromDriverOutput: answer.standardError, object: object, output: output), "\(answer.standardError)")
+        // The compiler links with it: its library loads and lays out as the file says.
+        let library = try compiler.compile([source])
+        #expect(!library.wasCached)
+        let loaded = try LayoutLibraryLoader().load(library)
+        #expect(loaded.layouts.map(\.name) == ["live-line"])
+    }
+}

@@ -47,6 +47,8 @@ import Testing
         let printed = outcome.errorLines.filter { $0.hasPrefix("Chatty.swift: ") }
         #expect(printed.contains("Chatty.swift: prepare line 2999"))
         #expect(printed.contains("Chatty.swift: query 0.0"))
+        // debugPrint as Swift's: each item reflected once (a string in quotes), the separator given.
+        #expect(printed.contains(#"Chatty.swift: "items"|4"#))
         #expect(printed.count == outcome.errorLines.count)
     }
 

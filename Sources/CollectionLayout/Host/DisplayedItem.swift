@@ -34,18 +34,23 @@ extension Array where Element == DisplayedItem {
 
     /// All the items, invisible ones included, in draw order (traces list them all).
     ///
-    /// - Complexity: O(k log k); each item's depth is computed once.
+    /// - Complexity: O(k log k); each item's depth is computed once, and the sort moves small
+    ///   keys, not the items (whose attributes are a few hundred bytes each).
     public var sortedInDrawOrder: [DisplayedItem] {
-        map { (item: $0, depth: $0.attributes.drawOrderDepth) }
-            .sorted { lhs, rhs in
-                let left = lhs.item.attributes, right = rhs.item.attributes
-                if left.zIndex != right.zIndex { return left.zIndex < right.zIndex }
-                if lhs.depth != rhs.depth { return lhs.depth < rhs.depth }
-                if left.depthTieBreak != right.depthTieBreak { return left.depthTieBreak < right.depthTieBreak }
-                if left.index != right.index { return left.index < right.index }
-                return lhs.item.id < rhs.item.id
-            }
-            .map(\.item)
+        let keys = indices.map { position in
+            let attributes = self[position].attributes
+            return (
+                zIndex: attributes.zIndex, depth: attributes.drawOrderDepth, tieBreak: attributes.depthTieBreak,
+                index: attributes.index, id: self[position].id, position: position)
+        }
+        return keys.sorted { lhs, rhs in
+            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+            if lhs.depth != rhs.depth { return lhs.depth < rhs.depth }
+            if lhs.tieBreak != rhs.tieBreak { return lhs.tieBreak < rhs.tieBreak }
+            if lhs.index != rhs.index { return lhs.index < rhs.index }
+            return lhs.id < rhs.id
+        }
+        .map { self[$0.position] }
     }
 }
 

@@ -1,5 +1,5 @@
-// A good live layout that prints: 3,000 lines in every `prepare` and one in every
-// `attributes(in:)` query. Item i is a 20 x 20 square centred at (10 + 20 i, 10).
+// A good live layout that prints: 3,000 lines in every `prepare`, one in every
+// `attributes(in:)` query and one `debugPrint` of a string and a number per `prepare`. Item i is a 20 x 20 square centred at (10 + 20 i, 10).
 import CollectionLayout
 
 struct Chatty: CollectionViewLayout {
@@ -8,6 +8,7 @@ struct Chatty: CollectionViewLayout {
     mutating func prepare(_ context: LayoutContext) {
         self.context = context
         for line in 0..<3000 { print("prepare line", line) }
+        debugPrint("items", context.itemCount, separator: "|")
     }
 
     var contentSize: Size { Size(width: Double(context.itemCount) * 20, height: 20) }
