@@ -83,6 +83,67 @@ import Testing
         #expect(row2.attributes.frame.minY == 74 + 2 * (60 + 40))
     }
 
+    /// A fling (released at t = 0.6 at some 2,000 points a second), then `set` at t = 0.8.
+    static func flingThenSet(_ key: String, _ value: String) -> String {
+        """
+        {"t": 0.5, "event": "down", "button": "left", "x": 200, "y": 250}
+        {"t": 0.55, "event": "move", "x": 200, "y": 150}
+        {"t": 0.6, "event": "up", "button": "left", "x": 200, "y": 50}
+        {"t": 0.8, "event": "set", "key": "\(key)", "value": "\(value)"}
+        {"t": 1.2, "event": "size", "width": 400, "height": 300}
+
+        """
+    }
+
+    /// Each replayed frame from `from` seconds on: its time, the content offset's y and whether a
+    /// transition (an animated update) runs.
+    static func frames(ofScript script: String, from start: Double) throws -> [(time: Double, y: Double, transition: Bool)] {
+        var replay = ScriptReplay(session: try Self.flow(items: 2_000), events: try Script.parse(script))
+        var frames: [(time: Double, y: Double, transition: Bool)] = []
+        replay.run { frame, time, session in
+            guard time >= start else { return }
+            frames.append((time, session.contentOffset.y, session.collectionView.isTransitioning))
+        }
+        return frames
+    }
+
+    @Test func aFlingCoastsOnWhileTheSpacingSliderMoves() throws {
+        // A slider's tick (line spacing 10 -> 11) mid-fling: the offset keeps changing in the
+        // fling's direction frame after frame, and no transition starts.
+        let ticked = try Self.frames(ofScript: Self.flingThenSet("minimumLineSpacing", "11"), from: 0.8)
+        let afterTick = ticked.filter { $0.time < 1.1 }
+        #expect(afterTick.count >= 15)
+        #expect(afterTick.allSatisfy { !$0.transition })
+        #expect(zip(afterTick, afterTick.dropFirst()).allSatisfy { $1.y > $0.y }, "\(afterTick.map(\.y))")
+        // Without the tick, the same fling: it was coasting at the tick's time too.
+        let untouched = try Self.frames(ofScript: Self.flingThenSet("minimumLineSpacing", "10"), from: 0.8)
+        #expect(untouched.first!.y == ticked.first!.y)
+        #expect(zip(untouched, untouched.dropFirst()).prefix(15).allSatisfy { $1.y > $0.y })
+
+        // A change that moves items on screen by more than the jump threshold (items twice as
+        // tall) glides in, and the fling still goes on under it.
+        let jumped = try Self.frames(ofScript: Self.flingThenSet("itemSize", "60x120"), from: 0.8)
+        let afterJump = jumped.filter { $0.time < 1.1 }
+        #expect(afterJump.contains { $0.transition })
+        #expect(zip(afterJump, afterJump.dropFirst()).prefix(10).allSatisfy { $1.y > $0.y }, "\(afterJump.map(\.y))")
+    }
+
+    @Test func aJumpIsMeasuredOnScreenFromWhereTheOldLayoutHadEachItemInView() throws {
+        let context = LayoutContext(boundsSize: Self.size, itemCount: 100)
+        var old = try LayoutDescriptor.flow.makeLayout([])
+        old.prepare(context)
+        var taller = try LayoutDescriptor.flow.makeLayout([LayoutSetting(key: "minimumLineSpacing", value: "11")])
+        taller.prepare(context)
+        // Row r's top is 74 + r * (60 + spacing): one more point of spacing moves row 3 by 3 points.
+        let view = Rect(x: 0, y: 0, width: 400, height: 300)
+        let inView = taller.attributes(in: view)
+        let lastRow = Double(inView.map { Int(($0.center.y - 104) / 71) }.max()!)
+        #expect(CollectionView.largestScreenMove(from: old, offset: .zero, to: inView, offset: .zero) == lastRow)
+        // The same layout scrolled by 5 points: everything moved 5 on screen.
+        let scrolled = old.attributes(in: Rect(x: 0, y: 5, width: 400, height: 300))
+        #expect(CollectionView.largestScreenMove(from: old, offset: .zero, to: scrolled, offset: Point(x: 0, y: 5)) == 5)
+    }
+
     static func firstItemOfRow(_ row: Int, in session: PlaygroundSession) -> Int {
         // Items per row: (400 + 10) / (60 + 10) rounded down.
         row * Int(((Self.size.width + 10) / 70).rounded(.down))

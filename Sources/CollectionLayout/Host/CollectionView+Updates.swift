@@ -181,6 +181,69 @@ extension CollectionView {
             snapshot: elementSnapshot, oldTransition: oldTransition, oldLayout: oldLayout, plan: nil, offsetShift: contentOffset - oldOffset)
     }
 
+    /// Puts `made`, the same layout with other parameters (a tuning change: a spacing, an item
+    /// size, a column count), in place of the current one, as UIKit's `invalidateLayout()` after a
+    /// property of the layout changed: nothing the user is doing stops. A drag goes on under the
+    /// pointer; a fling, a settle or a page goes on, re-aimed only when the new layout rests it
+    /// elsewhere (`targetContentOffset`: snapping); at rest the offset stays, clamped into the new
+    /// content. Items on screen glide to their new places only when one of them would jump on
+    /// screen by more than `retuneJumpThreshold` points; a smaller change (a slider's tick) is
+    /// simply the next frame. An interactive transition or movement is settled first, as for a switch.
+    ///
+    /// - Complexity: O(k) for the k items on screen, besides the layout's own `prepare`.
+    public mutating func retuneLayout(_ made: any CollectionViewLayout, at time: Double) {
+        advance(to: time)
+        settleInteractiveTransition(at: time)
+        settleInteractiveMovement(at: time)
+        let before = presentation(culled: false)
+        let elementsBefore = displayedElements
+        let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
+        layout = made
+        syncLayout()
+        if let running = scrollAnimation {
+            let destination = running.motion.destination
+            let velocity = running.motion.velocity(after: running.elapsed)
+            let aimed = layout.clampedTargetContentOffset(proposed: destination, velocity: velocity)
+            if aimed.isFinite, (aimed - destination).length > 1e-9 { startSettle(to: aimed, velocity: velocity) }
+        } else if drag == nil {
+            scrollPosition = layout.clampedContentOffset(scrollPosition)
+            rewrapAtRest()
+            syncLayout()
+        }
+        let moved = Self.largestScreenMove(from: oldLayout, offset: oldOffset, to: layout.attributes(in: visibleRect), offset: contentOffset)
+        guard moved > Self.retuneJumpThreshold
+        else { return }
+        beginTransition(
+            snapshot: before, oldTransition: oldTransition, oldLayout: oldLayout, plan: nil, offsetShift: contentOffset - oldOffset)
+        beginElementTransition(
+            snapshot: elementsBefore, oldTransition: oldTransition, oldLayout: oldLayout, plan: nil, offsetShift: contentOffset - oldOffset)
+    }
+
+    /// Points an item may move on screen in one tuning change without an animation
+    /// (`retuneLayout`): a slider's tick moves the nearest items a point or two, which the eye
+    /// reads as the layout following the slider; a larger move (a column count, a switch of
+    /// direction) would look like a cut, so it glides.
+    public static let retuneJumpThreshold = 24.0
+
+    /// The largest distance an item on screen after a tuning change (`after`: the new layout's
+    /// cells in view at `newOffset`) moved on screen from where `oldLayout` had it at `oldOffset`
+    /// (its centre, points), or by which its size changed; infinity for an item the old layout
+    /// does not have (pure).
+    ///
+    /// - Complexity: O(k) for k items, each one `attributes(at:)` of the old layout.
+    package static func largestScreenMove(
+        from oldLayout: any CollectionViewLayout, offset oldOffset: Point, to after: [LayoutAttributes], offset newOffset: Point
+    ) -> Double {
+        var largest = 0.0
+        for attributes in after where attributes.isCell {
+            guard let was = oldLayout.attributes(at: attributes.indexPath) else { return .infinity }
+            let moved = ((attributes.center - newOffset) - (was.center - oldOffset)).length
+            let resized = max(abs(attributes.size.width - was.size.width), abs(attributes.size.height - was.size.height))
+            largest = max(largest, moved, resized)
+        }
+        return largest
+    }
+
     /// Sets the bounds size, keeping the item nearest the middle at the same relative place in the
     /// view. Running animations continue; items keep their place on screen.
     public mutating func setBoundsSize(_ size: Size, at time: Double) {

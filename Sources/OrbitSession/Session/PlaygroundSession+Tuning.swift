@@ -48,15 +48,16 @@ extension PlaygroundSession {
         }
     }
 
-    /// Sets the current layout's parameter `setting.key` to `setting.value` (its `--set` text) and
-    /// animates the layout made with it in, as a layout update: items, identities, the focused
-    /// item's place and the gestures stay (as D's direction flip). Returns false, changing nothing,
-    /// when the layout has no such key or refuses the value.
+    /// Sets the current layout's parameter `setting.key` to `setting.value` (its `--set` text): the
+    /// layout made with it replaces the current one as a tuning change (`retuneLayout`), so a drag
+    /// or a fling goes on, and items glide only when they would jump. Items, identities and
+    /// gestures stay. Returns false, changing nothing, when the layout has no such key or refuses
+    /// the value.
     @discardableResult
     public mutating func setParameter(_ setting: LayoutSetting, at time: Double) -> Bool {
         advance(to: time)
         let updated = settings.filter { $0.key != setting.key } + [setting]
-        return remakeLayout(with: updated, at: collectionView.time)
+        return remakeLayout(with: updated, retuning: true, at: collectionView.time)
     }
 
     /// The value of the current layout's parameter `key` in the form `--set` takes: the last
@@ -66,13 +67,19 @@ extension PlaygroundSession {
         return descriptor.parameters.first { $0.key == key }?.defaultValue
     }
 
-    /// The current layout made with `settings`, animated in (a layout update that keeps offset and
-    /// items); false, changing nothing, when the settings do not make it.
-    mutating func remakeLayout(with settings: [LayoutSetting], at time: Double) -> Bool {
+    /// The current layout made with `settings`: `retuning`, as a tuning change that keeps the
+    /// user's drag or fling (`retuneLayout`); otherwise animated in as a switch that keeps the
+    /// focused item in view and ends any drag (D's direction flip). False, changing nothing, when
+    /// the settings do not make it.
+    mutating func remakeLayout(with settings: [LayoutSetting], retuning: Bool = false, at time: Double) -> Bool {
         guard let made = try? descriptor.makeLayout(settings) else { return false }
         settingsByLayout[layoutName] = settings
-        pointer.pan.cancel()
-        collectionView.setLayout(made, animated: true, at: time)
+        if retuning {
+            collectionView.retuneLayout(made, at: time)
+        } else {
+            pointer.pan.cancel()
+            collectionView.setLayout(made, animated: true, at: time)
+        }
         applyGestures()
         return true
     }
