@@ -103,6 +103,8 @@ import Testing
         try Data().write(to: URL(fileURLWithPath: object))
         let answer = try ChildProcess(executable: jobs.clang, arguments: jobs.linkQueryArguments(object: object, output: output), timeLimit: 60).run()
         let template = try #require(CompileJobs.linkerTemplate(fromDriverOutput: answer.standardError, object: object, output: output), "\(answer.standardError)")
+        // What clang was asked to pass on is there, around the object.
+        #expect(template.contains(jobs.swiftrt) && template.contains(jobs.runtimeDirectory) && template.contains("-lswiftCore"))
         // The compiler links with it: its library loads and lays out as the file says.
         let library = try compiler.compile([source])
         #expect(!library.wasCached)

@@ -82,7 +82,7 @@ import Testing
     @Test func eventNamesAreTheDocumentedOnes() throws {
         // docs/INTERACTION.md's event table, written out independently of `ScriptEvent`.
         let documented = ["content", "deleteSection", "down", "insertSection", "items", "key", "layout", "modifiers", "move",
-            "moveSection", "orthogonal", "physics", "pinch", "prefer", "rotate", "sections", "set", "size", "timing", "up", "wheel"]
+            "moveSection", "orthogonal", "physics", "pinch", "prefer", "rotate", "scrollTo", "sections", "set", "size", "timing", "up", "wheel"]
         #expect(ScriptEvent.allCases.map(\.rawValue).sorted() == documented)
         #expect {
             _ = try Script.parse("{\"t\": 0, \"event\": \"jump\"}")
@@ -97,6 +97,7 @@ import Testing
             .setParameter(LayoutSetting(key: "spacing", value: "0.5")), .physics(.rubberBand, 0.5),
             .setSections([2, 3]), .insertSection(at: 1, count: 4), .deleteSection(0), .moveSection(from: 0, to: 1), .content(.captions),
             .preferredSize(item: 3, Size(width: 10, height: 20)), .orthogonalOffset(section: 2, offset: 120),
+            .scrollToItem(ItemIndexPath(item: 4), .centered, animated: true),
         ]
         for event in events {
             let line = Script.line(for: TimedInputEvent(time: 0, event: event))

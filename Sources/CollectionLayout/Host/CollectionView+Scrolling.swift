@@ -125,6 +125,25 @@ extension CollectionView {
         setContentOffset(target, animated: animated, at: time)
     }
 
+    /// Scrolls so that the item at `indexPath` is at `position` in the view (UIKit's
+    /// `scrollToItem(at:at:animated:)`): its frame's edge or middle at the view's, on each axis
+    /// `position` names, the offset clamped into the content. The layouts that page by items
+    /// (carousels, wheels) centre it, as their own paging does, whatever the position. An index
+    /// path the view does not have does nothing. A drag in progress ends.
+    ///
+    /// - Complexity: one `attributes(at:)` of the layout.
+    public mutating func scrollToItem(at indexPath: ItemIndexPath, at position: ItemScrollPosition, animated: Bool, at time: Double) {
+        advance(to: time)
+        guard let ordinal = identities.ordinal(of: indexPath), layout.maximumContentOffset != .zero else { return }
+        if pagesByItem {
+            scrollToItem(ordinal, animated: animated, at: time)
+            return
+        }
+        guard let frame = layout.attributes(at: indexPath)?.frame, frame.isFinite else { return }
+        let base = scrollAnimation?.motion.destination ?? scrollPosition
+        setContentOffset(position.offset(placing: frame, inViewOf: boundsSize, from: base), animated: animated, at: time)
+    }
+
     /// Pages `step` items forward (positive) or back, animated: the carousels and wheels centre the
     /// neighbouring item; grids (flow, waterfall) scroll the next line of items to the middle.
     /// Layouts that do not scroll ignore it.

@@ -175,6 +175,8 @@ public enum Script {
             event = try parsePreferredSize(fields: fields)
         case .orthogonal:
             event = try parseOrthogonalOffset(fields: fields)
+        case .scrollTo:
+            event = try parseScrollTo(fields: fields)
         case .rotate:
             event = .rotate(angle: try fields.number("angle", in: -maximumRotationStep...maximumRotationStep))
         case .sections, .insertSection, .deleteSection, .moveSection:

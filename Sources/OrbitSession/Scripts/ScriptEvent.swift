@@ -2,7 +2,7 @@
 /// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
 public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
     case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics
-    case sections, insertSection, deleteSection, moveSection, content, prefer, orthogonal
+    case sections, insertSection, deleteSection, moveSection, content, prefer, orthogonal, scrollTo
 
     /// The fields a line of this event must have.
     public var requiredFields: [String] {
@@ -26,6 +26,7 @@ public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
         case .content: ["kind"]
         case .prefer: ["item", "width", "height"]
         case .orthogonal: ["section", "offset"]
+        case .scrollTo: ["item", "position"]
         }
     }
 
@@ -34,6 +35,7 @@ public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
         switch self {
         case .wheel: ["dx", "x", "y"]
         case .timing: ["damping", "response"]
+        case .scrollTo: ["section", "animated"]
         default: []
         }
     }
@@ -62,6 +64,7 @@ public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
         case .content: self = .content
         case .preferredSize: self = .prefer
         case .orthogonalOffset: self = .orthogonal
+        case .scrollToItem: self = .scrollTo
         }
     }
 

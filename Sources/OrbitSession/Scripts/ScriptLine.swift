@@ -10,7 +10,7 @@ public struct ScriptLine: Codable, Equatable, Sendable, FormatModel {
     /// Seconds from the start.
     public var t: Double
     public var event: ScriptEvent
-    /// `prefer`: the item identity.
+    /// `prefer`: the item identity; `scrollTo`: the item's index in its section.
     public var item: Int?
     /// `size`, `prefer`: points.
     public var width: Double?
@@ -45,7 +45,7 @@ public struct ScriptLine: Codable, Equatable, Sendable, FormatModel {
     public var response: Double?
     /// `sections`: items per section.
     public var counts: [Int]?
-    /// `deleteSection`, `orthogonal`.
+    /// `deleteSection`, `orthogonal`, `scrollTo` (written only when not 0).
     public var section: Int?
     /// `orthogonal`: points across the layout's scroll axis.
     public var offset: Double?
@@ -54,6 +54,10 @@ public struct ScriptLine: Codable, Equatable, Sendable, FormatModel {
     public var to: Int?
     /// `content`: icons, captions or photos.
     public var kind: String?
+    /// `scrollTo`: `ItemScrollPosition`'s names (`top`, `centered`, `bottom,right`).
+    public var position: String?
+    /// `scrollTo`: written only when false (the default is animated).
+    public var animated: Bool?
 
     /// The line of `timed`.
     public init(_ timed: TimedInputEvent) {
@@ -83,6 +87,11 @@ public struct ScriptLine: Codable, Equatable, Sendable, FormatModel {
         case .content(let kind): self.kind = kind.rawValue
         case .preferredSize(let item, let size): (self.item, width, height) = (item, size.width, size.height)
         case .orthogonalOffset(let section, let offset): (self.section, self.offset) = (section, offset)
+        case .scrollToItem(let indexPath, let position, let animated):
+            item = indexPath.item
+            section = indexPath.section == 0 ? nil : indexPath.section
+            self.position = position.nameList
+            self.animated = animated ? nil : false
         }
     }
 }

@@ -75,7 +75,7 @@ public struct ComparePanes: Hashable, Sendable {
         case .wheel(let dx, let dy, let point):
             return .wheel(dx: dx, dy: dy, at: local(point, inPane: capturedPane ?? pane(at: point)))
         case .key, .selectLayout, .setItemCount, .pinch, .rotate, .modifiers, .timing, .setParameter, .physics, .setSections,
-            .insertSection, .deleteSection, .moveSection, .content, .preferredSize, .orthogonalOffset:
+            .insertSection, .deleteSection, .moveSection, .content, .preferredSize, .orthogonalOffset, .scrollToItem:
             return event
         }
     }

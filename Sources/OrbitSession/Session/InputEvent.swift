@@ -58,6 +58,10 @@ public enum InputEvent: Hashable, Sendable {
     /// places the playground journals for `--resume`); a section that does not scroll
     /// orthogonally ignores it.
     case orthogonalOffset(section: Int, offset: Double)
+    /// Scroll so that the item at `indexPath` sits at `position` in the view, animated or at once
+    /// (`scrollTo` events, Home and End): UIKit's `scrollToItem(at:at:animated:)`
+    /// (`CollectionView.scrollToItem(at:at:animated:at:)`). An index path the session lacks does nothing.
+    case scrollToItem(ItemIndexPath, ItemScrollPosition, animated: Bool)
 }
 
 /// An input event at a time in seconds from the start of a session.

@@ -33,6 +33,9 @@ public enum KeyCommand: Hashable, Sendable {
     case deleteSection
     /// J: move the focused item's section one place on (the last one to the front).
     case moveSection
+    /// Home / End: the first item to the top-left of the view, the last to its bottom-right
+    /// (`scrollToItem(at:at:animated:)`), animated.
+    case scrollToFirstItem, scrollToLastItem
 
     /// The command for an SDL key name (`SDL_GetKeyName`, lower-cased), or nil for other keys.
     public init?(key name: String) {
@@ -52,7 +55,7 @@ public enum KeyCommand: Hashable, Sendable {
         "-": .removeItem, "_": .removeItem, "keypad -": .removeItem,
         "left": .page(-1), "up": .page(-1), "right": .page(1), "down": .page(1),
         "[": .slower, "]": .faster, "d": .flipDirection, "o": .toggleSwipePaging, "r": .reset, "b": .toggleSpring,
-        "n": .insertSection, "x": .deleteSection, "j": .moveSection,
+        "n": .insertSection, "x": .deleteSection, "j": .moveSection, "home": .scrollToFirstItem, "end": .scrollToLastItem,
     ]
 
     /// Every key name with a command, for messages: the named keys and `hostKeys` (the names a host

@@ -289,6 +289,9 @@ public struct PlaygroundSession: Sendable {
             setPreferredSize(size, forItem: item)
         case .orthogonalOffset(let section, let offset):
             collectionView.setOrthogonalContentOffset(offset, inSection: section, at: time)
+        case .scrollToItem(let indexPath, let position, let animated):
+            pointer.pan.cancel()
+            collectionView.scrollToItem(at: indexPath, at: position, animated: animated, at: time)
         }
     }
 
@@ -331,6 +334,13 @@ public struct PlaygroundSession: Sendable {
         case .moveSection:
             let section = focusedSection
             moveSection(from: section, to: section + 1 < numberOfSections ? section + 1 : 0, at: time)
+        case .scrollToFirstItem, .scrollToLastItem:
+            let first = command == .scrollToFirstItem
+            let counts = sectionItemCounts
+            guard let section = first ? counts.firstIndex(where: { $0 > 0 }) : counts.lastIndex(where: { $0 > 0 }) else { return }
+            handle(.scrollToItem(
+                ItemIndexPath(item: first ? 0 : counts[section] - 1, section: section), first ? [.top, .left] : [.bottom, .right],
+                animated: true), at: time)
         }
     }
 

@@ -184,6 +184,7 @@ public final class TraceEventRecorder: FrameObserver {
         case .content(let kind): "content \(kind.rawValue)"
         case .preferredSize(let item, let size): "prefer \(item) \(size.width)x\(size.height)"
         case .orthogonalOffset(let section, let offset): "orthogonal \(section) \(offset)"
+        case .scrollToItem(let indexPath, let position, _): "scroll to \(indexPath.section):\(indexPath.item) \(position.nameList)"
         }
     }
 }

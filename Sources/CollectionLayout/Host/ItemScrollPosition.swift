@@ -1,0 +1,69 @@
+/// Where `CollectionView.scrollToItem(at:at:animated:at:)` puts an item in the view: UIKit's
+/// `UICollectionView.ScrollPosition`. One vertical place (top, centred, bottom) and one horizontal
+/// (left, centred, right) may be combined; an axis without one keeps its offset.
+public struct ItemScrollPosition: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The item's top edge at the view's top.
+    public static let top = ItemScrollPosition(rawValue: 1 << 0)
+    /// The item's middle at the view's middle, vertically.
+    public static let centeredVertically = ItemScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the view's bottom.
+    public static let bottom = ItemScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the view's left.
+    public static let left = ItemScrollPosition(rawValue: 1 << 3)
+    /// The item's middle at the view's middle, horizontally.
+    public static let centeredHorizontally = ItemScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the view's right.
+    public static let right = ItemScrollPosition(rawValue: 1 << 5)
+    /// Centred on both axes.
+    public static let centered: ItemScrollPosition = [.centeredVertically, .centeredHorizontally]
+
+    /// The names scripts and the command line use, one per place: `top`, `centeredVertically`,
+    /// `bottom`, `left`, `centeredHorizontally`, `right`, and `centered` for both middles.
+    public static let names: [(name: String, position: ItemScrollPosition)] = [
+        ("top", .top), ("centeredVertically", .centeredVertically), ("bottom", .bottom),
+        ("left", .left), ("centeredHorizontally", .centeredHorizontally), ("right", .right), ("centered", .centered),
+    ]
+
+    /// The position a name or a comma-separated list of names gives (`top,left`); nil for an
+    /// unknown name or two places on one axis (`top,bottom`) (pure).
+    public init?(names text: String) {
+        var position: ItemScrollPosition = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let named = Self.names.first(where: { $0.name == part })?.position else { return nil }
+            position.formUnion(named)
+        }
+        guard !position.isEmpty, position.vertical.rawValue.nonzeroBitCount <= 1, position.horizontal.rawValue.nonzeroBitCount <= 1
+        else { return nil }
+        self = position
+    }
+
+    /// The position's names as `init(names:)` reads them: `centered`, `top`, `bottom,right` (pure).
+    public var nameList: String {
+        if self == .centered { return "centered" }
+        return Self.names.filter { $0.position != .centered && contains($0.position) }.map(\.name).joined(separator: ",")
+    }
+
+    /// The vertical place alone.
+    public var vertical: ItemScrollPosition { intersection([.top, .centeredVertically, .bottom]) }
+    /// The horizontal place alone.
+    public var horizontal: ItemScrollPosition { intersection([.left, .centeredHorizontally, .right]) }
+
+    /// The content offset that puts `frame` (content coordinates) at this position in a view of
+    /// `viewSize`, starting from `offset` (an axis without a place keeps it). Not clamped (pure).
+    public func offset(placing frame: Rect, inViewOf viewSize: Size, from offset: Point) -> Point {
+        var result = offset
+        if contains(.left) { result.x = frame.minX }
+        if contains(.centeredHorizontally) { result.x = frame.midX - viewSize.width / 2 }
+        if contains(.right) { result.x = frame.maxX - viewSize.width }
+        if contains(.top) { result.y = frame.minY }
+        if contains(.centeredVertically) { result.y = frame.midY - viewSize.height / 2 }
+        if contains(.bottom) { result.y = frame.maxY - viewSize.height }
+        return result
+    }
+}
