@@ -79,7 +79,7 @@ soak: release
 	status=0; wait $$fuzz || status=1; wait $$play || status=1; \
 	cat .build/soak-fuzz.txt .build/soak-play.txt; exit $$status
 
-# The examples package (Examples/, tutorial in docs/CUSTOM-LAYOUTS.md): two layouts written as any
+# The examples package (Examples/, tutorial in docs/guides/CUSTOM-LAYOUTS.md): two layouts written as any
 # user of Orbit would write them, built and tested against this checkout, then every tool run once
 # on them through their one-line executable, orbit-examples; then a live file from `orbit new --file`
 # through orbit-examples, and a starter package from `orbit new demo`, built, tested and run.
