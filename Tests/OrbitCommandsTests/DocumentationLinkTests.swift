@@ -140,25 +140,31 @@ import Testing
     func quotedSourcePathsExist(_ name: String) throws {
         let text = try Self.text(name)
         let written = Self.writtenPaths(in: text)
+        // A path is the repository's, or relative to the document (Examples/README.md quotes
+        // Sources/… of its package) or to the Examples package (the tutorial's Tests/… of it).
+        let bases = [Self.root, Self.root.appendingPathComponent(name).deletingLastPathComponent(), Self.root.appendingPathComponent("Examples")]
         for path in Self.quotedPaths(in: text) where !written.contains(path) {
             #expect(
-                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path),
+                bases.contains { FileManager.default.fileExists(atPath: $0.appendingPathComponent(path).path) },
                 "\(name) quotes \(path), which is not in the repository")
         }
     }
 
-    /// The names of the types, protocols and type aliases declared in Sources, and its modules.
+    /// The names of the types, protocols and type aliases declared in Sources, Tests (test suites
+    /// the docs name) and the Examples package, and the modules and test targets.
     static let declaredTypes: Set<String> = {
         var names: Set<String> = []
-        let sources = root.appendingPathComponent("Sources")
-        let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
-        names.formUnion(modules)
         let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor", "associatedtype"]
-        for file in (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []) where file.hasSuffix(".swift") {
-            guard let text = try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8) else { continue }
-            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-            for (offset, word) in words.enumerated().dropLast() where keywords.contains(word) {
-                names.insert(String(words[offset + 1]))
+        for folder in ["Sources", "Tests", "Examples/Sources", "Examples/Tests", "Examples/UIKit"] {
+            let base = root.appendingPathComponent(folder)
+            names.formUnion((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [])
+            for file in (FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? [])
+            where file.hasSuffix(".swift") && !file.contains(".build/") {
+                guard let text = try? String(contentsOf: base.appendingPathComponent(file), encoding: .utf8) else { continue }
+                let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                for (offset, word) in words.enumerated().dropLast() where keywords.contains(word) {
+                    names.insert(String(words[offset + 1]))
+                }
             }
         }
         return names
@@ -177,6 +183,12 @@ import Testing
         "PathView", "ListWheelScrollView", "ScrollActivity", "ScrollPhysics", "PageView", "ListView",
         "PackageDescription", "ImGui", "LoopCollectionViewLayout", "CHTCollectionViewWaterfallLayout",
         "CHTCollectionViewDelegateWaterfallLayout", "QuartzCore", "CoreGraphics", "UIKit",
+        // Foundation's, SDL's and Linux's names the guides mention.
+        "IndexPath", "FileHandle", "TemporaryDirectory", "RenderCopyEx", "VmHWM", "IsAffine",
+        // The seed articles' and upstream libraries' classes and functions.
+        "CircleCollectionViewLayout", "LineCollectionViewLayout", "CHTFloorCGFloat", "PSTGridLayoutRow", "PSTGridLayoutSection",
+        // Placeholders of option values.
+        "WxH", "SxN",
     ]
 
     /// Backticked Orbit type names: an UpperCamelCase word with at least two humps (`LayoutDescriptor`,
