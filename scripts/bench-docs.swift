@@ -11,9 +11,9 @@
 // Each block's commands (separated by " ; ") run in turn with ORBIT (a release build), with --json
 // where the mode prints it; their rows become one Markdown table, under a line that says when, on
 // what load and with which commands it was measured. Everything outside the blocks is kept as it
-// is. The result goes to OUT (default: DOC). --quick shortens every run (at most 10,000 items or
-// 10 sections of 100, 20 frames, one run, 100 sprites) to try the target: its figures are not the
-// documented ones, so make writes them to a copy.
+// is. The result goes to OUT (default: DOC). --quick shortens every run (at most 10,000 items, 20
+// sections of at most 100, 20 frames, one run, 100 sprites) to try the target: its figures are not
+// the documented ones, so make writes them to a copy.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--quick" }
@@ -51,7 +51,9 @@ func shortened(_ words: [String]) -> [String] {
         case "--items":
             let counts = value.split(separator: ",").compactMap { Int($0) }.map { min($0, 10_000) }
             result += [word, Array(Set(counts)).sorted().map(String.init).joined(separator: ",")]
-        case "--sections": result += [word, "10x100"]
+        case "--sections":
+            let parts = value.split(separator: "x").compactMap { Int($0) }
+            result += [word, parts.count == 2 ? "\(min(parts[0], 20))x\(min(parts[1], 100))" : "10x100"]
         case "--sprites": result += [word, "100"]
         default: break
         }
