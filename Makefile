@@ -7,7 +7,7 @@ CONFIG      ?= debug
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libimgui-dev fonts-dejavu-core xvfb xauth ffmpeg xdotool
 ARGS        ?=
 
-.PHONY: deps build release run test bench bench-render bench-panel bench-pictures soak clean examples docs
+.PHONY: deps build release run test bench bench-render bench-panel bench-pictures bench-docs layout-keys soak clean examples docs
 
 # Installs only the Debian packages that are missing, with sudo when not root, and says which.
 deps:
@@ -66,6 +66,28 @@ bench-panel: release
 bench-pictures: release
 	.ci/bench-pictures.sh
 
+# docs/PERFORMANCE.md's tables, regenerated (release build, Xvfb for the window renderer): every
+# `<!-- BEGIN bench: ... -->` block's `orbit bench` commands run and their rows replace the block's
+# table (scripts/bench-docs.swift); the prose around them is kept. The whole run takes about half
+# an hour on the 2-core machine; run it on a quiet machine. BENCH_DOCS_QUICK=1 runs every block
+# shortened into .build/PERFORMANCE.quick.md instead, to try the target without touching the docs.
+bench-docs: release
+	@if [ -n "$(BENCH_DOCS_QUICK)" ]; then \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) scripts/bench-docs.swift .build/release/orbit docs/PERFORMANCE.md .build/PERFORMANCE.quick.md --quick; \
+	else \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) scripts/bench-docs.swift .build/release/orbit docs/PERFORMANCE.md; \
+	fi
+
+# docs/reference/LAYOUT-KEYS.md's tables: `orbit layouts --markdown` (the catalog's descriptors)
+# between its BEGIN and END markers; DocumentationLinkTests fails when they differ.
+layout-keys: build
+	@.build/$(CONFIG)/orbit layouts --markdown > .build/layout-keys.md
+	@awk -v generated=.build/layout-keys.md \
+	  '/^<!-- BEGIN orbit layouts --markdown/ { print; while ((getline line < generated) > 0) print line; skip = 1; next } \
+	   /^<!-- END orbit layouts --markdown -->/ { skip = 0 } !skip { print }' \
+	  docs/reference/LAYOUT-KEYS.md > .build/LAYOUT-KEYS.md && mv .build/LAYOUT-KEYS.md docs/reference/LAYOUT-KEYS.md
+	@echo "layout-keys: docs/reference/LAYOUT-KEYS.md written from orbit layouts --markdown"
+
 # Reliability soak (release build): 100,000 fuzzed frames with every invariant checked, and
 # 100,000 frames of the playground drawn headless (software renderer, SDL_VIDEODRIVER=dummy)
 # with its resident memory after warm-up and at the end (fails on 10% growth). The two runs
@@ -79,7 +101,7 @@ soak: release
 	status=0; wait $$fuzz || status=1; wait $$play || status=1; \
 	cat .build/soak-fuzz.txt .build/soak-play.txt; exit $$status
 
-# The examples package (Examples/, tutorial in docs/CUSTOM-LAYOUTS.md): two layouts written as any
+# The examples package (Examples/, tutorial in docs/guides/CUSTOM-LAYOUTS.md): two layouts written as any
 # user of Orbit would write them, built and tested against this checkout, then every tool run once
 # on them through their one-line executable, orbit-examples; then a live file from `orbit new --file`
 # through orbit-examples, and a starter package from `orbit new demo`, built, tested and run.

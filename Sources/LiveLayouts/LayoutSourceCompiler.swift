@@ -15,7 +15,7 @@ import Glibc
 /// names the user's file and line), and lld as the linker when the toolchain has it. The frontend
 /// and clang are run directly (`CompileJobs`) rather than through the `swiftc` driver. A layout's
 /// queries are O(k) per frame, so the unoptimised code is fast enough to play, and the compile is
-/// what the user waits for after each save; docs/CUSTOM-LAYOUTS.md ("How fast") has the figures
+/// what the user waits for after each save; docs/guides/CUSTOM-LAYOUTS.md ("How fast") has the figures
 /// of each choice. Libraries are cached by content: compiling unchanged sources again costs a
 /// hash of their bytes and a `stat`.
 public struct LayoutSourceCompiler: Sendable {

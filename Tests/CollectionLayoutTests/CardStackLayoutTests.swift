@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "cards", written out.
+/// docs/reference/LAYOUTS.md "cards", written out.
 struct CardsSpec: SeedLayoutSpec {
     var itemSize = Size(width: 350, height: 350)
     var step = 15.0

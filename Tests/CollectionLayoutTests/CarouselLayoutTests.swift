@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "line3d" (cosine zoom) and "line" (linear zoom), written out.
+/// docs/reference/LAYOUTS.md "line3d" (cosine zoom) and "line" (linear zoom), written out.
 struct CarouselSpec: SeedLayoutSpec {
     /// True for line3d, false for line.
     var cosine: Bool

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "ring", "circle" and "small-circle", written out.
+/// docs/reference/LAYOUTS.md "ring", "circle" and "small-circle", written out.
 struct CircleSpec: SeedLayoutSpec {
     enum Kind: Sendable { case ring, circle, smallCircle }
     var kind: Kind

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// justified and tags (docs/LAYOUTS.md), and the self-sizing of every layout that has it: sizes
+/// justified and tags (docs/reference/LAYOUTS.md), and the self-sizing of every layout that has it: sizes
 /// taken one at a time end where taking them all at once does.
 @Suite("content layouts") struct ContentLayoutTests {
     let bounds = Size(width: 1000, height: 700)
@@ -40,7 +40,7 @@ import Testing
 
     // MARK: justified
 
-    /// docs/LAYOUTS.md "justified", written out: rows from `first` with the nearer-target rule.
+    /// docs/reference/LAYOUTS.md "justified", written out: rows from `first` with the nearer-target rule.
     func expectedRows(_ aspects: [Double], usable: Double, spacing: Double, target: Double) -> [(items: Range<Int>, height: Double)] {
         var rows: [(Range<Int>, Double)] = []
         var first = 0

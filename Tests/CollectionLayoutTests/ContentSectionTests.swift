@@ -34,7 +34,7 @@ import Testing
 
     // MARK: Sections, written out
 
-    /// The rows of `aspects` by docs/LAYOUTS.md "justified": items are added while the filling
+    /// The rows of `aspects` by docs/reference/LAYOUTS.md "justified": items are added while the filling
     /// height is above the target; of the last two candidates the one nearer the target.
     func justifiedRows(_ aspects: [Double], usable: Double, spacing: Double, target: Double) -> [(items: Range<Int>, height: Double)] {
         var rows: [(Range<Int>, Double)] = []

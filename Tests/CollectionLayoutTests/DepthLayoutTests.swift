@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// The 3D carousels (docs/LAYOUTS.md, "3D carousels"): each formula checked through where an
+/// The 3D carousels (docs/reference/LAYOUTS.md, "3D carousels"): each formula checked through where an
 /// item is drawn, computed here from the docs' formulas by hand (row vectors, `w = 1 + z*m34`).
 @Suite("3D carousels")
 struct DepthLayoutTests {

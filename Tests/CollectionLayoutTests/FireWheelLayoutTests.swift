@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "firewheel", written out.
+/// docs/reference/LAYOUTS.md "firewheel", written out.
 struct FireWheelSpec: SeedLayoutSpec {
     var itemSize = Size(width: 55, height: 55)
     var margin = 5.0

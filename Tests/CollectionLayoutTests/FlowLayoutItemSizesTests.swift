@@ -2,7 +2,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "flow", per-item sizes, per-section metrics and pinned footers: UIKit's flow
+/// docs/reference/LAYOUTS.md "flow", per-item sizes, per-section metrics and pinned footers: UIKit's flow
 /// layout with a `UICollectionViewDelegateFlowLayout`, the expectations computed by hand.
 @Suite("flow: per-item sizes, per-section metrics, pinned footers")
 struct FlowLayoutItemSizesTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "flow", written out.
+/// docs/reference/LAYOUTS.md "flow", written out.
 struct FlowSpec: SeedLayoutSpec {
     var itemSize = Size(width: 60, height: 60)
     var interitem = 10.0

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "flow" with sections: each section in turn is its header, its inset lines of
+/// docs/reference/LAYOUTS.md "flow" with sections: each section in turn is its header, its inset lines of
 /// items and its footer; pinned headers stay at the top of the visible rect until their section's
 /// end pushes them away.
 @Suite("flow: sections, headers, footers and pinned headers")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "planner": days in turn, each a header, `hourHeight` points per hour from
+/// docs/reference/LAYOUTS.md "planner": days in turn, each a header, `hourHeight` points per hour from
 /// `startHour`, an hour line on every hour and events placed by start time and duration.
 @Suite("planner: a day planner with hour lines and pinned day headers")
 struct PlannerLayoutTests {

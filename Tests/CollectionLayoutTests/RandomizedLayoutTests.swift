@@ -88,7 +88,7 @@ struct RandomizedLayoutTests {
             var scene = randomScene(spec, &rng)
             scene.gestureScale = rng.chance(0.5) ? rng.decimal(0.1...3) : 1
             scene.gestureRotation = rng.chance(0.5) ? rng.decimal(-7...7) : 0
-            // The ring and the small circle take no gestures in docs/LAYOUTS.md.
+            // The ring and the small circle take no gestures in docs/reference/LAYOUTS.md.
             if kind != .circle { scene.gestureScale = 1; scene.gestureRotation = 0 }
             let layout = try spec.layout(scene)
             let hub = Point(x: scene.W / 2, y: scene.H / 2)

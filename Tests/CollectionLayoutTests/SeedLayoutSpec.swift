@@ -22,7 +22,7 @@ struct Scene: CustomStringConvertible, Sendable {
     var description: String { "size \(W)x\(H) offset (\(ox), \(oy)) n \(n)" }
 }
 
-/// A preset's behaviour written out from docs/LAYOUTS.md, independently of the layout code: the tests'
+/// A preset's behaviour written out from docs/reference/LAYOUTS.md, independently of the layout code: the tests'
 /// model of the spec. Each conforming type also knows the `--set` settings that configure the real
 /// layout the same way.
 protocol SeedLayoutSpec: CustomStringConvertible, Sendable {
@@ -30,14 +30,14 @@ protocol SeedLayoutSpec: CustomStringConvertible, Sendable {
     /// The `--set` settings that give the real layout this spec's parameters.
     var settings: [LayoutSetting] { get }
     func contentSize(_ scene: Scene) -> Size
-    /// `attributes(at:)` of item `i` by docs/LAYOUTS.md.
+    /// `attributes(at:)` of item `i` by docs/reference/LAYOUTS.md.
     func attributes(_ i: Int, _ scene: Scene) -> LayoutAttributes
     /// `attributes(at:)` of every item; a layout that places items one after another overrides it.
     func allAttributes(_ scene: Scene) -> [LayoutAttributes]
     /// The indices `attributes(in: visibleRect)` must return when the spec fixes them (wheel's
     /// culling); nil when the brute-force filter decides.
     func culledIndices(_ scene: Scene) -> [Int]?
-    /// `targetContentOffset` by docs/LAYOUTS.md, before the host's clamp.
+    /// `targetContentOffset` by docs/reference/LAYOUTS.md, before the host's clamp.
     func targetContentOffset(_ proposed: Point, _ velocity: Point, _ scene: Scene) -> Point
 }
 
@@ -84,7 +84,7 @@ func checkAgainstSpec(
     let visible = layout.visibleAttributes
     let visibleIndices = visible.map(\.index)
     if let culled = spec.culledIndices(scene) {
-        // Exactly the spec's range. Not a superset of the drawn items: docs/LAYOUTS.md's culling angle is
+        // Exactly the spec's range. Not a superset of the drawn items: docs/reference/LAYOUTS.md's culling angle is
         // the seed's approximation, and a wheel of more than 2*pi/anglePerItem cards wraps round.
         #expect(visibleIndices == culled, "\(what): visible query", sourceLocation: sourceLocation)
     } else {

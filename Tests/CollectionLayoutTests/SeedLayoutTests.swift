@@ -6,7 +6,7 @@ import Testing
 
 @Suite("presets and their parameters")
 struct SeedLayoutTests {
-    @Test("the ten names and the parameter keys of docs/LAYOUTS.md")
+    @Test("the ten names and the parameter keys of docs/reference/LAYOUTS.md")
     func namesAndKeys() throws {
         let keys: [String: Set<String>] = [
             "flow": [

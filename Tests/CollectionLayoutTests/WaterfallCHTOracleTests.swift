@@ -10,7 +10,7 @@ import Testing
 /// flooring (`CHTFloorCGFloat`: `floor(value * scale) / scale` of the column width and of every
 /// item height), the empty-section rule and `minimumContentHeight`. Seeded random cases at
 /// display scales 1, 2 and 3; frames to 1e-9 (CHT keeps column heights through `floatValue`,
-/// 32 bits; the oracle, like Orbit, keeps doubles: docs/LAYOUTS.md's deviation list).
+/// 32 bits; the oracle, like Orbit, keeps doubles: docs/reference/LAYOUTS.md's deviation list).
 @Suite("waterfall against CHT's prepareLayout, to the pixel")
 struct WaterfallCHTOracleTests {
     /// One section as CHT's delegate describes it.
@@ -112,7 +112,7 @@ struct WaterfallCHTOracleTests {
         }
         let sectionCount = Int.random(in: 1...4, using: &random)
         let sections = (0..<sectionCount).map { _ in
-            // A lone empty section keeps the seed's rule (docs/LAYOUTS.md's deviations): not compared.
+            // A lone empty section keeps the seed's rule (docs/reference/LAYOUTS.md's deviations): not compared.
             let count = sectionCount > 1 && random.chance(0.2) ? 0 : Int.random(in: 1...25, using: &random)
             let sizes = (0..<count).map { _ -> Size in
                 if random.chance(0.5) {
@@ -219,7 +219,7 @@ struct WaterfallCHTOracleTests {
         #expect(matched == total)
     }
 
-    /// CHT's 32-bit column heights against Orbit's doubles (docs/LAYOUTS.md's deviations): the
+    /// CHT's 32-bit column heights against Orbit's doubles (docs/reference/LAYOUTS.md's deviations): the
     /// same cases, the largest difference in any frame edge stays far below a pixel (0.024 px at
     /// most when measured: spacings such as 0.37 have no exact float).
     @Test("CHT's float column heights differ from Orbit's by less than a twentieth of a pixel", arguments: [1.0, 2, 3])

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "waterfall", written out as a direct simulation of the lanes.
+/// docs/reference/LAYOUTS.md "waterfall", written out as a direct simulation of the lanes.
 struct WaterfallSpec: SeedLayoutSpec {
     var horizontal = false
     var lanes = 2

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "waterfall" with CHTCollectionViewWaterfallLayout's sections: each section in
+/// docs/reference/LAYOUTS.md "waterfall" with CHTCollectionViewWaterfallLayout's sections: each section in
 /// turn is its header (with `headerInset`), its inset lanes of items placed by the section's render
 /// direction, and its footer (with `footerInset`); every section may have its own style.
 @Suite("waterfall: CHT's sections, headers, footers and render directions")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/LAYOUTS.md "wheel", written out.
+/// docs/reference/LAYOUTS.md "wheel", written out.
 struct WheelSpec: SeedLayoutSpec {
     var itemSize = Size(width: 133, height: 173)
     var radius = 500.0

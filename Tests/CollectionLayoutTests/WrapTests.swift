@@ -5,7 +5,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Wrap-around scrolling (docs/INTERACTION.md, "Wrap-around"): a host capability layouts opt
+/// Wrap-around scrolling (docs/reference/INTERACTION.md, "Wrap-around"): a host capability layouts opt
 /// into with `wrapping`; rotary, cylinder, wheel3d, line and line3d take a `wrap` parameter.
 @Suite("wrap-around scrolling")
 struct WrapTests {

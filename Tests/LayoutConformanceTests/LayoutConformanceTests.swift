@@ -12,7 +12,7 @@ struct BuiltInLayout: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    /// docs/LAYOUTS.md: the wheel's `attributes(in:)` returns the cards its culling angle lets through
+    /// docs/reference/LAYOUTS.md: the wheel's `attributes(in:)` returns the cards its culling angle lets through
     /// at the current offset, "the range depends on the offset, not on rect". Every other
     /// built-in layout answers exactly.
     var options: LayoutConformanceChecker.Options {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A newcomer's layout (issue 23): a horizontal wave, items `spacing` points apart along x, their
 /// centres' y following a sine of the x, paging by item and snapping flings to whole items. It
-/// leaves the focus methods to their defaults, as docs/CUSTOM-LAYOUTS.md lets it; with
+/// leaves the focus methods to their defaults, as docs/guides/CUSTOM-LAYOUTS.md lets it; with
 /// `misfocuses` it names its own focus and gets it wrong by one item every fifth (a layout whose
 /// `focusedItemPosition(at:)` disagrees with its `contentOffset(focusingItemAt:)`).
 struct WaveLayout: CollectionViewLayout {

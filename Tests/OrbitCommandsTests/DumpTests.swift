@@ -5,7 +5,7 @@ import Testing
 
 @testable import OrbitCommands
 
-/// `orbit dump` against its contract in docs/LAYOUTS.md: flags, JSON shape, errors.
+/// `orbit dump` against its contract in docs/reference/LAYOUTS.md: flags, JSON shape, errors.
 @Suite struct DumpTests {
     /// Runs the command in-process and decodes its JSON with the typed model.
     func dump(_ arguments: [String]) throws -> DumpDocument {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every write is checked (docs/RELIABILITY.md, "Nothing lost, nothing hung"): the built `orbit`
+/// Every write is checked (docs/design/RELIABILITY.md, "Nothing lost, nothing hung"): the built `orbit`
 /// writing to a full disk, `/dev/full` or a closed standard output exits 1 with one line naming
 /// the file, and leaves no partial file behind. A full disk for a regular file is a file-size limit
 /// (`ulimit -f`, which needs no privileges and fails the write with EFBIG as a full disk fails it

@@ -152,6 +152,19 @@ import Testing
         #expect(outcome.output.contains("stripe: ") && outcome.output.contains("stripe-wide: "))
     }
 
+    /// The README's "your layout in 15 lines" (Examples/Live/Stairs.swift) compiles, passes the
+    /// conformance kit and the fuzz, and dumps where it says.
+    @Test func theREADMEsLayoutFilePassesTheCheck() throws {
+        let stairs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Live/Stairs.swift").path
+        let check = try Self.orbit(["check-layout", "--layout-file", stairs])
+        #expect(check.status == 0, "\(check.output) \(check.errors)")
+        #expect(check.output.hasPrefix("check passed in "), "\(check.output)")
+        let dump = try Self.orbit(["dump", "--layout-file", stairs, "--items", "3", "--size", "300x200", "--set", "step=50"])
+        #expect(dump.status == 0, "\(dump.errors)")
+        #expect(Self.centers(try Self.dumpJSON(dump)) == [[45, 45], [95, 95], [145, 145]])
+    }
+
     @Test func checkLayoutChecksWithTheSettingsGiven() throws {
         let set = try Self.orbit(["check-layout", "--layout-file", Self.stripe, "--layout", "stripe", "--set", "spacing=60"])
         #expect(set.status == 0, "\(set.output) \(set.errors)")

@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func eventNamesAreTheDocumentedOnes() throws {
-        // docs/INTERACTION.md's event table, written out independently of `ScriptEvent`.
+        // docs/reference/INTERACTION.md's event table, written out independently of `ScriptEvent`.
         let documented = ["content", "deleteSection", "down", "insertSection", "items", "key", "layout", "modifiers", "move",
             "moveSection", "orthogonal", "physics", "pinch", "prefer", "rotate", "scrollTo", "sections", "set", "size", "timing", "up", "wheel"]
         #expect(ScriptEvent.allCases.map(\.rawValue).sorted() == documented)

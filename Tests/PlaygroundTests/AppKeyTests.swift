@@ -16,7 +16,7 @@ import Testing
         #expect(session.takeUnhandledKeys().isEmpty)
     }
 
-    /// docs/INTERACTION.md's mapping of the app's keys.
+    /// docs/reference/INTERACTION.md's mapping of the app's keys.
     @Test func theTableAgreesWithTheDocumentedMapping() {
         #expect(AppCommand(key: "q") == .quit && AppCommand(key: "escape") == .quit)
         #expect(AppCommand(key: "p") == .screenshot && AppCommand(key: "h") == .toggleHUD)

@@ -1,4 +1,4 @@
-// Fifteen layouts for the tuning panel's benchmark (docs/PLAYGROUND.md): with the built-in ones,
+// Fifteen layouts for the tuning panel's benchmark (docs/guides/PLAYGROUND.md): with the built-in ones,
 // the panel's layout picker lists 30. Item i is a 40 x 30 rectangle in one horizontal stripe.
 import CollectionLayout
 

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// docs/CUSTOM-LAYOUTS.md quotes the examples instead of keeping its own copy: every code block
+/// docs/guides/CUSTOM-LAYOUTS.md quotes the examples instead of keeping its own copy: every code block
 /// marked `<!-- excerpt: PATH -->` must appear verbatim in that file of the repository.
 @Suite("the tutorial's excerpts")
 struct TutorialExcerptTests {
     /// The repository: three levels above this file's directory (Examples/Tests/ExampleLayoutsTests).
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let tutorial = root.appendingPathComponent("docs/CUSTOM-LAYOUTS.md")
+    static let tutorial = root.appendingPathComponent("docs/guides/CUSTOM-LAYOUTS.md")
 
     /// The marked code blocks of `text`: the path in the marker and the block's lines.
     static func excerpts(in text: String) -> [(path: String, code: String)] {
@@ -41,7 +41,7 @@ struct TutorialExcerptTests {
         #expect(excerpts.count >= 10)
         for excerpt in excerpts {
             let source = try String(contentsOf: Self.root.appendingPathComponent(excerpt.path), encoding: .utf8)
-            #expect(source.contains(excerpt.code), "docs/CUSTOM-LAYOUTS.md quotes \(excerpt.path) as:\n\(excerpt.code)")
+            #expect(source.contains(excerpt.code), "docs/guides/CUSTOM-LAYOUTS.md quotes \(excerpt.path) as:\n\(excerpt.code)")
         }
     }
 }

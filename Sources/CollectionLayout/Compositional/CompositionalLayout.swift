@@ -1,7 +1,7 @@
 /// UICollectionViewCompositionalLayout: sections built from items, groups and boundary items,
 /// declared by a section provider that reads the layout environment, so sections adapt to the
 /// bounds. It is a `CollectionViewLayout` like any other. The UIKit names map one to one (see
-/// docs/CUSTOM-LAYOUTS.md): `NSCollectionLayoutSize` is `LayoutSize`, `NSCollectionLayoutItem`
+/// docs/guides/CUSTOM-LAYOUTS.md): `NSCollectionLayoutSize` is `LayoutSize`, `NSCollectionLayoutItem`
 /// `LayoutItem`, `NSCollectionLayoutGroup` `LayoutGroup`, `NSCollectionLayoutSection`
 /// `LayoutSection`, and so on without the prefix.
 ///

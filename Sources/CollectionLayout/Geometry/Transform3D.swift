@@ -10,7 +10,7 @@ import Foundation
 /// turns clockwise on screen, as `Transform2D(rotationAngle:)` does.
 ///
 /// Like a layer's transform, an item's `transform3D` applies about its anchor point, so the
-/// vanishing point of its perspective sits at the anchor (docs/LAYOUTS.md, "3D transforms").
+/// vanishing point of its perspective sits at the anchor (docs/reference/LAYOUTS.md, "3D transforms").
 public struct Transform3D: Hashable, Sendable {
     public var m11: Double, m12: Double, m13: Double, m14: Double
     public var m21: Double, m22: Double, m23: Double, m24: Double

@@ -33,7 +33,7 @@ extension CollectionView {
     }
 
     /// The pointer has moved `translation` (window points) since the drag began: the content
-    /// follows it, rubber-banding past the ends (docs/LAYOUTS.md's `f(x, d)` over the bounds' length).
+    /// follows it, rubber-banding past the ends (docs/reference/LAYOUTS.md's `f(x, d)` over the bounds' length).
     public mutating func drag(translation: Point, at time: Double) {
         advance(to: time)
         guard let drag, translation.isFinite else { return }

@@ -108,7 +108,7 @@ public enum NumberRule: Hashable, Sendable {
     }
 }
 
-/// Parsing of the value forms docs/LAYOUTS.md uses: numbers, `WxH` or a side, comma lists, words.
+/// Parsing of the value forms docs/reference/LAYOUTS.md uses: numbers, `WxH` or a side, comma lists, words.
 public enum ParameterValue {
     /// Beyond this magnitude a value is taken as a mistake rather than a layout (points or radians).
     public static let maximumMagnitude = 1_000_000_000.0

@@ -12,7 +12,7 @@ import Foundation
 /// `contentSize`, `attributes(at:)`, `attributes(in:)` in O(k), snapping, paging by item, the
 /// focus, fading, back faces) comes from the default implementations below.
 ///
-/// Symbols (docs/LAYOUTS.md, "3D carousels"): `p = offset / itemPitch` is the focused position
+/// Symbols (docs/reference/LAYOUTS.md, "3D carousels"): `p = offset / itemPitch` is the focused position
 /// (fractional), item `i` has offset `o = i - p`; a positive offset lies after the focus.
 public protocol PerspectiveCarousel: CollectionViewLayout {
     /// Settable, so that the default `prepare` can store it.

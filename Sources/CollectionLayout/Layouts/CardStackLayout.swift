@@ -1,4 +1,4 @@
-/// A stack of cards (docs/LAYOUTS.md "cards", seed 001 §4): card `i` is `step*i` narrower and `step*i`
+/// A stack of cards (docs/reference/LAYOUTS.md "cards", seed 001 §4): card `i` is `step*i` narrower and `step*i`
 /// lower than the top card, drawn beneath it; only the first `visibleCards` show. Nothing scrolls.
 ///
 /// Queries cost O(min(n, visibleCards)).

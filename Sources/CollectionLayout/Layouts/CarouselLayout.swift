@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single line of items centred across the view whose scale falls off with the distance from the
-/// middle of the visible rect: docs/LAYOUTS.md "line3d" (cosine zoom, seed 001 §2) and "line" (linear
+/// middle of the visible rect: docs/reference/LAYOUTS.md "line3d" (cosine zoom, seed 001 §2) and "line" (linear
 /// zoom, seed 003).
 ///
 /// An inset of half the spare length on both ends lets the first and last items reach the middle.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Items evenly spaced on a circle centred in the view: docs/LAYOUTS.md "ring" (seed 000), "circle"
+/// Items evenly spaced on a circle centred in the view: docs/reference/LAYOUTS.md "ring" (seed 000), "circle"
 /// (seed 001 §3) and "small-circle" (seed 003). Nothing scrolls.
 ///
 /// Item `i` of `n` sits at angle `startAngle ± 2*pi*i/n + rotation` (clockwise when `clockwise`),

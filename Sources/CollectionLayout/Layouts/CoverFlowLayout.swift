@@ -1,6 +1,6 @@
 import Foundation
 
-/// iCarousel's cover flow (docs/LAYOUTS.md "coverflow"): the focused item faces the viewer, its
+/// iCarousel's cover flow (docs/reference/LAYOUTS.md "coverflow"): the focused item faces the viewer, its
 /// neighbours turn towards it by up to `tilt` of a quarter turn and stack up `spacing` item lengths
 /// apart, pushed back half an item.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// iCarousel's cylinder (docs/LAYOUTS.md "cylinder"): items are the faces of a cylinder about the
+/// iCarousel's cylinder (docs/reference/LAYOUTS.md "cylinder"): items are the faces of a cylinder about the
 /// cross axis, turned with it, the focused face towards the viewer (the inside of the cylinder,
 /// seen from its centre, when `inverted`).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The counter-clockwise "fire wheel" (docs/LAYOUTS.md "firewheel", seed 004): items on a circle round
+/// The counter-clockwise "fire wheel" (docs/reference/LAYOUTS.md "firewheel", seed 004): items on a circle round
 /// the middle of the visible rect, each turned to face outwards; scrolling turns the wheel so items
 /// enter at the start angle and leave past the 3 o'clock side, fading at both ends.
 ///

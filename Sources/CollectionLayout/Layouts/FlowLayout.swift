@@ -1,4 +1,4 @@
-/// UICollectionViewFlowLayout's grid (docs/LAYOUTS.md "flow"): lines of equal items, justified across
+/// UICollectionViewFlowLayout's grid (docs/reference/LAYOUTS.md "flow"): lines of equal items, justified across
 /// the scroll axis, a section inset around them; with several sections, each section in turn:
 /// its header, its inset items, its footer. Headers may pin to the visible rect
 /// (`sectionHeadersPinToVisibleBounds`), the end of their section pushing them away; footers

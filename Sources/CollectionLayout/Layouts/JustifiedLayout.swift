@@ -1,4 +1,4 @@
-/// Justified rows (docs/LAYOUTS.md "justified"), as Flickr's justified-layout and Google Photos
+/// Justified rows (docs/reference/LAYOUTS.md "justified"), as Flickr's justified-layout and Google Photos
 /// lay out pictures: each row is scaled so that its items, at their aspect ratios, fill the width
 /// exactly; rows are broken so that their height stays near `targetRowHeight`; the last row of a
 /// section keeps the target height rather than stretching. With several sections, each in turn:

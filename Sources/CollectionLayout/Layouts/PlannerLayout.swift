@@ -1,4 +1,4 @@
-/// A day planner (docs/LAYOUTS.md "planner"): a vertical timeline with one section per day. Each
+/// A day planner (docs/reference/LAYOUTS.md "planner"): a vertical timeline with one section per day. Each
 /// day is a header (pinned to the top of the view while its day scrolls by, pushed away by the
 /// next one), then `hourHeight` points per hour from `startHour` on, an hour line (a decoration of
 /// kind `hourLine`) on every hour, and its events as items of varying length in `columns` side by

@@ -1,6 +1,6 @@
 import Foundation
 
-/// iCarousel's rotary carousel (docs/LAYOUTS.md "rotary"): items face the viewer on a circle
+/// iCarousel's rotary carousel (docs/reference/LAYOUTS.md "rotary"): items face the viewer on a circle
 /// that turns about the cross axis, the focused item at the front (at the back when `inverted`).
 ///
 /// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.

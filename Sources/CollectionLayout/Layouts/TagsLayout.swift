@@ -1,4 +1,4 @@
-/// A tag cloud (docs/LAYOUTS.md "tags"): chips as wide as their captions, left-aligned in lines
+/// A tag cloud (docs/reference/LAYOUTS.md "tags"): chips as wide as their captions, left-aligned in lines
 /// that wrap at the right inset; a line is as tall as its tallest chip. With several sections,
 /// each in turn: its header, its inset lines, its footer (as flow's, `SectionHeaders`).
 ///

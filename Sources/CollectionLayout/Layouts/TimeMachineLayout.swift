@@ -1,6 +1,6 @@
 import Foundation
 
-/// iCarousel's time machine (docs/LAYOUTS.md "timemachine"): the items before the focus recede into
+/// iCarousel's time machine (docs/reference/LAYOUTS.md "timemachine"): the items before the focus recede into
 /// the distance, `spacing` item lengths apart and drifting `tilt` of an item sideways each; the
 /// items after it come towards the viewer and fade (`inverted`: the other way round).
 ///

@@ -1,4 +1,4 @@
-/// A masonry (docs/LAYOUTS.md "waterfall", seed 001 §1), with sections as iOS waterfall layouts
+/// A masonry (docs/reference/LAYOUTS.md "waterfall", seed 001 §1), with sections as iOS waterfall layouts
 /// have them: equal lanes across the scroll axis, items of uneven length stacked in them; with
 /// several sections, each in turn: its header, its inset items, its footer.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Flutter's ListWheelScrollView (docs/LAYOUTS.md "wheel3d"): items of a fixed extent on the face
+/// Flutter's ListWheelScrollView (docs/reference/LAYOUTS.md "wheel3d"): items of a fixed extent on the face
 /// of a cylinder seen with perspective, the focused item flat in the middle; `offAxisFraction`
 /// moves the cylinder's axis sideways and `magnification` enlarges the focused item.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The spinning wheel (docs/LAYOUTS.md "wheel", seed 002): every card hangs from a hub `radius` below
+/// The spinning wheel (docs/reference/LAYOUTS.md "wheel", seed 002): every card hangs from a hub `radius` below
 /// the middle of the view and turns about it; scrolling turns the wheel.
 ///
 /// Every card's untransformed centre is the middle of the visible rect; its anchor point lies at
@@ -52,7 +52,7 @@ public struct WheelLayout: CollectionViewLayout {
             zIndex: item)
     }
 
-    /// The indices the culling angle lets through (docs/LAYOUTS.md): the cards within `theta` of the top
+    /// The indices the culling angle lets through (docs/reference/LAYOUTS.md): the cards within `theta` of the top
     /// of the wheel, or all of them when the whole wheel fits on screen.
     public var visibleRange: ClosedRange<Int>? {
         let n = context.itemCount

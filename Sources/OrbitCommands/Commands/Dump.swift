@@ -2,7 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import OrbitSession
 
-/// `orbit dump`: a layout's attributes as one JSON object, no window (docs/LAYOUTS.md's contract).
+/// `orbit dump`: a layout's attributes as one JSON object, no window (docs/reference/LAYOUTS.md's contract).
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",

@@ -11,7 +11,8 @@ struct Layouts: ParsableCommand {
         discussion: """
             For each layout of the catalog (the seeds, the 3D carousels, then any a package adds): its summary, its origin, \
             its partner (the layout Space switches to), what pinch and rotation do, and every --set key \
-            with its default value and what it accepts. --json prints the same as one JSON array. With \
+            with its default value and what it accepts. --json prints the same as one JSON array, --markdown \
+            as the tables of docs/reference/LAYOUT-KEYS.md (a test keeps that file equal to it). With \
             --layout-file and no names: the file's layouts only (compiled and loaded, so a file that does \
             not compile or registers nothing is reported in one line).
             """)
@@ -21,6 +22,9 @@ struct Layouts: ParsableCommand {
 
     @Flag(help: "One JSON array of objects (name, summary, origin, partner, gestures, parameters) instead of text.")
     var json = false
+
+    @Flag(help: "Markdown tables (docs/reference/LAYOUT-KEYS.md's) instead of text.")
+    var markdown = false
 
     @OptionGroup var layoutFile: LayoutFileOption
 
@@ -37,7 +41,9 @@ struct Layouts: ParsableCommand {
 
     /// The text the command prints.
     func render() -> String {
-        json ? Self.json(layouts, catalog: CommandContext.catalog) : Self.text(layouts, catalog: CommandContext.catalog)
+        if json { return Self.json(layouts, catalog: CommandContext.catalog) }
+        if markdown { return Self.markdown(layouts, catalog: CommandContext.catalog) }
+        return Self.text(layouts, catalog: CommandContext.catalog)
     }
 
     /// One block a layout, blank lines between:
@@ -119,5 +125,33 @@ struct Layouts: ParsableCommand {
         }
         json.endArray()
         return json.text
+    }
+
+    /// Markdown: one summary table (a row a layout: its keys with their defaults), then a section a
+    /// layout with its origin, partner, gestures and a table of its keys, defaults and accepted values.
+    static func markdown(_ layouts: [LayoutDescriptor], catalog: LayoutCatalog) -> String {
+        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        func code(_ text: String) -> String { text.isEmpty ? "" : "`" + cell(text) + "`" }
+        var lines = ["| layout | summary | keys (defaults) |", "|---|---|---|"]
+        for layout in layouts {
+            let keys = layout.parameters.map { "\(code($0.key)) \(cell($0.defaultValue))" }.joined(separator: ", ")
+            lines.append("| \(code(layout.name)) | \(cell(layout.summary)) | \(keys.isEmpty ? "none" : keys) |")
+        }
+        for layout in layouts {
+            lines += ["", "### `\(layout.name)`", "", "\(cell(layout.summary))."]
+            lines.append("")
+            if !layout.origin.isEmpty { lines.append("- origin: \(layout.origin)") }
+            lines.append("- partner: " + partnerText(of: layout, in: catalog))
+            lines.append("- gestures: " + gestures(layout.gestures))
+            guard !layout.parameters.isEmpty else {
+                lines += ["", "No `--set` keys."]
+                continue
+            }
+            lines += ["", "| key | default | accepts |", "|---|---|---|"]
+            for parameter in layout.parameters {
+                lines.append("| \(code(parameter.key)) | \(code(parameter.defaultValue)) | \(cell(parameter.expectation)) |")
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }

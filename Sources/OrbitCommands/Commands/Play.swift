@@ -12,7 +12,7 @@ struct Play: ParsableCommand {
         discussion: """
             Left-drag scrolls, the wheel pinches, right-drag rotates, a click deletes an item or inserts one; \
             Space switches to the partner layout, 1…0 and Tab choose layouts, H toggles the HUD, L, F, M, S and T \
-            toggle the overlays (labels, frames, minimap, snap target, trail), P saves a screenshot, Esc or Q quits (docs/INTERACTION.md). \
+            toggle the overlays (labels, frames, minimap, snap target, trail), P saves a screenshot, Esc or Q quits (docs/reference/INTERACTION.md). \
             With --sections 10,5,20 (a layout that lays out sections, such as flow), N, X and J insert, delete and move a \
             section and a click on a header folds it. Needs a display: under xvfb-run without one, or use \
             orbit shot for headless frames. With --profile or --trace-events, vsync is off and the loop paces itself, so that \

@@ -7,13 +7,13 @@ import Foundation
 import Playground
 
 /// `orbit replay SCRIPT`: plays a recorded script at a fixed 60 steps per second with no window
-/// and no wall clock, and writes the trace (docs/INTERACTION.md).
+/// and no wall clock, and writes the trace (docs/reference/INTERACTION.md).
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay an input script without a window and write a trace.",
         discussion: """
-            The script is JSON Lines, one input event per line (docs/INTERACTION.md). Frame k is at t = k/60 \
+            The script is JSON Lines, one input event per line (docs/reference/INTERACTION.md). Frame k is at t = k/60 \
             seconds: its input is handled, animations advance, then --trace writes one JSON object for it. \
             Without --until the replay ends when everything is at rest after the last event (at most \
             \(Int(ScriptReplay.maximumSettleTime)) s later). The same script and options always give the \

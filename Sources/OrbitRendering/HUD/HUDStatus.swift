@@ -45,7 +45,7 @@ public struct HUDStatus: Hashable, Sendable {
         self.help = help
     }
 
-    /// The controls of the playground window (docs/INTERACTION.md), separated by " · " where the HUD
+    /// The controls of the playground window (docs/reference/INTERACTION.md), separated by " · " where the HUD
     /// may wrap them.
     package static let standardHelp = help(flipsDirection: true)
 

@@ -58,7 +58,7 @@ extension DrawList {
 
     /// The draw list of `items` seen through `viewport`, with `iconCount` icons to choose from.
     ///
-    /// Geometry (docs/LAYOUTS.md): the untransformed frame is centred on `center`; the transform applies
+    /// Geometry (docs/reference/LAYOUTS.md): the untransformed frame is centred on `center`; the transform applies
     /// about `anchorPoint * size` of that frame. The transform is decomposed into rotation, scale
     /// and translation: the scale shrinks the quad towards the anchor, the translation moves quad
     /// and anchor, and SDL turns the quad about the anchor. That is exact for every rotation-scale

@@ -23,7 +23,7 @@ package struct Sprite: Hashable, Sendable {
     package var textureIndex: Int
     /// The quad before rotation, window pixels.
     package var destination: Rect
-    /// Clockwise on screen, degrees (SDL's sense, and docs/LAYOUTS.md's for positive radians).
+    /// Clockwise on screen, degrees (SDL's sense, and docs/reference/LAYOUTS.md's for positive radians).
     package var angle: Double
     /// The point the quad turns about, window pixels relative to `destination.origin`: the item's
     /// anchor point after the transform's scale.

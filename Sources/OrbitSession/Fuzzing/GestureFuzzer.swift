@@ -160,7 +160,7 @@ public struct GestureFuzzer: Sendable {
         public var events: [TimedInputEvent]
         public var configuration: Configuration
 
-        /// The reproduction as a script (docs/INTERACTION.md's format), for `orbit replay` with
+        /// The reproduction as a script (docs/reference/INTERACTION.md's format), for `orbit replay` with
         /// `configuration.replayArguments`.
         public var script: String { Script.text(for: events) }
 

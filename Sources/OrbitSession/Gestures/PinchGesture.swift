@@ -5,7 +5,7 @@ import Foundation
 /// live scale by 1.1 (fractional steps scale fractionally); the pinch ends `timeout` seconds after
 /// the last step and is committed.
 ///
-/// The seed's circle semantics with its fix (docs/LAYOUTS.md "circle"): the layout sees
+/// The seed's circle semantics with its fix (docs/reference/LAYOUTS.md "circle"): the layout sees
 /// `committed * live`; at the end `committed *= live` and `live` starts again at 1.
 public struct PinchGesture: Sendable {
     public static let stepFactor = 1.1

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// The gestures that drive an interactive transition to the partner layout (docs/INTERACTION.md):
+/// The gestures that drive an interactive transition to the partner layout (docs/reference/INTERACTION.md):
 /// Shift + left-drag, where the progress is the distance from the press over `dragTravel` of the
 /// window's shorter side, and Shift + wheel (or trackpad pinch), where each wheel step multiplies a
 /// pinch scale by 1.1 and the progress is |log2 scale| (a pinch to twice or half the size is all

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// A replay's trace (`orbit replay --trace`), not to be confused with the Chrome trace events of
-/// `--trace-events` (`TraceEvent`): docs/INTERACTION.md's trace format, one JSON object per frame, written after that frame's input and
+/// `--trace-events` (`TraceEvent`): docs/reference/INTERACTION.md's trace format, one JSON object per frame, written after that frame's input and
 /// animation.
 ///
 /// ```

@@ -4,7 +4,7 @@ import Foundation
 /// one is read as version 1, so every script recorded before the header existed still replays; a
 /// script declaring a newer version than `formatVersion` is refused rather than misread.
 extension Script {
-    /// The script format version this build reads (docs/INTERACTION.md section 2).
+    /// The script format version this build reads (docs/reference/INTERACTION.md section 2).
     public static let formatVersion = 1
 
     /// The version `text` declares when it is a header line (an object whose only key is

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// docs/INTERACTION.md's script format: JSON Lines, one input event per line, `t` in seconds from the
+/// docs/reference/INTERACTION.md's script format: JSON Lines, one input event per line, `t` in seconds from the
 /// start (non-decreasing), positions in window points.
 ///
 /// ```

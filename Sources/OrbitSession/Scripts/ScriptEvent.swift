@@ -1,4 +1,4 @@
-/// The event names of docs/INTERACTION.md's script format (a line's `"event"` value), each with the
+/// The event names of docs/reference/INTERACTION.md's script format (a line's `"event"` value), each with the
 /// fields it takes besides `t` and `event`: the one table the parser, the writer and the errors read.
 public enum ScriptEvent: String, CaseIterable, Codable, Sendable {
     case size, down, up, move, wheel, key, layout, items, pinch, rotate, modifiers, timing, set, physics

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// One line of a script (docs/INTERACTION.md section 2) as a typed model: `t`, `event`, and the
+/// One line of a script (docs/reference/INTERACTION.md section 2) as a typed model: `t`, `event`, and the
 /// fields `ScriptEvent` lists for that event, each present only when the event has it. The fields
 /// are declared in the order every event writes them (`{"t": 1, "event": "wheel", "dx": 0, "dy":
 /// 1, "x": 0, "y": 0}`), so `FormatEncoder` writes a line exactly as scripts have always been

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// The typed form of the `orbit dump` contract (docs/LAYOUTS.md) and of the item objects that
+/// The typed form of the `orbit dump` contract (docs/reference/LAYOUTS.md) and of the item objects that
 /// replay traces share with it: what the writers (`Dump`, `ReplayTrace.line`) build and
 /// `FormatEncoder` writes, and what readers decode with `JSONDecoder`. The properties are declared
 /// in the order the keys are written.
@@ -124,7 +124,7 @@ public struct DumpStyle: Codable, Equatable, Sendable, FormatModel {
     }
 }
 
-/// One line of a replay trace (docs/INTERACTION.md section 3), as `ReplayTrace.line` writes it.
+/// One line of a replay trace (docs/reference/INTERACTION.md section 3), as `ReplayTrace.line` writes it.
 public struct TraceFrame: Codable, Equatable, Sendable, FormatModel {
     /// An interactive transition in progress.
     public struct Transition: Codable, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import CollectionLayout
-/// One input event as docs/INTERACTION.md's script format describes it: what the playground's SDL events
+/// One input event as docs/reference/INTERACTION.md's script format describes it: what the playground's SDL events
 /// translate to, what scripts record and replay. Positions are window points.
 public enum InputEvent: Hashable, Sendable {
     public enum Button: String, Hashable, Sendable {

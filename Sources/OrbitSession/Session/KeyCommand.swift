@@ -1,5 +1,5 @@
 import CollectionLayout
-/// What a key does to the session (docs/INTERACTION.md's mapping), by SDL's lower-case key name.
+/// What a key does to the session (docs/reference/INTERACTION.md's mapping), by SDL's lower-case key name.
 ///
 /// Only the keys that change the session are here; the keys a host app binds for itself (the
 /// playground's HUD, overlays, screenshot, fullscreen and quit) reach it through

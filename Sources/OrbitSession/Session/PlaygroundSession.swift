@@ -1,5 +1,5 @@
 import CollectionLayout
-/// The playground's model: a collection view driven by docs/INTERACTION.md's input mapping. The SDL
+/// The playground's model: a collection view driven by docs/reference/INTERACTION.md's input mapping. The SDL
 /// playground feeds it events and draws `displayedItems`; `orbit replay` feeds it a script.
 ///
 /// Time is passed in (seconds from the start, non-decreasing); nothing reads a clock. Positions in

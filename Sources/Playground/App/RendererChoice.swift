@@ -4,7 +4,7 @@ import CollectionLayout
 ///
 /// On a GPU, OpenGL is the faster. On a software OpenGL driver (Mesa's llvmpipe, softpipe or
 /// swrast) OpenGL rasterizes on the CPU behind a GL pipeline, and which is faster depends on what
-/// the frame shows (measured in the README's Rendering section): SDL's own software renderer,
+/// the frame shows (measured in docs/PERFORMANCE.md's Rendering section): SDL's own software renderer,
 /// drawing straight into the window's surface, wins for flat sprites (a blit each), OpenGL for
 /// perspective quads (the software renderer rasterizes their triangles slowly). `auto` picks by the
 /// driver's `GL_RENDERER` string and, on a software driver, by the items the window opens with

@@ -12,7 +12,7 @@ enum PlatformEvent: Equatable {
 }
 
 /// The one place SDL events are translated (rxi/lite's rule): SDL's mouse, wheel, key, window and
-/// multigesture events become docs/INTERACTION.md's input events, in window points.
+/// multigesture events become docs/reference/INTERACTION.md's input events, in window points.
 enum SDLEventTranslator {
     /// A trackpad pinch's `dDist` is a fraction of the touch surface; this turns it into a scale
     /// step that feels like the wheel's (a two-finger spread across a third of the pad ≈ ×2).

@@ -6,7 +6,7 @@ import OrbitRendering
 /// Why not a texture per line: the HUD's figures change every frame while the user scrolls, and a
 /// texture per changed line meant a font rendering and a texture allocation per frame, of sizes
 /// that vary with the text and the display scale (one of the churns behind `orbit soak`'s memory
-/// growth, docs/RELIABILITY.md). With the atlas, text that changes allocates nothing once its
+/// growth, docs/design/RELIABILITY.md). With the atlas, text that changes allocates nothing once its
 /// characters have been seen, and the texture's size changes only with the display scale.
 ///
 /// Glyphs are packed in rows (shelves) left to right. When the texture is full, the glyphs that do
