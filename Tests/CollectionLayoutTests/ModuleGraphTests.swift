@@ -13,7 +13,9 @@ import Testing
         // CPNG: libpng, a codec with no display (`PNGDecoder`), so rendering stays testable headless.
         "OrbitRendering": ["CollectionLayout", "OrbitSession", "CPNG", "Foundation", "Glibc", "Dispatch"],
         "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
-        "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "Foundation", "Glibc", "Dispatch"],
+        "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime", "Foundation", "Glibc", "Dispatch"],
+        // What loaded layout libraries call in the host: the C library only, nothing of Orbit's.
+        "OrbitLiveRuntime": ["Glibc", "Musl"],
         // UIKit's names for iOS layouts: an adapter on the core, which never imports it.
         "CoreGraphics": ["CollectionLayout", "Foundation", "Glibc"],
         "QuartzCore": ["CoreGraphics", "CollectionLayout", "Foundation", "Glibc", "Musl"],
