@@ -145,6 +145,24 @@ struct WaterfallSectionTests {
         check(layout, against: expected, counts: counts)
     }
 
+    @Test("a render direction per section from the command line, the last repeating")
+    func renderDirectionPerSection() throws {
+        let counts = [7, 8, 9, 5]
+        let settings = [
+            "columnCount=3", "itemRenderDirection=leftToRight,rightToLeft,shortestFirst", "headerHeight=20",
+            "lengths=" + Self.lengths.map { String(Int($0)) }.joined(separator: ","),
+        ]
+        var layout = try LayoutDescriptor.waterfall.makeLayout(settings.map { try LayoutSetting(parsing: $0) })
+        layout.prepare(LayoutContext(boundsSize: Size(width: 360, height: 500), sectionItemCounts: counts))
+        let directions: [WaterfallLayout.ItemRenderDirection] = [.leftToRight, .rightToLeft, .shortestFirst, .shortestFirst]
+        let styles = directions.map { Style(columnCount: 3, headerHeight: 20, itemRenderDirection: $0) }
+        check(layout, against: Self.simulate(styles, counts: counts, width: 360, lengths: Self.lengths), counts: counts)
+        // A value outside the choices is refused.
+        #expect(throws: LayoutConfigurationError.self) {
+            try LayoutDescriptor.waterfall.makeLayout([LayoutSetting(key: "itemRenderDirection", value: "leftToRight,upward")])
+        }
+    }
+
     @Test("the CHT names are the seed's parameters under other keys")
     func aliases() throws {
         let layout = try #require(LayoutDescriptor.waterfall.makeLayout([

@@ -372,6 +372,16 @@ extension LayoutParameter {
         }
     }
 
+    /// `choice`, per section (`perSection`): `leftToRight` or `shortestFirst,rightToLeft`.
+    public static func sectionChoice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, _ scalar: WritableKeyPath<Layout, Value> & Sendable, _ list: WritableKeyPath<Layout, [Value]> & Sendable
+    ) -> LayoutParameter where Value.RawValue == String {
+        let names = Value.allCases.map(\.rawValue)
+        return perSection(key, "one of " + names.joined(separator: ", "), scalar, list, kind: .choice(names), format: { $0.rawValue }) {
+            Value(rawValue: $0.trimmingSpaces)
+        }
+    }
+
     /// `true` or `false`.
     public static func flag(_ key: String, _ path: WritableKeyPath<Layout, Bool> & Sendable) -> LayoutParameter {
         parsed(key, "true or false", path, format: { String($0) }, kind: .flag) { Bool($0.trimmingSpaces.lowercased()) }

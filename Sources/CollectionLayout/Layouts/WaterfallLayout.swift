@@ -121,6 +121,8 @@ public struct WaterfallLayout: CollectionViewLayout {
     public var sectionFooterHeights: [Double] = []
     public var sectionHeaderInsets: [EdgeInsets] = []
     public var sectionFooterInsets: [EdgeInsets] = []
+    /// Per-section lane choice (`itemRenderDirection` per section, as the scalar's list).
+    public var sectionItemRenderDirections: [ItemRenderDirection] = []
     /// Item sizes (UIKit's `sizeForItemAt`), points: item `i` of
     /// section `s` takes `itemSizes[s][i]`, cycling over the section's list like `lengths`, the
     /// last list serving the sections past the end; it is as long along the scroll axis as the
@@ -221,6 +223,7 @@ public struct WaterfallLayout: CollectionViewLayout {
         if section < sectionFooterHeights.count { base.footerHeight = sectionFooterHeights[section] }
         if section < sectionHeaderInsets.count { base.headerInset = sectionHeaderInsets[section] }
         if section < sectionFooterInsets.count { base.footerInset = sectionFooterInsets[section] }
+        if section < sectionItemRenderDirections.count { base.itemRenderDirection = sectionItemRenderDirections[section] }
         var style = sectionStyle?(section, base) ?? base
         style.columnCount = Swift.max(1, style.columnCount)
         return style

@@ -22,7 +22,7 @@ extension LayoutDescriptor {
             .sectionNumber("minimumColumnSpacing", \.minimumColumnSpacing, \.sectionColumnSpacings, .nonNegative),
             .sectionNumber("minimumInteritemSpacing", \.minimumInteritemSpacing, \.sectionInteritemSpacings, .nonNegative),
             .sectionInsets("sectionInset", \.margin, \.sectionInsets),
-            .choice("itemRenderDirection", \.itemRenderDirection),
+            .sectionChoice("itemRenderDirection", \.itemRenderDirection, \.sectionItemRenderDirections),
             .sectionNumber("headerHeight", \.headerHeight, \.sectionHeaderHeights, .nonNegative),
             .sectionNumber("footerHeight", \.footerHeight, \.sectionFooterHeights, .nonNegative),
             .sectionInsets("headerInset", \.headerInset, \.sectionHeaderInsets),
