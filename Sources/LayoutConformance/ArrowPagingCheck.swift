@@ -10,7 +10,8 @@ extension ConformanceRun {
     mutating func checkArrowPaging(count: Int, boundsSize: Size) {
         // Empty bounds show nothing to page through.
         guard options.checks.contains(.arrowPaging), count >= 2, boundsSize.width > 0, boundsSize.height > 0 else { return }
-        var view = CollectionView(layout: checker.makeLayout(), itemCount: count, boundsSize: boundsSize)
+        var view = CollectionView(
+            layout: checker.makeLayout(), itemCount: count, boundsSize: boundsSize, displayScale: options.displayScale)
         let maximum = view.layout.maximumContentOffset
         guard maximum != .zero, maximum.isFinite else { return }
         var rng = random(sceneCount, 0xA770)

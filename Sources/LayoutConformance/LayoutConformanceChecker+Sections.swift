@@ -15,7 +15,7 @@ extension ConformanceRun {
     private func sectionContext(_ counts: [Int], boundsSize: Size, offset: Point = .zero) -> LayoutContext {
         LayoutContext(
             boundsSize: boundsSize, contentOffset: offset, sectionItemCounts: counts, itemLengths: options.itemLengths,
-            gestureScale: options.gestureScale, gestureRotation: options.gestureRotation)
+            gestureScale: options.gestureScale, gestureRotation: options.gestureRotation, displayScale: options.displayScale)
     }
 
     /// Sections of `counts` items in `boundsSize`, scrolled as the host scrolls (partial

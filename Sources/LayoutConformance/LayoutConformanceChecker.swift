@@ -102,6 +102,9 @@ public struct LayoutConformanceChecker: Sendable {
         public var itemLengths: [Double] = []
         /// Gesture scale passed in every context (1 = none).
         public var gestureScale = 1.0
+        /// The display scale every scene's context carries (`LayoutContext.displayScale`, device
+        /// pixels per point): a layout that rounds to pixels is checked at the scale it will see.
+        public var displayScale = 1.0
         /// Gesture rotation passed in every context, radians clockwise.
         public var gestureRotation = 0.0
         /// Arrow presses per brute-force scene that scrolls (`ConformanceCheck.arrowPaging`), each
@@ -150,7 +153,7 @@ public struct LayoutConformanceChecker: Sendable {
         if options.checks.contains(.selfSizing) {
             for size in options.selfSizingBoundsSizes { run.checkSelfSizing(count: options.selfSizingItemCount, boundsSize: size) }
         }
-        if makeLayout().supportsSectionsOncePrepared {
+        if makeLayout().supportsSectionsOncePrepared(displayScale: options.displayScale) {
             for counts in options.sectionCounts {
                 for size in options.sectionBoundsSizes { run.checkSections(counts: counts, boundsSize: size) }
             }
@@ -218,7 +221,7 @@ struct ConformanceRun {
     private func context(count: Int, boundsSize: Size, offset: Point = .zero) -> LayoutContext {
         LayoutContext(
             boundsSize: boundsSize, contentOffset: offset, itemCount: count, itemLengths: options.itemLengths,
-            gestureScale: options.gestureScale, gestureRotation: options.gestureRotation)
+            gestureScale: options.gestureScale, gestureRotation: options.gestureRotation, displayScale: options.displayScale)
     }
 
     private func indexPath(_ item: Int) -> ConformanceIndexPath { ConformanceIndexPath(item: item) }

@@ -13,7 +13,8 @@ extension ConformanceRun {
     /// - Complexity: O(deliveries * (k + the layout's invalidation)) for k items on screen.
     mutating func checkSelfSizing(count: Int, boundsSize: Size) {
         guard count > 0, boundsSize.width > 0, boundsSize.height > 0 else { return }
-        var view = CollectionView(layout: checker.makeLayout(), itemCount: count, boundsSize: boundsSize)
+        var view = CollectionView(
+            layout: checker.makeLayout(), itemCount: count, boundsSize: boundsSize, displayScale: options.displayScale)
         guard view.layout.preferredSizeFitting(forItemAt: ConformanceIndexPath(item: 0)) != nil else { return }
         begin(Scene(count: count, boundsSize: boundsSize, contentOffset: .zero))
         var rng = random(sceneCount, 0x5E1F)

@@ -24,12 +24,12 @@ package enum HostHookCheck {
     }
 
     /// Calls each hook for the sampled items of `layout` (prepared here for `itemCount` items in
-    /// `size` at offset zero); nil when every answer is usable, else the first problem (one line).
+    /// `size` at offset zero, at `displayScale`); nil when every answer is usable, else the first problem (one line).
     /// Interpolated attributes must be finite (the host draws them); the indexes and the moving
     /// item's attributes are clamped or dropped by the host, so any answer passes.
-    package static func run(_ layout: any CollectionViewLayout, itemCount: Int, size: Size) -> String? {
+    package static func run(_ layout: any CollectionViewLayout, itemCount: Int, size: Size, displayScale: Double = 1) -> String? {
         var layout = layout
-        layout.prepare(LayoutContext(boundsSize: size, itemCount: itemCount))
+        layout.prepare(LayoutContext(boundsSize: size, itemCount: itemCount, displayScale: displayScale))
         let items = samples(itemCount: itemCount)
         let far = Point(x: -size.width - 1_000, y: -size.height - 1_000)
         for (position, item) in items.enumerated() {

@@ -10,7 +10,7 @@ import LayoutConformance
 /// parent side in process, `LayoutCheck.reloaderCheck`):
 ///
 ///     /proc/self/exe check-layout --layout-file PATH [--layout NAME] [--set KEY=VALUE …] [--items N]
-///                                 [--size WxH] [--frames F] [--time-limit S] [--memory-limit SIZE]
+///                                 [--size WxH] [--scale N] [--frames F] [--time-limit S] [--memory-limit SIZE]
 ///
 /// - exit 0: standard output is one line, `check passed in 0.42 s (spiral: 62 scenes, 300 frames)`;
 /// - exit 1: standard output is one line naming the first problem: `Spiral.swift:42 in
@@ -43,6 +43,8 @@ package struct LayoutCheck: Sendable {
     package var layoutName: String?
     package var itemCount = LayoutCheck.defaultItemCount
     package var size = LayoutCheck.defaultSize
+    /// The display scale the layout sees (`--scale`, device pixels per point).
+    package var displayScale = 1.0
     package var frames = LayoutCheck.defaultFrames
     /// Seconds the child may take after it starts (loading included, compiling not).
     package var timeLimit = LayoutCheck.defaultTimeLimit
@@ -144,6 +146,7 @@ package struct LayoutCheck: Sendable {
             "--memory-limit", MemorySize.format(memoryLimit, compact: true),
         ]
         if let hugeItemCount { arguments += ["--huge-items", String(hugeItemCount)] }
+        if displayScale != 1 { arguments += ["--scale", ParameterValue.format(displayScale)] }
         return arguments
     }
 
@@ -260,6 +263,7 @@ package struct LayoutCheck: Sendable {
         options.boundsSizes = [size, Size(width: 1, height: 1), .zero]
         options.hugeItemCount = hugeItemCount
         options.hugeBoundsSizes = [size]
+        options.displayScale = displayScale
         return options
     }
 
@@ -355,16 +359,19 @@ package struct LayoutCheck: Sendable {
         var summary = "\(layout.name): \(report.sceneCount) scenes"
         if frames > 0 {
             let catalog = (try? LayoutCatalog([traced])) ?? .builtIn
-            var fuzzer = GestureFuzzer(
-                .init(
-                    seed: 1, layout: traced, catalog: catalog, wanders: false, itemCount: itemCount, boundsSize: size,
-                    maximumItemCount: max(itemCount, 1_000)))
+            var configuration = GestureFuzzer.Configuration(
+                seed: 1, layout: traced, catalog: catalog, wanders: false, itemCount: itemCount, boundsSize: size,
+                maximumItemCount: max(itemCount, 1_000))
+            configuration.displayScale = displayScale
+            var fuzzer = GestureFuzzer(configuration)
             if let violation = fuzzer.run(frames: frames) {
                 return .failure(Problem(line: "\(layout.name): fuzz \(violation)"))
             }
             summary += ", \(frames) frames"
         }
-        if let problem = HostHookCheck.run((try? traced.makeLayout()) ?? TracedLayout.empty, itemCount: itemCount, size: size) {
+        if let problem = HostHookCheck.run(
+            (try? traced.makeLayout()) ?? TracedLayout.empty, itemCount: itemCount, size: size, displayScale: displayScale)
+        {
             return .failure(Problem(line: "\(layout.name): \(problem)"))
         }
         return .success(summary)

@@ -175,6 +175,18 @@ import Testing
         #expect(unknown.errors == "orbit check-layout: --set: unknown key 'nope' for layout stripe (keys: spacing)\n")
     }
 
+    @Test func checkLayoutChecksAtTheDisplayScaleGiven() throws {
+        let file = Self.fixture("RetinaOnly.swift")
+        let atTwo = try Self.orbit(["check-layout", "--layout-file", file, "--scale", "2", "--frames", "30"])
+        #expect(atTwo.status == 0, "\(atTwo.output) \(atTwo.errors)")
+        #expect(atTwo.output.hasPrefix("check passed in "))
+        let atOne = try Self.orbit(["check-layout", "--layout-file", file, "--frames", "30"])
+        #expect(atOne.status == 1)
+        #expect(atOne.output.contains("RetinaOnly.swift:9"), "\(atOne.output)")
+        let bad = try Self.orbit(["check-layout", "--layout-file", file, "--scale", "0"])
+        #expect(bad.status == 2)
+    }
+
     // MARK: - The battery: one line each, a non-zero exit, no hang
 
     /// A file that cannot be used: exit 2 and one line on standard error, naming the problem.

@@ -85,16 +85,18 @@ public struct CollectionView: Sendable {
     public static let maximumItemCount = 10_000_000
 
     /// A collection view showing `itemCount` items (clamped into `0...maximumItemCount`) in one
-    /// section with `layout` in bounds of `boundsSize` points, at `time` seconds.
-    public init(layout: any CollectionViewLayout, itemCount: Int, boundsSize: Size, time: Double = 0) {
-        self.init(layout: layout, sectionItemCounts: [itemCount], boundsSize: boundsSize, time: time)
+    /// section with `layout` in bounds of `boundsSize` points, at `time` seconds, on a display of
+    /// `displayScale` pixels per point (the layout's first `prepare` already sees it).
+    public init(layout: any CollectionViewLayout, itemCount: Int, boundsSize: Size, time: Double = 0, displayScale: Double = 1) {
+        self.init(layout: layout, sectionItemCounts: [itemCount], boundsSize: boundsSize, time: time, displayScale: displayScale)
     }
 
     /// A collection view showing sections of `sectionItemCounts` items (negative counts read as 0,
     /// none as one empty section; the total clamped to `maximumItemCount` by trimming the last
     /// sections).
-    public init(layout: any CollectionViewLayout, sectionItemCounts: [Int], boundsSize: Size, time: Double = 0) {
+    public init(layout: any CollectionViewLayout, sectionItemCounts: [Int], boundsSize: Size, time: Double = 0, displayScale: Double = 1) {
         self.layout = layout
+        screen.scale = LayoutContext.sanitizedScale(displayScale)
         self.boundsSize = Self.sanitized(boundsSize)
         scrollPosition = .zero
         var remaining = Self.maximumItemCount

@@ -360,9 +360,12 @@ extension CollectionViewLayout {
     /// `supportsSections` asked of a copy prepared with two items in 800 x 600 points: a layout
     /// may learn it only in `prepare` (a UIKit layout: whether it reads the number of sections).
     /// Ask it of a layout just made: the copy's `prepare` is a real one.
-    public var supportsSectionsOncePrepared: Bool {
+    public var supportsSectionsOncePrepared: Bool { supportsSectionsOncePrepared(displayScale: 1) }
+
+    /// `supportsSectionsOncePrepared`, the copy prepared on a display of `displayScale` pixels per point.
+    public func supportsSectionsOncePrepared(displayScale: Double) -> Bool {
         var prepared = self
-        prepared.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 2))
+        prepared.prepare(LayoutContext(boundsSize: Size(width: 800, height: 600), itemCount: 2, displayScale: displayScale))
         return prepared.supportsSections
     }
 

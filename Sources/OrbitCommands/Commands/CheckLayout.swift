@@ -33,7 +33,7 @@ struct CheckLayout: ParsableCommand {
             layout named --layout exits 2 with one line on standard error (Spiral.swift:12:5: error: ...).
 
             This command line is a stable contract for tools that run it: orbit check-layout \
-            --layout-file PATH [--layout NAME] [--set KEY=VALUE ...] [--items N] [--size WxH] [--frames F] \
+            --layout-file PATH [--layout NAME] [--set KEY=VALUE ...] [--items N] [--size WxH] [--scale N] [--frames F] \
             [--time-limit S] [--memory-limit SIZE].
             """)
 
@@ -82,6 +82,8 @@ struct CheckLayout: ParsableCommand {
         help: ArgumentHelp("The bounds size (default 1280x800), WIDTHxHEIGHT in points.", valueName: "WxH"),
         transform: SizeArgument.parse)
     var size = SizeArgument(width: LayoutCheck.defaultSize.width, height: LayoutCheck.defaultSize.height)
+
+    @OptionGroup var displayScale: DisplayScaleOption
 
     @Option(
         parsing: .unconditional,
@@ -133,6 +135,7 @@ struct CheckLayout: ParsableCommand {
             timeLimit: timeLimit.value, hugeItemCount: hugeItems?.value, settings: settings.map(\.setting),
             settingsLayout: settingsFor, sessionSettings: sessionSettings, library: library)
         if let bytes = memoryLimit.flatMap(MemorySize.bytes(in:)) { check.memoryLimit = bytes }
+        check.displayScale = displayScale.value
         check.libraryChannel = libraryFrom
         return check
     }

@@ -200,7 +200,7 @@ public struct GestureFuzzer: Sendable {
             session = try PlaygroundSession(
                 layout: configuration.layout, settings: configuration.settings, catalog: catalog,
                 sectionItemCounts: configuration.sectionItemCounts ?? [configuration.itemCount], boundsSize: configuration.boundsSize,
-                seed: configuration.seed)
+                seed: configuration.seed, displayScale: configuration.displayScale)
         } catch {
             preconditionFailure("the caller checks the settings, and a layout's defaults always make it: \(error)")
         }

@@ -66,10 +66,11 @@ public struct PlaygroundSession: Sendable {
     /// A layout that lays out one section shows them as one flattened run (`FlattenedSectionsLayout`).
     public init(
         layout: LayoutDescriptor, settings: [LayoutSetting] = [], catalog: LayoutCatalog = .builtIn, sectionItemCounts: [Int],
-        boundsSize: Size, seed: UInt64 = 1
+        boundsSize: Size, seed: UInt64 = 1, displayScale: Double = 1
     ) throws(LayoutConfigurationError) {
         let made = try layout.makeLayout(settings)
-        collectionView = CollectionView(layout: made, sectionItemCounts: sectionItemCounts, boundsSize: boundsSize)
+        collectionView = CollectionView(
+            layout: made, sectionItemCounts: sectionItemCounts, boundsSize: boundsSize, displayScale: displayScale)
         self.catalog = catalog.contains(layout.name) ? catalog : try catalog.adding([layout])
         descriptor = layout
         start = SessionStart(layout: layout, settings: settings, sectionCounts: collectionView.sectionItemCounts, seed: seed)
