@@ -75,6 +75,19 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 40)
     }
 
+    @Test func aLayoutThatHangsMidReplayOrMidBenchIsStoppedWithinAFrame() throws {
+        // No items for the first second, then three: the layout loops for ever in the 61st frame.
+        let script = NSTemporaryDirectory() + "orbit-hang-\(getpid()).jsonl"
+        defer { unlink(script) }
+        try Data("{\"t\": 1, \"event\": \"items\", \"count\": 3}\n".utf8).write(to: URL(fileURLWithPath: script))
+        let hang = LayoutFileTests.fixture("Hang.swift")
+        let replay = try LayoutFileTests.orbit(["replay", script, "--layout-file", hang, "--items", "0", "--trace", "-"])
+        #expect(Self.oneLine(replay) == "orbit replay: the layout did not finish a frame within 10 s (hang)")
+        let bench = try LayoutFileTests.orbit(["bench", "--layout-file", hang, "--items", "5", "--frames", "2", "--runs", "1"])
+        #expect(bench.status == 1)
+        #expect(bench.errorLines.map(String.init) == ["orbit bench: the layout did not finish a frame within 10 s (hang)"], "\(bench.errors)")
+    }
+
     @Test func aGoodFilesOutputAndUsageErrorsPassThrough() throws {
         let layouts = try LayoutFileTests.orbit(["layouts", "--layout-file", LayoutFileTests.stripe])
         #expect(layouts.status == 0)
@@ -96,6 +109,9 @@ import Testing
         #expect(GuardedCommand(arguments: ["dump", "--items", "3"], environment: [:]) == nil, "no layout file")
         #expect(GuardedCommand.timeLimit(for: ["soak", "--frames", "600"]) == limit * 10)
         #expect(GuardedCommand.timeLimit(for: ["replay", "s.jsonl"]) == .infinity, "as long as its script")
+        // Instead, each frame may take what one layout call may in the check.
+        #expect(GuardedCommand.frameLimit(for: LaunchArguments.read(["replay", "s.jsonl"])) == limit)
+        #expect(GuardedCommand.frameLimit(for: LaunchArguments.read(["bench", "--items", "1000000"])) == limit * 5)
         #expect(GuardedCommand(arguments: ["shot", "--layout-file", "A.swift"], environment: [:]) != nil)
         #expect(GuardedCommand(arguments: ["play", "--layout-file", "A.swift"], environment: [:]) == nil)
         #expect(GuardedCommand(arguments: ["dump", "--layout-file", "A.swift"], environment: [GuardedCommand.environmentKey: "t"]) == nil)

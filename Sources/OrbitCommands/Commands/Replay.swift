@@ -104,7 +104,8 @@ struct Replay: ParsableCommand {
         var buffer = ""
         var observed = 0
         let frameMilliseconds = 1000 / Double(ScriptReplay.stepsPerSecond)
-        try player.runPanes { frame, time, session, partner in
+        /// Writes what frame `frame` at `time` seconds gives: its picture, trace events and trace line.
+        func record(_ frame: Int, _ time: Double, _ session: PlaygroundSession, _ partner: PlaygroundSession?) throws {
             frames = frame + 1
             try frameWriter?.write(frame, session, partner: partner)
             if let recorder {
@@ -126,12 +127,20 @@ struct Replay: ParsableCommand {
                 }
             }
         }
-        if !buffer.isEmpty { try writeTrace(buffer) }
-        try traceFile?.close()
-        // ffmpeg finishes the file before the command says it is done.
-        _ = try frameWriter?.finish()
-        try recorder?.finish()
-        if trace == nil { try write(Self.summary(of: player, frames: frames) + "\n") }
+        try player.runPanes { frame, time, session, partner in
+            // With a layout file, each frame of the layout's work has its time limit; what is written
+            // for it here does not count (`GuardedCommand.frameLimitedCommands`).
+            GuardedCommand.frameFinished(itemCount: max(session.itemCount, partner?.itemCount ?? 0))
+            try GuardedCommand.outsideTheLayout { try record(frame, time, session, partner) }
+        }
+        try GuardedCommand.outsideTheLayout {
+            if !buffer.isEmpty { try writeTrace(buffer) }
+            try traceFile?.close()
+            // ffmpeg finishes the file before the command says it is done.
+            _ = try frameWriter?.finish()
+            try recorder?.finish()
+            if trace == nil { try write(Self.summary(of: player, frames: frames) + "\n") }
+        }
     }
 
     /// The line printed without `--trace`: the events actually replayed (an `--until` before the
