@@ -83,7 +83,9 @@ import Testing
         let hang = LayoutFileTests.fixture("Hang.swift")
         let replay = try LayoutFileTests.orbit(["replay", script, "--layout-file", hang, "--items", "0", "--trace", "-"])
         #expect(Self.oneLine(replay) == "orbit replay: the layout did not finish a frame within 10 s (hang)")
-        let bench = try LayoutFileTests.orbit(["bench", "--layout-file", hang, "--items", "5", "--frames", "2", "--runs", "1"])
+        // Compiled with -O, where the busy loop of `Hang.swift` is optimised away: one that waits on the clock.
+        let stall = LayoutFileTests.fixture("Stall.swift")
+        let bench = try LayoutFileTests.orbit(["bench", "--layout-file", stall, "--items", "5", "--frames", "2", "--runs", "1"])
         #expect(bench.status == 1)
         #expect(bench.errorLines.map(String.init) == ["orbit bench: the layout did not finish a frame within 10 s (hang)"], "\(bench.errors)")
     }
