@@ -91,6 +91,10 @@ struct Replay: ParsableCommand {
     /// file that cannot be written whole is removed and named in one line (exit 1).
     func execute(write: (String) throws(FileError) -> Void) throws {
         let replay = try makeReplay()
+        // With a layout file: a script that sets more items than the command line gives the frame
+        // that lays them out their limit from the start.
+        GuardedCommand.frameFinished(
+            itemCount: Self.itemCountBound(of: replay.events.map(\.event), starting: replay.session.itemCount))
         let frameWriter = try makeFrameWriter(events: replay.events)
         let recorder = try traceEvents.recorder(processName: "orbit replay \((script as NSString).lastPathComponent)")
         // A `FileError` is a runtime failure: one line, exit 1 (`OrbitMain`).
@@ -141,6 +145,24 @@ struct Replay: ParsableCommand {
             try recorder?.finish()
             if trace == nil { try write(Self.summary(of: player, frames: frames) + "\n") }
         }
+    }
+
+    /// At least as many items as a session of `starting` items holds at any time while it takes
+    /// `events` (pure): the largest count set, plus every section inserted (keys add one item at a
+    /// time and are left out).
+    ///
+    /// - Complexity: O(events).
+    static func itemCountBound(of events: [InputEvent], starting: Int) -> Int {
+        var largest = starting, inserted = 0
+        for event in events {
+            switch event {
+            case .setItemCount(let count): largest = max(largest, count)
+            case .setSections(let counts): largest = max(largest, counts.reduce(0, +))
+            case .insertSection(_, let count): inserted += count
+            default: break
+            }
+        }
+        return largest + inserted
     }
 
     /// The line printed without `--trace`: the events actually replayed (an `--until` before the
