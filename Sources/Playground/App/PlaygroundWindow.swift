@@ -40,13 +40,7 @@ final class PlaygroundWindow {
     ) throws(PlaygroundError) {
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = orbit_SDL_WINDOWPOS_CENTERED()
-        var size = requested
-        var fitNotice: String?
-        if fitsDisplay, let display = Self.displaySize(), let fitted = Self.fitted(requested, display: display) {
-            size = fitted
-            fitNotice = "--size \(Int(requested.width))x\(Int(requested.height)) is larger than the display "
-                + "(\(Int(display.width))x\(Int(display.height))): the window opens at \(Int(fitted.width))x\(Int(fitted.height))"
-        }
+        let (size, fitNotice) = fitsDisplay ? Self.fittedToDisplay(requested) : (requested, nil)
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
             throw .noDisplay("cannot open a window: \(String(cString: SDL_GetError()))")
         }
@@ -97,8 +91,18 @@ final class PlaygroundWindow {
         self.decision = decision
         self.openGL = openGL
         rendererDescription = decision?.label ?? rendererName
-        let notes = [fitNotice, notice].compactMap { $0 }
-        self.notice = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        self.notice = fitNotice.map { fit in notice.map { "\(fit); \($0)" } ?? fit } ?? notice
+    }
+
+    /// `requested` fitted to the display (`fitted(_:display:)`), with the line that says so when it
+    /// was cut.
+    static func fittedToDisplay(_ requested: Size) -> (size: Size, notice: String?) {
+        guard let display = displaySize(), let fitted = fitted(requested, display: display) else { return (requested, nil) }
+        return (
+            fitted,
+            "--size \(Int(requested.width))x\(Int(requested.height)) is larger than the display "
+                + "(\(Int(display.width))x\(Int(display.height))): the window opens at \(Int(fitted.width))x\(Int(fitted.height))"
+        )
     }
 
     /// `requested` cut to `display` on each side where it is larger, nil when it fits (pure). A
