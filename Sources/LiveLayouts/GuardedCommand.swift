@@ -15,7 +15,9 @@ import OrbitSession
 ///
 /// The child is the same command line with `ORBIT_GUARD` set to a token of the parent's: it
 /// installs `CheckPhase`'s crash handlers, the check's memory cap (`LayoutCheck.memoryLimit`, one
-/// limit for every guarded command and the check) and a whole-run time limit (`timeLimit`), runs
+/// limit for every guarded command and the check) and a whole-run time limit (`timeLimit`), or for
+/// `replay` and `bench`, whose length is their script's or their measurements', a limit per frame
+/// (`frameLimit`: the check's own limit per layout call, on the same watchdog), runs
 /// the command, and then writes its completion record, the token and the command's status
 /// (`completionRecord`), on the report channel `LayoutChildCheck` opens for it (which the layout's
 /// code is not told of, moved out of the low descriptors), where its crash and time-limit markers
@@ -28,42 +30,59 @@ package struct GuardedCommand {
     package static let environmentKey = "ORBIT_GUARD"
     package static let commands: Set<String> = ["dump", "layouts", "shot", "replay", "bench", "fuzz", "soak"]
     /// The guarded commands whose length the command line does not give (a script's, a benchmark's):
-    /// no whole-run limit, only the crash, exit and memory guards.
-    package static let unlimitedCommands: Set<String> = ["replay", "bench"]
+    /// no whole-run limit but one per frame (`frameLimit`). Each frame may take what one layout call
+    /// may take in the check for the items on screen (`LayoutCheck.callLimit`: 10 s up to 250,000
+    /// items), timed by the check's watchdog (`CheckPhase`) from the child's start to the end of
+    /// the first frame, then from the end of each frame to the end of the next
+    /// (`frameFinished(itemCount:)`); what the command writes between frames (a trace, PNGs,
+    /// ffmpeg) is not the layout's and does not count (`outsideTheLayout`). A layout that loops
+    /// for ever mid-run is stopped within that limit, however long the script.
+    package static let frameLimitedCommands: Set<String> = ["replay", "bench"]
 
     package let arguments: [String]
     package let token: String
+    /// The child's whole-run limit, seconds: infinite for `frameLimitedCommands`.
     package let timeLimit: Double
+    /// The child's limit per frame for `frameLimitedCommands`, seconds, at the command line's item
+    /// count (the child raises it for more items and says so on its report channel).
+    package let frameLimit: Double
 
     /// The guard for `arguments` in the parent: a guarded `command` with layout files, not asking
     /// for help, not already the child; nil otherwise. `timeLimit`: the child's whole-run limit,
     /// seconds (`timeLimit(command:itemCount:frames:)`).
     package init?(
         arguments: [String], command: String?, hasLayoutFiles: Bool, asksForHelp: Bool, environment: [String: String],
-        timeLimit: Double
+        timeLimit: Double, frameLimit: Double = .infinity
     ) {
         guard environment[Self.environmentKey] == nil, let command, Self.commands.contains(command), hasLayoutFiles, !asksForHelp
         else { return nil }
         self.arguments = arguments
         token = "orbit-guard-done-\(UInt64.random(in: 0...UInt64.max))"
         self.timeLimit = timeLimit
+        self.frameLimit = frameLimit
     }
 
     /// The child's whole-run limit, seconds (pure): the check's `callLimit` for `itemCount` items
     /// (the check's own count when nil), times `frames`/600 for fuzz (default 10,000) and
     /// `frames`/60 for soak (default 100,000; it draws every frame, slowly in a debug build);
-    /// infinite for `unlimitedCommands`.
+    /// infinite for `frameLimitedCommands`, which have `frameLimit(itemCount:)` instead.
     package static func timeLimit(command: String?, itemCount: Int?, frames: Int?) -> Double {
-        if let command, unlimitedCommands.contains(command) { return .infinity }
-        var check = LayoutCheck(paths: [])
-        if let itemCount { check.itemCount = itemCount }
-        var limit = check.callLimit
+        if let command, frameLimitedCommands.contains(command) { return .infinity }
+        var limit = frameLimit(itemCount: itemCount)
         if command == "fuzz" {
             limit *= max(1, Double(frames ?? 10_000) / 600)
         } else if command == "soak" {
             limit *= max(1, Double(frames ?? 100_000) / 60)
         }
         return limit
+    }
+
+    /// Seconds one frame of `frameLimitedCommands` may take with `itemCount` items (the check's
+    /// own count when nil): the check's limit for one layout call, `LayoutCheck.callLimit` (pure).
+    package static func frameLimit(itemCount: Int?) -> Double {
+        var check = LayoutCheck(paths: [])
+        if let itemCount { check.itemCount = itemCount }
+        return check.callLimit
     }
 
     /// Compiles the layout files here, then runs the child and returns the command's exit status,
@@ -104,7 +123,8 @@ package struct GuardedCommand {
             return 1
         }
         let (status, line, output, errors) = Self.outcome(
-            of: result, token: token, timeLimit: timeLimit, command: arguments[0], memoryLimit: LayoutCheck.memoryLimit())
+            of: result, token: token, timeLimit: timeLimit, frameLimit: frameLimit, command: arguments[0],
+            memoryLimit: LayoutCheck.memoryLimit())
         let failure = write(output, errors)
         if let line { report(line) }
         // `dump --layout-file … > /dev/full`: the child's dump was not delivered.
@@ -142,10 +162,11 @@ package struct GuardedCommand {
     }
 
     /// The command's status, its one line (nil when the child's own output says it all), and the
-    /// output and errors to pass on, from the child's report (pure). `memoryLimit`: the child's
-    /// cap, bytes, for the line.
+    /// output and errors to pass on, from the child's report (pure). `timeLimit`, `frameLimit`:
+    /// the child's limits, seconds (the frame limit the child last reported, when it raised it);
+    /// `memoryLimit`: its cap, bytes, for the line.
     package static func outcome(
-        of result: ChildProcess.Result, token: String, timeLimit: Double, command: String,
+        of result: ChildProcess.Result, token: String, timeLimit: Double, frameLimit: Double = .infinity, command: String,
         memoryLimit: Int = LayoutCheck.defaultMemoryLimit
     ) -> (status: Int32, line: String?, output: String, errors: String) {
         let output = result.standardOutput
@@ -157,6 +178,9 @@ package struct GuardedCommand {
             return (status, nil, output, errors)
         case .exited(CheckPhase.hangStatus) where result.report.contains(CheckPhase.overrunMarker):
             return (1, hang, output, "")
+        case .exited(CheckPhase.hangStatus) where result.report.contains(CheckPhase.hangMarker):
+            let limit = LayoutChildCheck.lastLine(markedBy: frameLimitMarker, in: result.report).flatMap(Double.init) ?? frameLimit
+            return (1, "the layout did not finish a frame within \(ParameterValue.format(limit)) s (hang)", output, "")
         case .exited(CheckPhase.reportLostStatus):
             return (1, "the layout closed or replaced the guard's report channel before \(command) finished", output, errors)
         case .exited(let status):
@@ -175,16 +199,58 @@ package struct GuardedCommand {
 
     // MARK: - Child
 
-    /// In the child (`ORBIT_GUARD` set, a guarded `command`): the crash handlers, the time limit,
-    /// seconds, and the memory cap, bytes. Returns the token.
+    /// In the child (`ORBIT_GUARD` set, a guarded `command`): the crash handlers, the time limit
+    /// (the whole run's, or for `frameLimitedCommands` each frame's, seconds), and the memory cap,
+    /// bytes. Returns the token.
     package static func startChild(
-        command: String?, environment: [String: String], timeLimit: Double, memoryLimit: Int = LayoutCheck.memoryLimit()
+        command: String?, environment: [String: String], timeLimit: Double, frameLimit: Double = .infinity,
+        memoryLimit: Int = LayoutCheck.memoryLimit()
     ) -> String? {
         guard let token = environment[environmentKey], let command, commands.contains(command) else { return nil }
         CheckPhase.current = "the layout"
-        CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit)
+        if frameLimitedCommands.contains(command) {
+            CheckPhase.install(callLimit: frameLimit, totalLimit: .infinity)
+            framesAreLimited = true
+            // The first frame's time counts from here: loading the file, its initialisers, the session.
+            CheckPhase.enter("the layout")
+        } else {
+            CheckPhase.install(callLimit: .infinity, totalLimit: timeLimit)
+        }
         CheckPhase.limitMemory(bytes: memoryLimit)
         return token
+    }
+
+    /// Set in the child of a `frameLimitedCommands` command: `frameFinished` and
+    /// `outsideTheLayout` time its frames. Elsewhere they do nothing.
+    nonisolated(unsafe) static var framesAreLimited = false
+
+    /// The report line by which the child says it raised its frame limit: `orbit-guard-frame-limit: 20`.
+    package static let frameLimitMarker = "orbit-guard-frame-limit: "
+
+    /// A frame of a `frameLimitedCommands` command has finished with `itemCount` items in the
+    /// session (nil: unchanged); the next one's time counts from now. More items than the limit
+    /// covers raise it as the check's does (10 s more per 250,000 items), said on the report
+    /// channel so that the parent's line names it. Nothing outside such a child.
+    package static func frameFinished(itemCount: Int? = nil) {
+        guard framesAreLimited else { return }
+        if let itemCount {
+            let limit = frameLimit(itemCount: itemCount)
+            if limit > CheckPhase.callLimit {
+                CheckPhase.callLimit = limit
+                LayoutCheck.say(frameLimitMarker + ParameterValue.format(limit))
+            }
+        }
+        CheckPhase.enter("a frame")
+    }
+
+    /// Runs `work` that is not the layout's (writing a frame's trace or picture, feeding ffmpeg, a
+    /// compile, a benchmark that draws sprites) outside the frame limit: the watchdog does not
+    /// count it, and the next frame's time starts when it returns.
+    package static func outsideTheLayout<Result>(_ work: () throws -> Result) rethrows -> Result {
+        guard framesAreLimited else { return try work() }
+        CheckPhase.leave()
+        defer { CheckPhase.enter("a frame") }
+        return try work()
     }
 
     /// The command finished in the child with `status`: its completion record on the report

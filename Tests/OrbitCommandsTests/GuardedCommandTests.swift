@@ -1,5 +1,6 @@
 import Foundation
 import LiveLayouts
+import OrbitSession
 import Testing
 
 @testable import OrbitCommands
@@ -75,6 +76,21 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 40)
     }
 
+    @Test func aLayoutThatHangsMidReplayOrMidBenchIsStoppedWithinAFrame() throws {
+        // No items for the first second, then three: the layout loops for ever in the 61st frame.
+        let script = NSTemporaryDirectory() + "orbit-hang-\(getpid()).jsonl"
+        defer { unlink(script) }
+        try Data("{\"t\": 1, \"event\": \"items\", \"count\": 3}\n".utf8).write(to: URL(fileURLWithPath: script))
+        let hang = LayoutFileTests.fixture("Hang.swift")
+        let replay = try LayoutFileTests.orbit(["replay", script, "--layout-file", hang, "--items", "0", "--trace", "-"])
+        #expect(Self.oneLine(replay) == "orbit replay: the layout did not finish a frame within 10 s (hang)")
+        // Compiled with -O, where the busy loop of `Hang.swift` is optimised away: one that waits on the clock.
+        let stall = LayoutFileTests.fixture("Stall.swift")
+        let bench = try LayoutFileTests.orbit(["bench", "--layout-file", stall, "--items", "5", "--frames", "2", "--runs", "1"])
+        #expect(bench.status == 1)
+        #expect(bench.errorLines.map(String.init) == ["orbit bench: the layout did not finish a frame within 10 s (hang)"], "\(bench.errors)")
+    }
+
     @Test func aGoodFilesOutputAndUsageErrorsPassThrough() throws {
         let layouts = try LayoutFileTests.orbit(["layouts", "--layout-file", LayoutFileTests.stripe])
         #expect(layouts.status == 0)
@@ -96,6 +112,12 @@ import Testing
         #expect(GuardedCommand(arguments: ["dump", "--items", "3"], environment: [:]) == nil, "no layout file")
         #expect(GuardedCommand.timeLimit(for: ["soak", "--frames", "600"]) == limit * 10)
         #expect(GuardedCommand.timeLimit(for: ["replay", "s.jsonl"]) == .infinity, "as long as its script")
+        // Instead, each frame may take what one layout call may in the check.
+        #expect(GuardedCommand.frameLimit(for: LaunchArguments.read(["replay", "s.jsonl"])) == limit)
+        #expect(GuardedCommand.frameLimit(for: LaunchArguments.read(["bench", "--items", "1000000"])) == limit * 5)
+        // A script's own counts raise it from the start: the largest set, plus the sections inserted.
+        let events: [InputEvent] = [.setItemCount(600_000), .insertSection(at: 0, count: 7), .setSections([1, 2]), .insertSection(at: 1, count: 3)]
+        #expect(Replay.itemCountBound(of: events, starting: 20) == 600_010)
         #expect(GuardedCommand(arguments: ["shot", "--layout-file", "A.swift"], environment: [:]) != nil)
         #expect(GuardedCommand(arguments: ["play", "--layout-file", "A.swift"], environment: [:]) == nil)
         #expect(GuardedCommand(arguments: ["dump", "--layout-file", "A.swift"], environment: [GuardedCommand.environmentKey: "t"]) == nil)

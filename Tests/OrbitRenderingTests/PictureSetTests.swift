@@ -22,6 +22,23 @@ import Testing
         #expect(set.sources.map { set.name(of: set.sources.firstIndex(of: $0)!) } == ["A2.png", "a.JPG", "b.png", "c.jpeg", "folder.png"])
     }
 
+    @Test func aNameThatIsNotUTF8IsOpenedByItsBytes() throws {
+        let folder = try Self.folder(["b.png"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // `caf\xE9.png`: a Latin-1 é, which is not UTF-8, so no String names the file.
+        let name = Array("caf".utf8) + [0xE9] + Array(".png".utf8)
+        let descriptor = open((Array((folder + "/").utf8) + name).map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+        try #require(descriptor >= 0)
+        let header = ImageHeaderTests.png(width: 40, height: 20)
+        #expect(write(descriptor, header, header.count) == header.count)
+        close(descriptor)
+        let set = try PictureSet.folder(folder)
+        #expect((0..<set.sources.count).map(set.name(of:)) == ["b.png", "caf\\xE9.png"])
+        // Its header is read through the file's own name (it was "no such file"); the empty `b.png` has none.
+        #expect(set.headerAspectRatios() == [nil, 2])
+        #expect(try ImageHeader.read(file: set.sources[1]) == ImageHeader(format: .png, width: 40, height: 20))
+    }
+
     @Test func itemsCycleThroughThePictures() throws {
         let set = PictureSet.generated(aspects: [1, 2, 0.5])
         #expect((0..<7).map { set.picture(forItem: $0) } == [0, 1, 2, 0, 1, 2, 0])

@@ -22,6 +22,30 @@ import Testing
             """)
     }
 
+    @Test func itemsThatWriteThemselvesWriteWhatTheirEncodingWrites() {
+        // Every optional field absent, then every one present (a 3D transform, a style, self-sizing).
+        let plain = DumpItem(LayoutAttributes(indexPath: ItemIndexPath(item: 0, section: 0), center: .zero, size: .zero))
+        var full = DumpItem(
+            LayoutAttributes(
+                indexPath: ItemIndexPath(item: 12, section: 3), center: Point(x: -1e-9, y: 1e21), size: Size(width: 0.1, height: 3),
+                alpha: 0.25, zIndex: 4, isHidden: true, isDoubleSided: false, category: .decoration, elementKind: "badge \"b\"\n"),
+            elementFields: true)
+        full.transform3D = (0..<16).map { Double($0) / 3 }
+        full.style = DumpStyle(ElementStyle(title: "Ti\u{1}tle é", color: StyleColor(red: 1, green: 0.5, blue: 0, alpha: 0.5), cornerRadius: 2.5, badgeCount: 9))
+        full.id = 77
+        full.phase = "disappearing"
+        full.estimated = false
+        full.preferredSize = [10, 20.5]
+        for item in [plain, full] {
+            #expect(FormatEncoder.text(item) == FormatEncoder.text(item, direct: false))
+        }
+        let frame = TraceFrame(
+            frame: 3, t: 0.05, layout: "flow", contentOffset: Point(x: 0, y: 5), contentSize: Size(width: 1, height: 2),
+            movement: .init(item: 2, target: 7, section: 1), items: [plain, full, plain])
+        #expect(FormatEncoder.text(frame) == FormatEncoder.text(frame, direct: false))
+        #expect(FormatEncoder.text(frame).contains(#""items":[{"index":0,"center":[0.0,0.0]"#))
+    }
+
     @Test func aDumpDocumentEndsWithItsTargetOnlyWhenItHasOne() {
         let document = DumpDocument(
             layout: "ring", bounds: Size(width: 800, height: 600), contentOffset: .zero, contentSize: Size(width: 800, height: 600),

@@ -43,5 +43,14 @@ extension SDLTests {
             #expect(!window.isFullscreen)
             #expect(window.size == original && drawable() == original)
         }
+
+        /// `play --size 16384x16384` on a 1280x1024 display: the window opens at the display's
+        /// size (each frame of the whole size cost a gigabyte of pixels; the first took 35 s).
+        @Test func aWindowLargerThanTheDisplayIsCutToIt() {
+            let display = Size(width: 1280, height: 1024)
+            #expect(PlaygroundWindow.fitted(Size(width: 16384, height: 16384), display: display) == display)
+            #expect(PlaygroundWindow.fitted(Size(width: 800, height: 4000), display: display) == Size(width: 800, height: 1024))
+            #expect(PlaygroundWindow.fitted(Size(width: 1280, height: 800), display: display) == nil, "it fits: as asked")
+        }
     }
 }

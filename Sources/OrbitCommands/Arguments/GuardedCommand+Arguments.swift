@@ -8,7 +8,8 @@ extension GuardedCommand {
         let launch = LaunchArguments.read(arguments)
         self.init(
             arguments: arguments, command: launch.subcommand, hasLayoutFiles: !launch.layoutFiles.isEmpty,
-            asksForHelp: launch.asksForHelp, environment: environment, timeLimit: Self.timeLimit(for: launch))
+            asksForHelp: launch.asksForHelp, environment: environment, timeLimit: Self.timeLimit(for: launch),
+            frameLimit: Self.frameLimit(for: launch))
     }
 
     /// The child's whole-run limit for `arguments`, seconds (pure).
@@ -19,13 +20,24 @@ extension GuardedCommand {
     /// The child's whole-run limit for a command line read before parsing, seconds: the larger
     /// of `--items` (the check's count when absent) and `--max-items` sets the item count.
     static func timeLimit(for launch: LaunchArguments) -> Double {
-        let items = max(launch.itemCount ?? LayoutCheck(paths: []).itemCount, launch.maximumItemCount ?? 0)
-        return timeLimit(command: launch.subcommand, itemCount: items, frames: launch.frames)
+        timeLimit(command: launch.subcommand, itemCount: itemCount(for: launch), frames: launch.frames)
+    }
+
+    /// The child's limit per frame of `replay` and `bench` for a command line read before parsing,
+    /// seconds, at the same item count as `timeLimit(for:)` (pure).
+    static func frameLimit(for launch: LaunchArguments) -> Double {
+        frameLimit(itemCount: itemCount(for: launch))
+    }
+
+    /// The larger of `--items` (the check's count when absent) and `--max-items`.
+    private static func itemCount(for launch: LaunchArguments) -> Int {
+        max(launch.itemCount ?? LayoutCheck(paths: []).itemCount, launch.maximumItemCount ?? 0)
     }
 
     /// In the child: the crash handlers and the time limit; returns the token (nil outside the child).
     static func startChild(arguments: [String], environment: [String: String]) -> String? {
         let launch = LaunchArguments.read(arguments)
-        return startChild(command: launch.subcommand, environment: environment, timeLimit: timeLimit(for: launch))
+        return startChild(
+            command: launch.subcommand, environment: environment, timeLimit: timeLimit(for: launch), frameLimit: frameLimit(for: launch))
     }
 }

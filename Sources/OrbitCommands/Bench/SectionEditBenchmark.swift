@@ -1,6 +1,7 @@
 import Foundation
 import CollectionLayout
 import OrbitSession
+import LiveLayouts
 
 /// `orbit bench --section-edits`: what a stream of section edits costs a replay, per layout. A
 /// session of 20 sections of 10 items takes `events` section events, one every 0.02 s (faster than
@@ -66,6 +67,7 @@ struct SectionEditBenchmark {
             var replay = ScriptReplay(session: session, events: script)
             let start = now()
             replay.run { frame, time, session in
+                GuardedCommand.frameFinished(itemCount: session.itemCount)
                 frames = frame + 1
                 if traced { bytes += ReplayTrace.line(frame: frame, time: time, session: session).utf8.count + 1 }
             }

@@ -184,14 +184,25 @@ struct Bench: ParsableCommand {
         }
     }
 
+    /// Nanoseconds on a monotonic clock, for the benchmarks. Each reading is a frame's end for the
+    /// guard of a layout file (`GuardedCommand.frameLimitedCommands`): the benchmarks read it
+    /// around every frame they time, so a layout that loops for ever is stopped in one frame's limit.
+    static func clock() -> UInt64 {
+        GuardedCommand.frameFinished()
+        return DispatchTime.now().uptimeNanoseconds
+    }
+
     func run() throws {
         if sectionEdits { return try runSectionEdits() }
-        if render, panel { return try runPanel() }
-        if render { return try runRender() }
+        // Sprites, the panel and compiles are not a layout file's frames: no frame limit.
+        if render, panel { return try GuardedCommand.outsideTheLayout { try runPanel() } }
+        if render { return try GuardedCommand.outsideTheLayout { try runRender() } }
         if content.kind != .icons { return try runSelfSizing() }
         if reload {
-            return try reloadOptions.run(
-                path: reloadPath ?? layoutFile.paths.first, itemCount: items?.values.first?.value, size: size.size, json: json)
+            return try GuardedCommand.outsideTheLayout {
+                try reloadOptions.run(
+                    path: reloadPath ?? layoutFile.paths.first, itemCount: items?.values.first?.value, size: size.size, json: json)
+            }
         }
         // With --layout-file and no --layout: the file's layouts.
         let loaded = CommandContext.loadedLayouts
@@ -206,7 +217,7 @@ struct Bench: ParsableCommand {
                 throw LayoutOptions<Play.Defaults>.oneSectionError(descriptor.name)
             }
         }
-        var benchmark = LayoutBenchmark(now: { DispatchTime.now().uptimeNanoseconds }, residentBytes: ProcessMemory.peakResidentBytes)
+        var benchmark = LayoutBenchmark(now: Self.clock, residentBytes: ProcessMemory.peakResidentBytes)
         benchmark.configuration.boundsSize = size.size
         benchmark.configuration.displayScale = displayScale.value
         benchmark.configuration.frames = frames?.value ?? 240
@@ -229,6 +240,7 @@ struct Bench: ParsableCommand {
                 done += 1
                 let label = count.count > 1 ? SectionCounts(count).shortDescription + " sections x items" : "\(count[0]) items"
                 Progress.show("bench: \(descriptor.name), \(label) (\(done)/\(total))")
+                GuardedCommand.frameFinished(itemCount: count.reduce(0, +))
                 let result = try benchmark.run(descriptor, sections: count, settings: settings)
                 Progress.clear()
                 print(json ? BenchReport.json(result) : BenchReport.tableRow(result))
@@ -343,7 +355,7 @@ struct Bench: ParsableCommand {
     func runSectionEdits() throws {
         let catalog = CommandContext.catalog
         let layouts = try layout?.layouts(in: catalog) ?? SectionEditBenchmark.layouts.map { try catalog.entry(named: $0) }
-        var benchmark = SectionEditBenchmark(now: { DispatchTime.now().uptimeNanoseconds })
+        var benchmark = SectionEditBenchmark(now: Self.clock)
         benchmark.boundsSize = size.size
         print(SectionEditBenchmark.tableHeader)
         for (index, descriptor) in layouts.enumerated() {
@@ -363,7 +375,7 @@ struct Bench: ParsableCommand {
     func runSelfSizing() throws {
         let names = ["flow", "waterfall", "justified", "tags"]
         let layouts = try layout?.layouts(in: CommandContext.catalog) ?? names.map { try CommandContext.catalog.entry(named: $0) }
-        var benchmark = SelfSizingBenchmark(now: { DispatchTime.now().uptimeNanoseconds })
+        var benchmark = SelfSizingBenchmark(now: Self.clock)
         benchmark.boundsSize = size.size
         benchmark.displayScale = displayScale.value
         benchmark.frames = frames?.value ?? 240
@@ -372,6 +384,7 @@ struct Bench: ParsableCommand {
         for count in items?.values.map(\.value) ?? [10_000, 1_000_000] {
             for descriptor in layouts {
                 Progress.show("bench --content: \(descriptor.name), \(count) items")
+                GuardedCommand.frameFinished(itemCount: count)
                 let result = try benchmark.run(descriptor, items: count, content: content.kind, pictures: aspects)
                 Progress.clear()
                 print(SelfSizingBenchmark.tableRow(result))

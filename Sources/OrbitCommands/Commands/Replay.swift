@@ -91,6 +91,10 @@ struct Replay: ParsableCommand {
     /// file that cannot be written whole is removed and named in one line (exit 1).
     func execute(write: (String) throws(FileError) -> Void) throws {
         let replay = try makeReplay()
+        // With a layout file: a script that sets more items than the command line gives the frame
+        // that lays them out their limit from the start.
+        GuardedCommand.frameFinished(
+            itemCount: Self.itemCountBound(of: replay.events.map(\.event), starting: replay.session.itemCount))
         let frameWriter = try makeFrameWriter(events: replay.events)
         let recorder = try traceEvents.recorder(processName: "orbit replay \((script as NSString).lastPathComponent)")
         // A `FileError` is a runtime failure: one line, exit 1 (`OrbitMain`).
@@ -104,7 +108,8 @@ struct Replay: ParsableCommand {
         var buffer = ""
         var observed = 0
         let frameMilliseconds = 1000 / Double(ScriptReplay.stepsPerSecond)
-        try player.runPanes { frame, time, session, partner in
+        /// Writes what frame `frame` at `time` seconds gives: its picture, trace events and trace line.
+        func record(_ frame: Int, _ time: Double, _ session: PlaygroundSession, _ partner: PlaygroundSession?) throws {
             frames = frame + 1
             try frameWriter?.write(frame, session, partner: partner)
             if let recorder {
@@ -126,12 +131,38 @@ struct Replay: ParsableCommand {
                 }
             }
         }
-        if !buffer.isEmpty { try writeTrace(buffer) }
-        try traceFile?.close()
-        // ffmpeg finishes the file before the command says it is done.
-        _ = try frameWriter?.finish()
-        try recorder?.finish()
-        if trace == nil { try write(Self.summary(of: player, frames: frames) + "\n") }
+        try player.runPanes { frame, time, session, partner in
+            // With a layout file, each frame of the layout's work has its time limit; what is written
+            // for it here does not count (`GuardedCommand.frameLimitedCommands`).
+            GuardedCommand.frameFinished(itemCount: max(session.itemCount, partner?.itemCount ?? 0))
+            try GuardedCommand.outsideTheLayout { try record(frame, time, session, partner) }
+        }
+        try GuardedCommand.outsideTheLayout {
+            if !buffer.isEmpty { try writeTrace(buffer) }
+            try traceFile?.close()
+            // ffmpeg finishes the file before the command says it is done.
+            _ = try frameWriter?.finish()
+            try recorder?.finish()
+            if trace == nil { try write(Self.summary(of: player, frames: frames) + "\n") }
+        }
+    }
+
+    /// At least as many items as a session of `starting` items holds at any time while it takes
+    /// `events` (pure): the largest count set, plus every section inserted (keys add one item at a
+    /// time and are left out).
+    ///
+    /// - Complexity: O(events).
+    static func itemCountBound(of events: [InputEvent], starting: Int) -> Int {
+        var largest = starting, inserted = 0
+        for event in events {
+            switch event {
+            case .setItemCount(let count): largest = max(largest, count)
+            case .setSections(let counts): largest = max(largest, counts.reduce(0, +))
+            case .insertSection(_, let count): inserted += count
+            default: break
+            }
+        }
+        return largest + inserted
     }
 
     /// The line printed without `--trace`: the events actually replayed (an `--until` before the

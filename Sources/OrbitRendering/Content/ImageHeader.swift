@@ -30,19 +30,14 @@ public struct ImageHeader: Hashable, Sendable {
     /// - Complexity: O(bytes before the frame header), at most `scanLimit`, read `window` bytes at
     ///   a time: fill bytes are skipped in memory and a segment's body by its length, unread.
     public static func read(path: String) throws(OutputError) -> ImageHeader {
-        let descriptor = try openPicture(path)
-        defer { _ = close(descriptor) }
-        return try read(descriptor: descriptor)
+        try read(file: .file(path))
     }
 
-    /// A picture file opened for reading (the caller closes it): a regular file only, since a
-    /// FIFO named `x.png` would block the reading thread (`RegularFile`); one line otherwise.
-    public static func openPicture(_ path: String) throws(OutputError) -> Int32 {
-        do {
-            return try RegularFile.open(path)
-        } catch {
-            throw OutputError(error.reason)
-        }
+    /// The header of the picture file `source` (a name that is not UTF-8 too), as `read(path:)`.
+    public static func read(file source: PictureSet.Source) throws(OutputError) -> ImageHeader {
+        let descriptor = try source.openFile()
+        defer { _ = close(descriptor) }
+        return try read(descriptor: descriptor)
     }
 
     /// The header of the file open at `descriptor` (read with `pread`: its offset is not moved).

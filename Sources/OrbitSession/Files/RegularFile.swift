@@ -13,9 +13,17 @@ public enum RegularFile {
     /// - Throws: `cannot read 'x.png': a FIFO, not a regular file` (`FileError.reason` alone for
     ///   callers that name the file themselves): no such file, a folder, a FIFO, a device, a socket.
     public static func open(_ path: String) throws(FileError) -> Int32 {
-        let name = FileError.quoted(path)
+        try open(fileSystemPath: Array(path.utf8), name: FileError.quoted(path))
+    }
+
+    /// `open(_:)` of a path given as the file system's bytes, which need not be UTF-8 (a Latin-1
+    /// file name such as `caf\xE9.png` has no `String` that names it).
+    ///
+    /// - Parameter name: the file as messages name it (`'caf\xE9.png'`).
+    public static func open(fileSystemPath: [UInt8], name: String) throws(FileError) -> Int32 {
         var descriptor: Int32
-        repeat { descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        let terminated = fileSystemPath.map { CChar(bitPattern: $0) } + [0]
+        repeat { descriptor = Glibc.open(terminated, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
             let code = errno
             throw code == ENOENT

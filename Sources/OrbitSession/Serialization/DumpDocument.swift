@@ -107,6 +107,42 @@ extension DumpItem {
     }
 }
 
+extension DumpItem: DirectFormatModel {
+    /// The item object, keys in declaration order, absent optionals left out: `encode(to:)`'s text.
+    ///
+    /// - Complexity: O(1) (at most 16 numbers of `transform3D`).
+    public func write(to json: inout JSONText) {
+        json.beginObject()
+        json.key("index")
+        json.integer(index)
+        if let section { json.key("section"); json.integer(section) }
+        json.key("center")
+        json.numbers(center)
+        json.key("size")
+        json.numbers(size)
+        json.key("transform")
+        json.numbers(transform)
+        if let transform3D { json.key("transform3D"); json.numbers(transform3D) }
+        json.key("anchor")
+        json.numbers(anchor)
+        json.key("alpha")
+        json.number(alpha)
+        json.key("zIndex")
+        json.integer(zIndex)
+        json.key("hidden")
+        json.bool(hidden)
+        if let doubleSided { json.key("doubleSided"); json.bool(doubleSided) }
+        if let category { json.key("category"); json.string(category) }
+        if let kind { json.key("kind"); json.string(kind) }
+        if let style { json.key("style"); style.write(to: &json) }
+        if let id { json.key("id"); json.integer(id) }
+        if let phase { json.key("phase"); json.string(phase) }
+        if let estimated { json.key("estimated"); json.bool(estimated) }
+        if let preferredSize { json.key("preferredSize"); json.numbers(preferredSize) }
+        json.endObject()
+    }
+}
+
 /// An element's `ElementStyle` in a dump or trace: only the fields the layout set.
 public struct DumpStyle: Codable, Equatable, Sendable, FormatModel {
     public var title: String?
@@ -121,6 +157,18 @@ public struct DumpStyle: Codable, Equatable, Sendable, FormatModel {
         color = style.color?.hexString
         cornerRadius = style.cornerRadius
         badgeCount = style.badgeCount
+    }
+}
+
+extension DumpStyle: DirectFormatModel {
+    /// The style object, as `encode(to:)` writes it.
+    public func write(to json: inout JSONText) {
+        json.beginObject()
+        if let title { json.key("title"); json.string(title) }
+        if let color { json.key("color"); json.string(color) }
+        if let cornerRadius { json.key("cornerRadius"); json.number(cornerRadius) }
+        if let badgeCount { json.key("badgeCount"); json.integer(badgeCount) }
+        json.endObject()
     }
 }
 

@@ -1,21 +1,28 @@
 import CollectionLayout
 /// Builds compact JSON text by hand: numbers print exactly (Swift's shortest round-trip form), keys
 /// keep the order they are written in, and a non-finite number can never reach the output.
+///
+/// The text is kept as UTF-8 bytes while it is built (appending a byte costs less than appending
+/// to a `String`, which a trace does millions of times per replay) and made a `String` once.
 public struct JSONText: Sendable {
-    public private(set) var text = ""
+    /// The JSON written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// `text` as UTF-8.
+    public private(set) var bytes: [UInt8] = []
     private var needsComma = [false]
 
     public init() {}
 
-    public mutating func beginObject() { valuePrefix(); text += "{"; needsComma.append(false) }
-    public mutating func endObject() { needsComma.removeLast(); text += "}" }
-    public mutating func beginArray() { valuePrefix(); text += "["; needsComma.append(false) }
-    public mutating func endArray() { needsComma.removeLast(); text += "]" }
+    public mutating func beginObject() { valuePrefix(); append(ascii: "{"); needsComma.append(false) }
+    public mutating func endObject() { needsComma.removeLast(); append(ascii: "}") }
+    public mutating func beginArray() { valuePrefix(); append(ascii: "["); needsComma.append(false) }
+    public mutating func endArray() { needsComma.removeLast(); append(ascii: "]") }
 
     /// Writes `"key":`; the next value belongs to it.
     public mutating func key(_ name: String) {
         valuePrefix()
-        text += Self.quoted(name) + ":"
+        appendQuoted(name)
+        append(ascii: ":")
         valueFollowsKey = true
     }
 
@@ -27,7 +34,7 @@ public struct JSONText: Sendable {
             valueFollowsKey = false
             return
         }
-        if needsComma[needsComma.count - 1] { text += "," }
+        if needsComma[needsComma.count - 1] { append(ascii: ",") }
         needsComma[needsComma.count - 1] = true
     }
 
@@ -35,13 +42,27 @@ public struct JSONText: Sendable {
     /// output parseable if one slips through).
     public mutating func number(_ value: Double) {
         valuePrefix()
-        text += value.isFinite ? Self.format(value == 0 ? 0 : value) : "null"
+        bytes.append(contentsOf: (value.isFinite ? Self.format(value == 0 ? 0 : value) : "null").utf8)
     }
 
-    public mutating func integer(_ value: Int) { valuePrefix(); text += String(value) }
-    public mutating func null() { valuePrefix(); text += "null" }
-    public mutating func bool(_ value: Bool) { valuePrefix(); text += value ? "true" : "false" }
-    public mutating func string(_ value: String) { valuePrefix(); text += Self.quoted(value) }
+    public mutating func integer(_ value: Int) { valuePrefix(); bytes.append(contentsOf: String(value).utf8) }
+    public mutating func null() { valuePrefix(); bytes.append(contentsOf: "null".utf8) }
+    public mutating func bool(_ value: Bool) { valuePrefix(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    public mutating func string(_ value: String) { valuePrefix(); appendQuoted(value) }
+
+    /// Appends `string` quoted: as it is when nothing in it needs escaping (every key, nearly
+    /// every value), else through `quoted`.
+    private mutating func appendQuoted(_ string: String) {
+        guard string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else {
+            bytes.append(contentsOf: Self.quoted(string).utf8)
+            return
+        }
+        append(ascii: "\"")
+        bytes.append(contentsOf: string.utf8)
+        append(ascii: "\"")
+    }
+
+    private mutating func append(ascii character: Unicode.Scalar) { bytes.append(UInt8(ascii: character)) }
 
     /// `[x, y]`-style arrays of numbers.
     public mutating func numbers(_ values: [Double]) {

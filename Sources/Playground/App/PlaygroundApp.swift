@@ -88,7 +88,8 @@ public final class PlaygroundApp {
         self.options = options
         self.say = say
         window = try PlaygroundWindow(
-            title: "Orbit", size: options.windowSize, vsync: observers.isEmpty, renderer: options.renderer, depth: Self.startingDepth(options))
+            title: "Orbit", size: options.windowSize, vsync: observers.isEmpty, renderer: options.renderer, depth: Self.startingDepth(options),
+            fitsDisplay: true)
         if let notice = window.notice { warn(notice) }
         let icons = IconLibrary.load(from: IconSet.locateDirectory())
         icons.warnings.forEach(warn)

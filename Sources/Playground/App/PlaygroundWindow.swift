@@ -32,9 +32,15 @@ final class PlaygroundWindow {
     ///   - renderer: which renderer draws (`RendererChoice`); the default picks by the GL driver
     ///     and, on a software one, by `depth`.
     ///   - depth: what the window's first frame shows, for `auto`.
-    init(title: String, size: Size, vsync: Bool, renderer choice: RendererChoice = .auto, depth: SceneDepth = .flat) throws(PlaygroundError) {
+    ///   - fitsDisplay: open at most as large as the display (`fitted(_:display:)`), saying so in
+    ///     `notice`; `orbit play` asks for it, the benchmarks measure the size they are given.
+    init(
+        title: String, size requested: Size, vsync: Bool, renderer choice: RendererChoice = .auto, depth: SceneDepth = .flat,
+        fitsDisplay: Bool = false
+    ) throws(PlaygroundError) {
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = orbit_SDL_WINDOWPOS_CENTERED()
+        let (size, fitNotice) = fitsDisplay ? Self.fittedToDisplay(requested) : (requested, nil)
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
             throw .noDisplay("cannot open a window: \(String(cString: SDL_GetError()))")
         }
@@ -85,7 +91,38 @@ final class PlaygroundWindow {
         self.decision = decision
         self.openGL = openGL
         rendererDescription = decision?.label ?? rendererName
-        self.notice = notice
+        self.notice = fitNotice.map { fit in notice.map { "\(fit); \($0)" } ?? fit } ?? notice
+    }
+
+    /// `requested` fitted to the display (`fitted(_:display:)`), with the line that says so when it
+    /// was cut.
+    static func fittedToDisplay(_ requested: Size) -> (size: Size, notice: String?) {
+        guard let display = displaySize(), let fitted = fitted(requested, display: display) else { return (requested, nil) }
+        return (
+            fitted,
+            "--size \(Int(requested.width))x\(Int(requested.height)) is larger than the display "
+                + "(\(Int(display.width))x\(Int(display.height))): the window opens at \(Int(fitted.width))x\(Int(fitted.height))"
+        )
+    }
+
+    /// `requested` cut to `display` on each side where it is larger, nil when it fits (pure). A
+    /// window larger than its display cannot be seen whole, and each of its frames costs the whole
+    /// size: at 16384x16384, a gigabyte of pixels drawn, copied and sent to the X server per frame
+    /// (the first frame took 35 s, so `--duration 1` or Esc ended the session only after it).
+    static func fitted(_ requested: Size, display: Size) -> Size? {
+        guard requested.width > display.width || requested.height > display.height else { return nil }
+        return Size(width: min(requested.width, display.width), height: min(requested.height, display.height))
+    }
+
+    /// The usable size of the first display, points; nil without a real one (the dummy and
+    /// offscreen drivers make up a size: nothing limits their windows).
+    static func displaySize() -> Size? {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        guard driver != "dummy", driver != "offscreen" else { return nil }
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0 || SDL_GetDisplayBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0
+        else { return nil }
+        return Size(width: Double(bounds.w), height: Double(bounds.h))
     }
 
     /// Makes the software renderer's window surface the video driver's own framebuffer (X11: a

@@ -27,10 +27,11 @@ enum PictureDecoder {
             let full = picture.pixelSize
             let image = picture.paint(longSide: min(longSide, max(full.width, full.height)))
             return DecodedPicture(surface: try image.makeSurface(), sourceWidth: full.width, sourceHeight: full.height)
-        case .file(let path):
+        case .file, .fileWithRawName:
             // One descriptor for the header and the decode: the file checked is the file decoded,
-            // and a FIFO or a device is refused without blocking (`RegularFile`).
-            let descriptor = try ImageHeader.openPicture(path)
+            // and a FIFO or a device is refused without blocking (`RegularFile`); a name that is
+            // not UTF-8 is opened by its bytes.
+            let descriptor = try source.openFile()
             defer { _ = close(descriptor) }
             let header = try ImageHeader.read(descriptor: descriptor)
             guard header.width <= maximumSide, header.height <= maximumSide, header.width * header.height <= maximumPixels else {

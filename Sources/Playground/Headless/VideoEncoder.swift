@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Glibc
 import OrbitSession
+import LiveLayouts
 
 /// Streams frames to a video file through an `ffmpeg` child process (Debian's `ffmpeg`, found on
 /// `PATH`): raw RGBA frames on its standard input, no temporary images. `.mp4` is H.264 (yuv420p,
@@ -154,18 +155,26 @@ public final class VideoEncoder {
             ? bytes : Self.fitted(bytes, width: frameWidth, height: frameHeight, into: width, height)
         let failed = frame.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
+            // When ffmpeg stopped reading, monotonic seconds: a signal (the guard's watchdog ticks
+            // every second) interrupts `poll`, and the wait goes on to the same deadline.
+            var stalledSince: Double?
             while offset < buffer.count {
                 let written = Foundation.write(input.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     guard errno == EAGAIN else { return errno }
                     // The pipe is full: wait for ffmpeg to read, as long as `stallLimit`.
+                    let now = MonotonicClock.seconds()
+                    let waited = now - (stalledSince ?? now)
+                    stalledSince = stalledSince ?? now
+                    guard waited < Self.stallLimit else { return ETIMEDOUT }
                     var waiting = pollfd(fd: input.fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                    let ready = poll(&waiting, 1, Int32(Self.stallLimit * 1000))
+                    let ready = poll(&waiting, 1, Int32(((Self.stallLimit - waited) * 1000).rounded(.up)))
                     if ready == 0 { return ETIMEDOUT }
                     if ready < 0, errno != EINTR { return errno }
                     continue
                 }
+                stalledSince = nil
                 offset += written
             }
             return nil
