@@ -72,6 +72,12 @@ public struct PerspectiveQuad: Hashable, Sendable {
         public var position: Point
         public var u: Double
         public var v: Double
+
+        public init(position: Point, u: Double, v: Double) {
+            self.position = position
+            self.u = u
+            self.v = v
+        }
     }
 
     /// The quad as a triangle list: a grid of `cellsPerSide` cells a side, each cell two

@@ -4,14 +4,20 @@ import OrbitRendering
 
 extension SpriteRenderer {
     /// Adds a perspective quad to the batch as its tessellation (`PerspectiveQuad.tessellated()`),
-    /// the texture's `source` cell spread over it; the batch is drawn first if it uses another
-    /// texture. Every vertex carries `color` (tint and alpha).
+    /// kept within the target's guard band (`GuardBand`: a quad just in front of the eye projects
+    /// millions of pixels away, which SDL's software rasterizer cannot hold), the texture's
+    /// `source` cell spread over it; the batch is drawn first if it uses another texture. Every
+    /// vertex carries `color` (tint and alpha).
     ///
     /// - Complexity: O(cells²) of the quad's tessellation.
     func appendPerspective(
         _ quad: PerspectiveQuad, texture: OpaquePointer, source: SDL_Rect?, color: SDL_Color, sheet: (width: Int, height: Int)? = nil
     ) {
-        let (vertices, indices) = quad.tessellated()
+        let tessellation = quad.tessellated()
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        let (vertices, indices) = GuardBand(targetSize: Size(width: Double(width), height: Double(height)))
+            .clipped(tessellation.vertices, indices: tessellation.indices)
         guard !indices.isEmpty else { return }
         if batchTexture != texture { flush() }
         batchTexture = texture
