@@ -17,7 +17,8 @@ import Testing
         return (wa * a.u + wb * b.u + wc * c.u, wa * a.v + wb * b.v + wc * c.v)
     }
 
-    static func area(_ polygon: [Point]) -> Double { abs(LayoutAttributes.signedArea(polygon)) }
+    /// `signedArea` is twice the area (the shoelace sum).
+    static func area(_ polygon: [Point]) -> Double { abs(LayoutAttributes.signedArea(polygon)) / 2 }
 
     @Test func trianglesInsideAreLeftAsTheyAre() {
         let vertices = [
