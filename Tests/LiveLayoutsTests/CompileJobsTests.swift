@@ -7,13 +7,19 @@ import Testing
 /// The compile run without the driver (`CompileJobs`), and the FIFO that hands a pre-started
 /// check its library (`LibraryChannel`).
 @Suite struct CompileJobsTests {
-    @Test func theObjectsLibrariesAreReadFromItsAutolinkSection() throws {
+    /// A fresh folder holding a new line layout (`Line.swift`), a compiler caching in it, its jobs,
+    /// and where an object would go (`line.o`).
+    static func lineSetup() throws -> (folder: String, source: String, compiler: LayoutSourceCompiler, jobs: CompileJobs, object: String) {
         let folder = try LiveTest.makeFolder()
-        defer { LiveTest.remove(folder) }
         let source = try LiveTest.write(LiveTest.nonce + LiveTest.lineLayoutFile(spacing: 12), to: "Line.swift", in: folder)
         let compiler = try LiveTest.compiler(cache: folder + "/cache")
         let jobs = try #require(compiler.jobs, "this toolchain's swift-frontend and clang are beside swiftc")
-        let object = folder + "/line.o"
+        return (folder, source, compiler, jobs, folder + "/line.o")
+    }
+
+    @Test func theObjectsLibrariesAreReadFromItsAutolinkSection() throws {
+        let (folder, source, compiler, jobs, object) = try Self.lineSetup()
+        defer { LiveTest.remove(folder) }
         let arguments = jobs.frontendArguments(
             files: [source], flags: compiler.frontendFlags(uikit: false), moduleName: "LineCheck", modules: compiler.modules.directory,
             moduleCache: compiler.moduleCacheDirectory, object: object)
@@ -93,12 +99,8 @@ import Testing
     }
 
     @Test func theToolchainsClangGivesATemplateWhoseLibraryLoads() throws {
-        let folder = try LiveTest.makeFolder()
+        let (folder, source, compiler, jobs, object) = try CompileJobsTests.lineSetup()
         defer { LiveTest.remove(folder) }
-        let source = try LiveTest.write(LiveTest.nonce + LiveTest.lineLayoutFile(spacing: 12), to: "Line.swift", in: folder)
-        let compiler = try LiveTest.compiler(cache: folder + "/cache")
-        let jobs = try #require(compiler.jobs, "this toolchain's swift-frontend and clang are beside swiftc")
-        let object = folder + "/line.o"
         let output = folder + "/line.so"
         try Data().write(to: URL(fileURLWithPath: object))
         let answer = try ChildProcess(executable: jobs.clang, arguments: jobs.linkQueryArguments(object: object, output: output), timeLimit: 60).run()

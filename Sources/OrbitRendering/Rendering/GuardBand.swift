@@ -1,24 +1,23 @@
 import CollectionLayout
 
-/// Keeps a triangle list within a rectangle around the target, so that a rasterizer with integer
-/// coordinates never sees a vertex it cannot hold.
+/// Keeps a triangle list within a rectangle just around the target, so that SDL's software
+/// rasterizer only ever sees triangles about the target's size.
 ///
 /// SDL 2.26's software renderer (Debian 12's) converts each vertex to an `int` of half pixels and
-/// multiplies coordinate differences in `int`: a vertex millions of pixels away (a 3D item just in
-/// front of the eye, projected) overflows, and the rasterizer then writes outside the window's
-/// surface (a soak crashed with SIGSEGV in `SDL_RenderGeometry` after 23,000 frames). A triangle
-/// with every vertex inside `bounds` is kept as it is, so a frame without such a triangle draws
-/// the same pixels; one that reaches outside is cut to `bounds` (Sutherland–Hodgman) and fanned.
-/// The texture fractions are interpolated linearly in screen space, which is how a rasterizer maps
-/// them across a triangle anyway, so the part inside is drawn as before.
+/// multiplies coordinate differences in `int`, so a vertex millions of pixels away (a 3D item just
+/// in front of the eye, projected; a sprite a pinch scaled up a thousandfold) does not fit; and its
+/// geometry path crashed outright (SIGSEGV, `orbit soak --seed 1` after about 23,000 frames) on a
+/// textured quad of 1,532 pixels a side over a 320 x 200 target, with every texture coordinate in
+/// range. Cut to the target and `margin`, the same soak runs 25,000 frames. A triangle with every
+/// vertex inside `bounds` is kept as it is, so a frame without such a triangle draws the same
+/// pixels; one that reaches outside is cut to `bounds` (Sutherland–Hodgman) and fanned.
 public struct GuardBand: Hashable, Sendable {
     /// Window pixels.
     public var bounds: Rect
 
-    /// Pixels kept around the target: wide enough that no ordinary frame is cut, narrow enough
-    /// that SDL's `int` products of half-pixel differences stay below 2^31 for a target up to
-    /// 8,192 pixels a side.
-    public static let margin = 2_048.0
+    /// Pixels kept around the target: enough that an edge antialiased or rounded at the border
+    /// is drawn as before; everything beyond is never on screen.
+    public static let margin = 64.0
 
     /// The band around a target of `size` pixels.
     public init(targetSize: Size) {
@@ -35,8 +34,8 @@ public struct GuardBand: Hashable, Sendable {
     /// keep their indices; the cut ones' vertices are appended (pure).
     ///
     /// - Complexity: O(t) for t triangles.
-    public func clipped(_ vertices: [PerspectiveQuad.Vertex], indices: [Int]) -> (vertices: [PerspectiveQuad.Vertex], indices: [Int]) {
-        guard vertices.contains(where: { !contains($0.position) }) else { return (vertices, indices) }
+    public func clipped<Vertex: GuardBandVertex>(_ vertices: [Vertex], indices: [Int]) -> (vertices: [Vertex], indices: [Int]) {
+        guard vertices.contains(where: { !contains($0.windowPosition) }) else { return (vertices, indices) }
         var outVertices = vertices
         var outIndices: [Int] = []
         outIndices.reserveCapacity(indices.count)
@@ -44,7 +43,7 @@ public struct GuardBand: Hashable, Sendable {
         while start + 2 < indices.count {
             let triangle = [indices[start], indices[start + 1], indices[start + 2]]
             start += 3
-            if triangle.allSatisfy({ contains(vertices[$0].position) }) {
+            if triangle.allSatisfy({ contains(vertices[$0].windowPosition) }) {
                 outIndices += triangle
                 continue
             }
@@ -57,13 +56,14 @@ public struct GuardBand: Hashable, Sendable {
         return (outVertices, outIndices)
     }
 
-    func contains(_ point: Point) -> Bool {
+    /// Whether `point` (window pixels) is inside the band.
+    public func contains(_ point: Point) -> Bool {
         point.x >= bounds.minX && point.x <= bounds.maxX && point.y >= bounds.minY && point.y <= bounds.maxY
     }
 
     /// The polygon cut to `bounds`, one edge of it at a time. Non-finite vertices make it empty.
-    func clip(_ polygon: [PerspectiveQuad.Vertex]) -> [PerspectiveQuad.Vertex] {
-        guard polygon.allSatisfy({ $0.position.isFinite }) else { return [] }
+    func clip<Vertex: GuardBandVertex>(_ polygon: [Vertex]) -> [Vertex] {
+        guard polygon.allSatisfy({ $0.windowPosition.isFinite }) else { return [] }
         let edges: [(inside: (Point) -> Bool, cut: (Point, Point) -> Double)] = [
             ({ $0.x >= bounds.minX }, { a, b in (bounds.minX - a.x) / (b.x - a.x) }),
             ({ $0.x <= bounds.maxX }, { a, b in (bounds.maxX - a.x) / (b.x - a.x) }),
@@ -76,19 +76,33 @@ public struct GuardBand: Hashable, Sendable {
             result = []
             for (position, current) in input.enumerated() {
                 let next = input[(position + 1) % input.count]
-                let currentIn = edge.inside(current.position), nextIn = edge.inside(next.position)
+                let currentIn = edge.inside(current.windowPosition), nextIn = edge.inside(next.windowPosition)
                 if currentIn { result.append(current) }
                 if currentIn != nextIn {
-                    let t = edge.cut(current.position, next.position)
-                    result.append(PerspectiveQuad.Vertex(
-                        position: Point(
-                            x: current.position.x + t * (next.position.x - current.position.x),
-                            y: current.position.y + t * (next.position.y - current.position.y)),
-                        u: current.u + t * (next.u - current.u), v: current.v + t * (next.v - current.v)))
+                    result.append(current.interpolated(to: next, fraction: edge.cut(current.windowPosition, next.windowPosition)))
                 }
             }
             if result.isEmpty { return [] }
         }
         return result
+    }
+}
+
+/// A vertex `GuardBand` can cut between: its position in window pixels, and everything it carries
+/// (texture fractions, colour) interpolated linearly along an edge.
+public protocol GuardBandVertex {
+    /// Window pixels.
+    var windowPosition: Point { get }
+    /// The vertex `fraction` of the way to `other` (0: this one, 1: `other`).
+    func interpolated(to other: Self, fraction: Double) -> Self
+}
+
+extension PerspectiveQuad.Vertex: GuardBandVertex {
+    public var windowPosition: Point { position }
+
+    public func interpolated(to other: Self, fraction t: Double) -> Self {
+        PerspectiveQuad.Vertex(
+            position: Point(x: position.x + t * (other.position.x - position.x), y: position.y + t * (other.position.y - position.y)),
+            u: u + t * (other.u - u), v: v + t * (other.v - v))
     }
 }

@@ -141,9 +141,20 @@ final class SpriteRenderer {
         // Vertex colours carry tint and alpha; the texture's own modulation must not add to them.
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, 255)
-        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        // Within the target's guard band: a quad just in front of the eye, or a sprite scaled up a
+        // thousandfold, reaches vertices SDL's software rasterizer cannot hold (`GuardBand`).
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        let band = GuardBand(targetSize: Size(width: Double(width), height: Double(height)))
+        if vertices.contains(where: { !band.contains($0.windowPosition) }) {
+            let kept = band.clipped(vertices, indices: indices.map(Int.init))
+            SDL_RenderGeometry(renderer, texture, kept.vertices, Int32(kept.vertices.count), kept.indices.map(Int32.init), Int32(kept.indices.count))
+        } else {
+            SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         batchTexture = nil
     }
 }
+
