@@ -211,8 +211,7 @@ extension CollectionView {
             syncLayout()
         }
         let moved = Self.largestScreenMove(from: oldLayout, offset: oldOffset, to: layout.attributes(in: visibleRect), offset: contentOffset)
-        guard moved > Self.retuneJumpThreshold
-        else { return }
+        guard moved > Self.retuneJumpThreshold else { return }
         beginTransition(
             snapshot: before, oldTransition: oldTransition, oldLayout: oldLayout, plan: nil, offsetShift: contentOffset - oldOffset)
         beginElementTransition(
