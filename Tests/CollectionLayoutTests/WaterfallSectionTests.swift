@@ -3,14 +3,14 @@ import Testing
 
 @testable import CollectionLayout
 
-/// docs/reference/LAYOUTS.md "waterfall" with CHTCollectionViewWaterfallLayout's sections: each section in
+/// docs/reference/LAYOUTS.md "waterfall" with sections as iOS waterfalls lay them out: each section in
 /// turn is its header (with `headerInset`), its inset lanes of items placed by the section's render
 /// direction, and its footer (with `footerInset`); every section may have its own style.
-@Suite("waterfall: CHT's sections, headers, footers and render directions")
+@Suite("waterfall: sections, headers, footers and render directions")
 struct WaterfallSectionTests {
     typealias Style = WaterfallLayout.SectionStyle
 
-    /// CHT's `prepareLayout`, written out for vertical scrolling with plain loops: the frames of
+    /// The spec's sectioned rules, written out for vertical scrolling with plain loops: the frames of
     /// every cell by section, each header and footer, and the content height.
     struct Simulation {
         var cells: [[Rect]] = []
@@ -55,7 +55,7 @@ struct WaterfallSectionTests {
                 heights[column] = frame.maxY + style.minimumInteritemSpacing
             }
             result.cells.append(frames)
-            // CHT: the longest column less the spacing after its last item, then the bottom inset;
+            // The longest column less the spacing after its last item, then the bottom inset;
             // an empty section's columns stand at its top, so it ends `spacing` above it plus the inset
             // (with several sections: a lone empty one keeps the seed's rule).
             top = count == 0 && counts.count == 1 ? top : heights.max()! - style.minimumInteritemSpacing + inset.bottom
@@ -163,7 +163,7 @@ struct WaterfallSectionTests {
         }
     }
 
-    @Test("the CHT names are the seed's parameters under other keys")
+    @Test("the iOS waterfall names are the seed's parameters under other keys")
     func aliases() throws {
         let layout = try #require(LayoutDescriptor.waterfall.makeLayout([
             LayoutSetting(key: "columnCount", value: "4"), LayoutSetting(key: "minimumColumnSpacing", value: "9"),

@@ -3,17 +3,17 @@ import Testing
 
 @testable import CollectionLayout
 
-/// `waterfall` with `roundsToPixels` against CHTCollectionViewWaterfallLayout.m's
-/// `prepareLayout` and `collectionViewContentSize`, written out here from that source's
-/// semantics: per-section delegate values (column count, spacings, section inset, header and
-/// footer heights and insets), the item render direction, `sizeForItemAtIndexPath`, device-pixel
-/// flooring (`CHTFloorCGFloat`: `floor(value * scale) / scale` of the column width and of every
-/// item height), the empty-section rule and `minimumContentHeight`. Seeded random cases at
-/// display scales 1, 2 and 3; frames to 1e-9 (CHT keeps column heights through `floatValue`,
-/// 32 bits; the oracle, like Orbit, keeps doubles: docs/reference/LAYOUTS.md's deviation list).
-@Suite("waterfall against CHT's prepareLayout, to the pixel")
-struct WaterfallCHTOracleTests {
-    /// One section as CHT's delegate describes it.
+/// `waterfall` with `roundsToPixels` against an independent expectation written from
+/// docs/reference/LAYOUTS.md's sectioned-waterfall rules (the ones iOS waterfall libraries such as
+/// CHT follow): per-section values (column count, spacings, section inset, header and footer
+/// heights and insets), the item render direction, given item sizes, device-pixel flooring
+/// (`floor(value * scale) / scale` of the column width and of every item height), the
+/// empty-section rule and `minimumContentHeight`. Seeded random cases at display scales 1, 2 and 3;
+/// frames to 1e-9 (a layout that keeps column heights in 32-bit floats differs slightly; the
+/// expectation, like Orbit, keeps doubles: docs/reference/LAYOUTS.md's deviation list).
+@Suite("waterfall against the sectioned-waterfall rules, to the pixel")
+struct WaterfallPixelOracleTests {
+    /// One section's values, as an iOS waterfall's delegate gives them.
     struct Section {
         var columnCount: Int
         var columnSpacing: Double
@@ -23,7 +23,7 @@ struct WaterfallCHTOracleTests {
         var headerInset: EdgeInsets
         var footerHeight: Double
         var footerInset: EdgeInsets
-        /// `sizeForItemAtIndexPath`, one per item.
+        /// The item sizes, one per item.
         var sizes: [Size]
     }
 
@@ -43,9 +43,9 @@ struct WaterfallCHTOracleTests {
         var contentHeight = 0.0
     }
 
-    /// CHT's `prepareLayout`, statement by statement; `float32`: its column heights read back
-    /// through `NSNumber floatValue` (32 bits), as CHT's do, instead of exactly.
-    static func cht(_ test: Case, float32: Bool = false) -> Frames {
+    /// The frames the rules give, section by section with plain loops; `float32`: column heights
+    /// kept in 32-bit floats instead of exactly.
+    static func expectedFrames(_ test: Case, float32: Bool = false) -> Frames {
         func stored(_ value: Double) -> Double { float32 ? Double(Float(value)) : value }
         func floorToPixels(_ value: Double) -> Double { (value * test.scale).rounded(.down) / test.scale }
         var frames = Frames()
@@ -54,7 +54,7 @@ struct WaterfallCHTOracleTests {
         for section in test.sections {
             let width = test.width - section.inset.left - section.inset.right
             let itemWidth = floorToPixels((width - Double(section.columnCount - 1) * section.columnSpacing) / Double(section.columnCount))
-            // CHT's header and footer blocks, alike: the top inset always, the element and its bottom
+            // Header and footer blocks, alike: the top inset always, the element and its bottom
             // inset when its height is positive.
             func element(height: Double, inset: EdgeInsets) -> Rect? {
                 top += inset.top
@@ -205,7 +205,7 @@ struct WaterfallCHTOracleTests {
         let total = 200
         for _ in 0..<total {
             let test = Self.randomCase(&random, scale: scale)
-            let expected = Self.cht(test)
+            let expected = Self.expectedFrames(test)
             let context = LayoutContext(
                 boundsSize: Size(width: test.width, height: 600), sectionItemCounts: test.sections.map(\.sizes.count), displayScale: scale)
             var inCode = Self.layout(test)
@@ -219,16 +219,16 @@ struct WaterfallCHTOracleTests {
         #expect(matched == total)
     }
 
-    /// CHT's 32-bit column heights against Orbit's doubles (docs/reference/LAYOUTS.md's deviations): the
+    /// 32-bit column heights against Orbit's doubles (docs/reference/LAYOUTS.md's deviations): the
     /// same cases, the largest difference in any frame edge stays far below a pixel (0.024 px at
     /// most when measured: spacings such as 0.37 have no exact float).
-    @Test("CHT's float column heights differ from Orbit's by less than a twentieth of a pixel", arguments: [1.0, 2, 3])
+    @Test("32-bit float column heights differ from Orbit's by less than a twentieth of a pixel", arguments: [1.0, 2, 3])
     func float32ColumnHeights(scale: Double) {
         var random = SplitMix64(seed: 0xC47 + UInt64(scale))
         var largest = 0.0
         for _ in 0..<200 {
             let test = Self.randomCase(&random, scale: scale)
-            let expected = Self.cht(test, float32: true)
+            let expected = Self.expectedFrames(test, float32: true)
             var layout = Self.layout(test)
             layout.prepare(LayoutContext(
                 boundsSize: Size(width: test.width, height: 600), sectionItemCounts: test.sections.map(\.sizes.count), displayScale: scale))
@@ -243,7 +243,7 @@ struct WaterfallCHTOracleTests {
         #expect(largest * scale < 0.05, "largest difference \(largest) points")
     }
 
-    @Test("586 points in 6 columns: cells 97 wide at scale 1, 97.5 at 2, 97 2/3 at 3 (CHT floors; exact is 97.667)")
+    @Test("586 points in 6 columns: cells 97 wide at scale 1, 97.5 at 2, 97 2/3 at 3 (floored to pixels; exact is 97.667)")
     func flooredColumnWidth() {
         var layout = WaterfallLayout()
         layout.roundsToPixels = true
@@ -262,7 +262,7 @@ struct WaterfallCHTOracleTests {
         #expect(isClose(layout.attributes(at: ItemIndexPath(item: 0, section: 0))?.size.width ?? 0, 586.0 / 6))
     }
 
-    @Test("pictures self-size to CHT's floored heights in every section")
+    @Test("pictures self-size to the floored heights in every section")
     func picturesSelfSize() {
         let aspects: [Double?] = [1.5, 0.75, 1, 16.0 / 9, 2.0 / 3]
         for scale in [1.0, 2, 3] {
@@ -272,7 +272,7 @@ struct WaterfallCHTOracleTests {
             var view = CollectionView(layout: layout, sectionItemCounts: [7, 0, 9], boundsSize: Size(width: 413, height: 5000))
             view.setDisplayScale(scale)
             view.setContent(ContentSource(kind: .photos, seed: 1, pictureAspectRatios: aspects))
-            // CHT's delegate would answer each picture's own size: its aspect over a height of 1.
+            // A size delegate would answer each picture's own size: its aspect over a height of 1.
             var flat = 0
             let sections = [7, 0, 9].map { count in
                 (0..<count).map { _ -> Size in
@@ -290,7 +290,7 @@ struct WaterfallCHTOracleTests {
                     section.sizes = sizes
                     return section
                 })
-            #expect(Self.matches(view.layout, Self.cht(test)), "scale \(scale)")
+            #expect(Self.matches(view.layout, Self.expectedFrames(test)), "scale \(scale)")
         }
     }
 }
