@@ -1,5 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import Foundation
+
+/// Debug builds compile the modules the heavy tests exercise (the core's layouts and host, the
+/// session and its fuzzer, the conformance kit, the renderer's pixel work) with `-O`: their
+/// property and fuzz tests run about four times faster (a section fuzz: 50 s -> 11 s), which is
+/// most of `make test`. `-O` keeps every `precondition` and overflow check, and the arithmetic is
+/// the same (no fast-math), so results are identical. ORBIT_DEBUG_ONONE=1 builds them `-Onone`
+/// for stepping through them in a debugger.
+let optimizedInDebug: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["ORBIT_DEBUG_ONONE"] != nil ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "Orbit",
@@ -35,13 +45,13 @@ let package = Package(
         .target(name: "CImGui", dependencies: ["CImGuiSystem", "CSDL2"]),
         // The layout core: pure Swift, no SDL, no globals, no wall clock. The layout contract,
         // geometry, physics, the host (`CollectionView`) and the catalog; nothing of the playground.
-        .target(name: "CollectionLayout"),
+        .target(name: "CollectionLayout", swiftSettings: optimizedInDebug),
         // The session a playground, a script or the fuzzer drives: input events, gestures, scripts,
         // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
-        .target(name: "OrbitSession", dependencies: ["CollectionLayout"]),
+        .target(name: "OrbitSession", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
         // What the playground draws, computed without SDL: the draw list, culling, level of detail,
         // the HUD's layout, overlays, charts, images, icons, frame statistics and trace events.
-        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession", "CPNG"]),
+        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession", "CPNG"], swiftSettings: optimizedInDebug),
         // libpng from the system, for decoding PNGs through its simplified API, whose messages
         // Orbit reports in its own line (SDL_image's PNG loader lets libpng print to stderr).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -94,7 +104,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         // Conformance checks for anyone's `CollectionViewLayout`, with a Swift Testing convenience.
-        .target(name: "LayoutConformance", dependencies: ["CollectionLayout"]),
+        .target(name: "LayoutConformance", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
         // Live layouts in one place: watch a user's `.swift` file, compile it into a shared library,
         // check it in a child process, load it into the process, and the reload benchmark.
         .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
