@@ -108,8 +108,8 @@ struct LayoutCatalogTests {
     }
 
     @Test func namesMustBeValidAndUnique() {
-        #expect(throws: LayoutConfigurationError.self) { try LayoutCatalog.seeds.adding([.flow]) }
-        #expect(throws: LayoutConfigurationError.self) { try LayoutCatalog([]) }
+        #expect(throws: LayoutConfigurationError.duplicateName("flow")) { try LayoutCatalog.seeds.adding([.flow]) }
+        #expect(throws: LayoutConfigurationError.emptyCatalog) { try LayoutCatalog([]) }
         let spaced = LayoutDescriptor(name: "my layout", summary: "", make: { RowLayout() })
         do {
             _ = try LayoutCatalog.seeds.adding([spaced])

@@ -37,7 +37,9 @@ struct SeedLayoutTests {
 
     @Test("an unknown layout, key or malformed value is an error that names it")
     func errors() {
-        #expect(throws: LayoutConfigurationError.self) { try LayoutCatalog.seeds.entry(named: "spiral") }
+        #expect(throws: LayoutConfigurationError.unknownLayout("spiral", known: LayoutCatalog.seeds.names)) {
+            try LayoutCatalog.seeds.entry(named: "spiral")
+        }
         for (preset, key, value) in [
             (LayoutDescriptor.flow, "radius", "3"), (.wheel, "itemSize", "0x5"), (.waterfall, "lanes", "0"),
             (.waterfall, "placement", "tallest"), (.flow, "sectionInset", "1,2,3"), (.circle, "scale", "nan"),

@@ -13,6 +13,9 @@ import Testing
                 asksForHelp: false, environment: [:], timeLimit: 10))
     }
 
+    /// The compiler's error a broken `Album.swift` gives.
+    static let missingFoo = CompilerDiagnostic(file: "/work/Album.swift", line: 3, column: 5, severity: .error, message: "cannot find 'foo' in scope")
+
     @Test func aSlowCompileDoesNotCountAgainstTheLayoutsLimit() throws {
         let guarded = try Self.guarded()
         var clock = 0.0
@@ -54,7 +57,7 @@ import Testing
         var started = false
         var lines: [String] = []
         let status = guarded.run(
-            compile: { () throws(LiveLayoutError) in throw LiveLayoutError("Album.swift:3:5: error: cannot find 'foo' in scope") },
+            compile: { () throws(LiveLayoutError) in throw .compile(.error(Self.missingFoo, diagnostics: [Self.missingFoo])) },
             report: { lines.append($0) },
             start: { _ throws(LiveLayoutError) in
                 started = true

@@ -30,8 +30,9 @@ import Testing
     @Test func layoutsAreCheckedAsACatalogWouldBe() {
         let line = LayoutDescriptor(name: "line", summary: "x", make: { FlowLayout() })
         let badName = LayoutDescriptor(name: "my spiral", summary: "x", make: { FlowLayout() })
-        #expect(LiveLayoutError.caught { try LayoutLibraryLoader.validate([], in: "Spiral.swift") }?.message
-            == "Spiral.swift: orbitLayouts is empty: it needs at least one LayoutDescriptor")
+        let empty = LiveLayoutError.caught { try LayoutLibraryLoader.validate([], in: "Spiral.swift") }
+        #expect(empty == .load(.noLayouts(name: "Spiral.swift")))
+        #expect(empty?.message == "Spiral.swift: orbitLayouts is empty: it needs at least one LayoutDescriptor")
         #expect(LiveLayoutError.caught { try LayoutLibraryLoader.validate([line, badName], in: "Spiral.swift") }?.message
             == "Spiral.swift: layout name 'my spiral' is not valid: use 1 to 64 letters, digits, '-', '_' or '.'")
         #expect(LiveLayoutError.caught { try LayoutLibraryLoader.validate([line, line], in: "Spiral.swift") }?.message

@@ -209,11 +209,14 @@ import Testing
     @Test func sourcePathsAreChecked() throws {
         let folder = try LiveTest.makeFolder()
         defer { LiveTest.remove(folder) }
-        #expect(LiveLayoutError.caught { _ = try LayoutSourceCompiler.sourceFiles(at: [folder + "/Nope.swift"]) }?.message
-            == "no such file or folder: \(folder)/Nope.swift")
-        #expect(LiveLayoutError.caught { _ = try LayoutSourceCompiler.sourceFiles(at: [folder]) }?.message == "no .swift files in \(folder)")
+        // The cases carry the path as given; the line names it.
+        let missing = LiveLayoutError.caught { _ = try LayoutSourceCompiler.sourceFiles(at: [folder + "/Nope.swift"]) }
+        #expect(missing == .sources(.noSuchPath(folder + "/Nope.swift")))
+        #expect(missing?.message == "no such file or folder: \(folder)/Nope.swift")
+        #expect(LiveLayoutError.caught { _ = try LayoutSourceCompiler.sourceFiles(at: [folder]) } == .sources(.noSwiftFiles(folder: folder)))
         let text = try LiveTest.write("x", to: "notes.txt", in: folder)
-        #expect(LiveLayoutError.caught { _ = try LayoutSourceCompiler.sourceFiles(at: [text]) }?.message == "\(text) is not a .swift file")
+        #expect(LiveLayoutError.caught { _ = try LayoutSourceCompiler.sourceFiles(at: [text]) } == .sources(.notSwift(path: text)))
+        #expect(LiveLayoutError.caught { _ = try LayoutSourceCompiler.sourceFiles(at: []) } == .sources(.noneGiven))
     }
 }
 

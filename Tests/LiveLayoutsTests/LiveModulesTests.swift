@@ -13,6 +13,7 @@ import Testing
 
     @Test func theEnvironmentOverridesTheFolderAndAMissingOneIsOneLine() throws {
         let error = LiveLayoutError.caught { _ = try LiveModules.forRunningExecutable(environment: ["ORBIT_MODULES_DIR": "/nonexistent"]) }
+        #expect(error == .toolchain(.modulesNotFound(directory: "/nonexistent")))
         let message = try #require(error?.message)
         #expect(message.hasPrefix("live layouts need CollectionLayout.swiftmodule, not found in /nonexistent"))
         #expect(message.contains("ORBIT_MODULES_DIR"))
@@ -29,8 +30,9 @@ import Testing
     @Test func aMissingSwiftcIsOneLine() {
         let error = LiveLayoutError.caught { _ = try SwiftToolchain.discover(environment: ["ORBIT_SWIFTC": "/nonexistent/swiftc"]) }
         #expect(error?.message.hasPrefix("cannot run /nonexistent/swiftc: No such file or directory") == true)
-        #expect(LiveLayoutError.caught { _ = try SwiftToolchain.discover(environment: ["PATH": "/nonexistent"]) }?.message
-            == "live layouts need swiftc: none on PATH (set ORBIT_SWIFTC to its path)")
+        let none = LiveLayoutError.caught { _ = try SwiftToolchain.discover(environment: ["PATH": "/nonexistent"]) }
+        #expect(none == .toolchain(.swiftcNotFound))
+        #expect(none?.message == "live layouts need swiftc: none on PATH (set ORBIT_SWIFTC to its path)")
     }
 
     @Test func theToolchainIsTheOneThatBuiltTheModules() throws {

@@ -263,7 +263,7 @@ import Testing
         recorder.frameEnded(FrameTiming(frame: 1, start: 16, end: 20, visible: 1), session: session)
         let timings = LayoutReloader.Timings(compile: 0.4, check: 0.1, load: 0.02)
         recorder.reloadFinished(
-            .failed(.init(version: 3, stage: .check, error: LiveLayoutError("it trapped"), timings: timings, sourceModified: 0)), at: 900)
+            .failed(.init(version: 3, stage: .check, error: .check(.failed(problem: "it trapped")), timings: timings, sourceModified: 0)), at: 900)
         try recorder.finish()
 
         let file = try TraceFile(data: Data(text.utf8))
@@ -272,7 +272,7 @@ import Testing
         #expect(reload.map { $0["name"] as? String } == ["reload v3", "compile", "check", "load"])
         #expect(reload.map { $0["ts"] as? Double } == [380_000, 380_000, 780_000, 880_000])
         #expect(reload.map { $0["dur"] as? Double } == [520_000, 400_000, 100_000, 20_000])
-        #expect((reload.first?["args"] as? [String: Any])?["error"] as? String == "it trapped")
+        #expect((reload.first?["args"] as? [String: Any])?["error"] as? String == "check-layout: it trapped")
         let pan = file.events.filter { $0["tid"] as? Int == TraceEventRecorder.Track.pan.rawValue && $0["ph"] as? String != "M" }
         #expect(pan.map { $0["ph"] as? String } == ["B", "E"])
         #expect(pan.map { $0["ts"] as? Double } == [16_000, 900_000])

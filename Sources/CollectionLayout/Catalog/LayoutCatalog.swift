@@ -18,14 +18,13 @@ public struct LayoutCatalog: Hashable, Sendable {
         var seen: Set<String> = []
         for entry in entries {
             guard LayoutDescriptor.isValidName(entry.name) else {
-                throw LayoutConfigurationError(
-                    "layout name '\(entry.name)' is not valid: use 1 to 64 letters, digits, '-', '_' or '.'")
+                throw .invalidName(entry.name)
             }
             guard seen.insert(entry.name).inserted else {
-                throw LayoutConfigurationError("two layouts are named '\(entry.name)': each name must be unique")
+                throw .duplicateName(entry.name)
             }
         }
-        guard !entries.isEmpty else { throw LayoutConfigurationError("a layout catalog needs at least one layout") }
+        guard !entries.isEmpty else { throw .emptyCatalog }
         self.init(checkedEntries: entries)
     }
 
@@ -46,7 +45,7 @@ public struct LayoutCatalog: Hashable, Sendable {
     /// The layout called `name`; the error lists the names there are.
     public func entry(named name: String) throws(LayoutConfigurationError) -> LayoutDescriptor {
         guard let entry = entries.first(where: { $0.name == name }) else {
-            throw LayoutConfigurationError("unknown layout '\(name)' (expected one of: \(names.joined(separator: ", ")))")
+            throw .unknownLayout(name, known: names)
         }
         return entry
     }

@@ -49,8 +49,7 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
             var layout = make()
             for setting in settings {
                 guard let parameter = parameters.first(where: { $0.key == setting.key }) else {
-                    let keys = parameters.isEmpty ? "none" : parameters.map(\.key).joined(separator: ", ")
-                    throw LayoutConfigurationError("unknown key '\(setting.key)' for layout \(name) (keys: \(keys))")
+                    throw .unknownKey(setting.key, layout: name, keys: parameters.map(\.key))
                 }
                 try parameter.apply(&layout, setting.value)
             }

@@ -31,10 +31,8 @@ extension CollectionView {
         guard let centre = shown?.attributes.center ?? layout.attributes(at: indexPath)?.center, centre.isFinite else {
             return false
         }
-        drag = nil
-        scrollAnimation = nil
-        movement = InteractiveMovement(
-            id: id, originalIndexPath: indexPath, indexPath: indexPath, position: centre, startOffset: contentOffset)
+        activity = .interactiveMovement(
+            InteractiveMovement(id: id, originalIndexPath: indexPath, indexPath: indexPath, position: centre, startOffset: contentOffset))
         return true
     }
 
@@ -48,7 +46,7 @@ extension CollectionView {
     public mutating func updateInteractiveMovementTargetPosition(_ position: Point, at time: Double) {
         advance(to: time)
         guard movement != nil, position.isFinite else { return }
-        movement?.position = position
+        updateMovement { $0.position = position }
         retargetMovement(at: time)
     }
 
@@ -74,7 +72,7 @@ extension CollectionView {
         if running.indexPath != running.originalIndexPath {
             // The snapshot still shows the item at the pointer, so it flies back from there.
             try? applyBatchUpdates([.move(from: running.indexPath, to: running.originalIndexPath)], animated: true)
-            movement = nil
+            activity = .idle
         } else {
             dropMovement()
         }
@@ -92,7 +90,7 @@ extension CollectionView {
     private mutating func dropMovement() {
         let snapshot = presentation(culled: false)
         let oldTransition = transition
-        movement = nil
+        activity = .idle
         beginTransition(snapshot: snapshot, oldTransition: oldTransition, oldLayout: layout, plan: nil, offsetShift: .zero)
     }
 
@@ -111,7 +109,7 @@ extension CollectionView {
         guard target != current else { return }
         // In range by construction.
         try? applyBatchUpdates([.move(from: current, to: target)], animated: true)
-        movement?.indexPath = target
+        updateMovement { $0.indexPath = target }
     }
 
     /// Scrolls the content while the moving item is in an edge zone (`EdgeAutoScroll`), `step`
@@ -133,9 +131,16 @@ extension CollectionView {
         contentOffset = Point(x: scrolled(old.x, velocity.x, maximum.x), y: scrolled(old.y, velocity.y, maximum.y))
         let shift = contentOffset - old
         guard shift != .zero else { return }
-        movement?.position += shift
+        updateMovement { $0.position += shift }
         syncLayout()
         retargetMovement(at: time)
+    }
+
+    /// Changes the running movement in place; nothing without one.
+    private mutating func updateMovement(_ change: (inout InteractiveMovement) -> Void) {
+        guard case .interactiveMovement(var running) = activity else { return }
+        change(&running)
+        activity = .interactiveMovement(running)
     }
 
     /// The moving item as drawn: the layout's `attributesForInteractivelyMovingItem` at its index

@@ -25,8 +25,7 @@ extension CollectionView {
         advance(to: time)
         endInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
-        drag = nil
-        scrollAnimation = nil
+        activity = .idle
         var start: [ItemID: LayoutAttributes] = [:]
         for item in presentation(culled: false) where item.phase != .disappearing {
             start[item.id] = item.attributes
@@ -38,7 +37,7 @@ extension CollectionView {
             fromLayout: layout, toLayout: destination.layout, fromOffset: contentOffset, toOffset: destination.contentOffset,
             startAttributes: start)
         running.tracker.reset(at: .zero, time: time)
-        interactive = running
+        activity = .interactiveTransition(running)
     }
 
     /// Moves the interactive transition to `progress` (clamped into 0…1; NaN is ignored): every
@@ -48,7 +47,7 @@ extension CollectionView {
         guard var running = interactive, !progress.isNaN else { return }
         running.progress = Swift.min(Swift.max(progress, 0), 1)
         running.tracker.add(Point(x: running.progress, y: 0), at: time)
-        interactive = running
+        activity = .interactiveTransition(running)
         contentOffset = running.offset
         syncLayout()
     }
@@ -64,8 +63,9 @@ extension CollectionView {
     /// with the remaining animation, so an effect that follows the gesture (a lift, a spread)
     /// settles with it. Ignored without an interactive transition or for a non-finite value.
     public mutating func updateValue(_ value: Double, forAnimatedKey key: String) {
-        guard interactive != nil, value.isFinite else { return }
-        interactive?.animatedValues[key] = value
+        guard case .interactiveTransition(var running) = activity, value.isFinite else { return }
+        running.animatedValues[key] = value
+        activity = .interactiveTransition(running)
     }
 
     /// The value set for `key`, as the layout sees it now (fading while the end animates); nil
@@ -125,7 +125,7 @@ extension CollectionView {
             moved.attributes.center += leftOffset - shown
             return moved
         }
-        interactive = nil
+        activity = .idle
         layout = finishing ? running.toLayout : running.fromLayout
         contentOffset = endOffset
         syncLayout()

@@ -28,8 +28,7 @@ extension CollectionView {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
-        scrollAnimation = nil
-        drag = Drag(startOffset: scrollPosition, startIndex: focusedIndex)
+        activity = .dragging(.init(startOffset: scrollPosition, startIndex: focusedIndex))
     }
 
     /// The pointer has moved `translation` (window points) since the drag began: the content
@@ -58,7 +57,7 @@ extension CollectionView {
     public mutating func endDragging(velocity: Point, at time: Double) {
         advance(to: time)
         guard let drag else { return }
-        self.drag = nil
+        activity = .idle
         if endOrthogonalDrag(velocity: velocity) { return }
         let axes = scrollableAxes
         let velocity = Point(
@@ -76,7 +75,7 @@ extension CollectionView {
             target = layout.clampedTargetContentOffset(proposed: projected, velocity: velocity)
             let inRange = layout.clampedContentOffset(scrollPosition) == scrollPosition
             if inRange, target == projected, velocity != .zero {
-                scrollAnimation = (ScrollMotion.coast(from: scrollPosition, velocity: velocity, deceleration: physics.deceleration), 0)
+                activity = .animating(.init(motion: .coast(from: scrollPosition, velocity: velocity, deceleration: physics.deceleration)))
                 return
             }
         }
@@ -88,12 +87,11 @@ extension CollectionView {
         guard target.isFinite else { return }
         if (target - scrollPosition).length < 1e-9 {
             scrollPosition = target
-            scrollAnimation = nil
+            stopScrollAnimation()
             rewrapAtRest()
         } else {
-            scrollAnimation = (
-                ScrollMotion.settle(from: scrollPosition, to: target, velocity: velocity, durations: durations ?? physics.snapDurations), 0
-            )
+            activity = .animating(
+                .init(motion: .settle(from: scrollPosition, to: target, velocity: velocity, durations: durations ?? physics.snapDurations)))
         }
         syncLayout()
     }
@@ -106,12 +104,12 @@ extension CollectionView {
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
         guard offset.isFinite else { return }
-        drag = nil
+        if case .dragging = activity { activity = .idle }
         let target = nearestCopy(of: layout.clampedContentOffset(offset), to: scrollPosition)
         if animated {
             startSettle(to: target, velocity: .zero)
         } else {
-            scrollAnimation = nil
+            stopScrollAnimation()
             scrollPosition = target
             rewrapAtRest()
             syncLayout()

@@ -94,7 +94,7 @@ extension CollectionView {
                 invalidation, keepingStill: visible.filter { !resized.contains($0.indexPath) },
                 resized: visible.filter { resized.contains($0.indexPath) })
             // A jump or a resize at rest may leave the offset past the end the content now has.
-            if drag == nil, scrollAnimation == nil {
+            if !activity.isScrolling {
                 let clamped = layout.clampedContentOffset(scrollPosition)
                 if clamped != scrollPosition {
                     scrollPosition = clamped
@@ -173,8 +173,7 @@ extension CollectionView {
     mutating func shiftScrollPosition(by delta: Point) {
         guard delta.isFinite else { return }
         scrollPosition += delta
-        drag?.startOffset += delta
-        if let running = scrollAnimation { scrollAnimation = (running.motion.shifted(by: delta), running.elapsed) }
+        activity.shift(by: delta)
         transition?.shift(by: delta)
         selfSizing.lastOffset += delta
     }

@@ -40,7 +40,7 @@ extension CollectionView {
         identities.apply(plan, reusing: reusing)
         remapOrthogonalSections(plan.sections)
         syncLayout()
-        if drag == nil, scrollAnimation == nil {
+        if !activity.isScrolling {
             scrollPosition = layout.clampedContentOffset(scrollPosition)
             rewrapAtRest()
             syncLayout()
@@ -116,7 +116,7 @@ extension CollectionView {
         change(&identities)
         transition = nil
         syncLayout()
-        if drag == nil, scrollAnimation == nil {
+        if !activity.isScrolling {
             scrollPosition = layout.clampedContentOffset(scrollPosition)
             rewrapAtRest()
             syncLayout()
@@ -158,8 +158,7 @@ extension CollectionView {
         let oldLayout = layout, oldTransition = transition, oldOffset = contentOffset
         let oldScrolls = oldLayout.maximumContentOffset != .zero
         let anchor = oldScrolls ? focusedIndex : nil
-        drag = nil
-        scrollAnimation = nil
+        activity = .idle
         finishOrthogonalScrolling()
         layout = made
         syncLayout()
@@ -261,7 +260,7 @@ extension CollectionView {
             anchor = (index, Point(x: place.x / oldBounds.width, y: place.y / oldBounds.height))
         }
         let wasScrolling = scrollAnimation != nil
-        scrollAnimation = nil
+        stopScrollAnimation()
         boundsSize = size
         syncLayout()
         if let anchor, let placed = offset(placing: anchor.index, atViewFraction: anchor.fraction) {
@@ -270,13 +269,15 @@ extension CollectionView {
             scrollPosition = layout.clampedContentOffset(scrollPosition)
         }
         let moved = scrollPosition - oldPosition
-        if drag != nil { drag?.startOffset += moved }
+        // A drag's start follows (a scroll animation was stopped above).
+        activity.shift(by: moved)
         syncLayout()
         if wasScrolling {
             // The interrupted scroll still comes to rest where the layout lets it.
             let target = layout.clampedTargetContentOffset(proposed: scrollPosition, velocity: .zero)
             if target != scrollPosition, target.isFinite {
-                scrollAnimation = (ScrollMotion.settle(from: scrollPosition, to: target, velocity: .zero, durations: physics.snapDurations), 0)
+                activity = .animating(
+                    .init(motion: .settle(from: scrollPosition, to: target, velocity: .zero, durations: physics.snapDurations)))
             }
         }
         rewrapAtRest()

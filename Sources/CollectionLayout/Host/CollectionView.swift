@@ -61,25 +61,18 @@ public struct CollectionView: Sendable {
     /// pixel width culling uses (`displayResolution`), which the playground sets apart.
     var screen = (scale: 1.0, resolution: 0.0)
 
+    /// What moves the scroll position now, one mode at a time: at rest, a drag, a scroll
+    /// animation, a driven layout transition or an interactive movement (`ScrollActivity`).
+    var activity = ScrollActivity.idle
+    /// The animation of a batch update or a layout switch (or the animated end of an interactive
+    /// transition). It runs beside the activity, not as one of its cases: beside a drag, a scroll
+    /// animation or an interactive movement, never beside a driven interactive transition.
     package var transition: Transition?
-    /// The interactive transition the host drives (`startInteractiveTransition(to:at:)`).
-    package var interactive: InteractiveTransition?
-    /// The item being dragged to a new place (`beginInteractiveMovementForItem(at:at:)`).
-    package var movement: InteractiveMovement?
-    /// The scroll in progress: a drag, or an animation (a fling, a settle, a page) and its age.
-    var scroll: (drag: Drag?, animation: (motion: ScrollMotion, elapsed: Double)?) = (nil, nil)
     /// Sections that scroll on their own axis (CollectionView+OrthogonalScrolling.swift).
     var orthogonal = OrthogonalScrollState()
     /// The items' content and the preferred sizes the layout has taken (`setContent`,
     /// `setPreferredSize(_:forItem:)`); inactive for icons.
     public internal(set) var selfSizing = SelfSizing()
-
-    /// A drag in progress: where it started.
-    struct Drag: Sendable {
-        var startOffset: Point
-        /// The item nearest the middle when the drag began (line3d's paging counts from it).
-        var startIndex: Int?
-    }
 
     /// Item counts beyond this are clamped (an identity costs 8 bytes; the layouts are tested to 10M).
     public static let maximumItemCount = 10_000_000
@@ -121,7 +114,12 @@ public struct CollectionView: Sendable {
     public var isDragging: Bool { drag != nil }
     /// True while an update, switch or scroll animation, an interactive transition or an
     /// interactive movement runs.
-    public var isAnimating: Bool { transition != nil || scrollAnimation != nil || interactive != nil || movement != nil }
+    public var isAnimating: Bool {
+        switch activity {
+        case .animating, .interactiveTransition, .interactiveMovement: true
+        case .idle, .dragging: transition != nil
+        }
+    }
     public var isScrollAnimating: Bool { scrollAnimation != nil }
     /// Whether an update or a layout switch is animating (inserted, deleted or moved items).
     public var isTransitioning: Bool { transition != nil }
@@ -218,21 +216,20 @@ public struct CollectionView: Sendable {
             running.elapsed += step
             transition = running.elapsed >= running.duration ? nil : running
         }
-        if var running = scrollAnimation {
+        if case .animating(var running) = activity {
             running.elapsed += step
             scrollPosition = running.motion.offset(after: running.elapsed)
             if running.elapsed >= running.motion.duration {
-                scrollAnimation = nil
+                activity = .idle
                 syncLayout()
                 // The content may have shrunk under a coast (an update mid-flight): settle into range.
                 let clamped = layout.clampedContentOffset(scrollPosition)
                 if clamped != scrollPosition {
-                    scrollAnimation = (
-                        ScrollMotion.settle(from: scrollPosition, to: clamped, velocity: .zero, durations: physics.snapDurations), 0
-                    )
+                    activity = .animating(
+                        .init(motion: .settle(from: scrollPosition, to: clamped, velocity: .zero, durations: physics.snapDurations)))
                 }
             } else {
-                scrollAnimation = running
+                activity = .animating(running)
             }
         }
         rewrapAtRest()
@@ -245,7 +242,7 @@ public struct CollectionView: Sendable {
     /// At rest (no drag, no scroll animation), a wrapping layout's scroll position is reduced to
     /// the offset it shows, so that it never grows without bound.
     mutating func rewrapAtRest() {
-        guard drag == nil, scrollAnimation == nil, layout.wrapping != nil else { return }
+        guard !activity.isScrolling, layout.wrapping != nil else { return }
         scrollPosition = contentOffset
     }
 
@@ -332,15 +329,28 @@ extension CollectionView {
     }
 }
 
+// MARK: - The activity's parts
+
 extension CollectionView {
     /// The drag in progress: where it started.
-    var drag: Drag? {
-        get { scroll.drag }
-        set { scroll.drag = newValue }
+    var drag: ScrollActivity.Drag? {
+        if case .dragging(let drag) = activity { drag } else { nil }
     }
     /// The scroll animation in progress (a fling, a settle, a page) and its age, seconds.
-    var scrollAnimation: (motion: ScrollMotion, elapsed: Double)? {
-        get { scroll.animation }
-        set { scroll.animation = newValue }
+    var scrollAnimation: ScrollActivity.Animation? {
+        if case .animating(let running) = activity { running } else { nil }
+    }
+    /// The interactive transition the host drives (`startInteractiveTransition(to:at:)`).
+    package var interactive: InteractiveTransition? {
+        if case .interactiveTransition(let running) = activity { running } else { nil }
+    }
+    /// The item being dragged to a new place (`beginInteractiveMovementForItem(at:at:)`).
+    package var movement: InteractiveMovement? {
+        if case .interactiveMovement(let running) = activity { running } else { nil }
+    }
+
+    /// Stops a scroll animation where it is; any other activity goes on.
+    mutating func stopScrollAnimation() {
+        if case .animating = activity { activity = .idle }
     }
 }

@@ -1,13 +1,3 @@
-/// A problem with a layout name, a `KEY=VALUE` setting, or a value: one line that names it.
-public struct LayoutConfigurationError: DescribedError, Equatable, Sendable {
-    public let message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-}
-
 /// One `--set KEY=VALUE`, not yet checked against a layout.
 public struct LayoutSetting: Hashable, Sendable {
     public let key: String
@@ -21,7 +11,7 @@ public struct LayoutSetting: Hashable, Sendable {
     /// Splits `KEY=VALUE` at the first `=`.
     public init(parsing text: String) throws(LayoutConfigurationError) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-            throw LayoutConfigurationError("--set expects KEY=VALUE, got '\(text)'")
+            throw .malformedSetting(text)
         }
         self.init(key: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
     }
@@ -217,7 +207,7 @@ public enum ParameterValue {
 
 extension LayoutParameter {
     private static func failure(_ key: String, _ text: String, _ expectation: String) -> LayoutConfigurationError {
-        LayoutConfigurationError("malformed value '\(text)' for \(key): expected \(expectation)")
+        .malformedValue(text, key: key, expected: expectation)
     }
 
     /// A parameter from a parser and a formatter; a nil parse is a malformed value.

@@ -93,7 +93,7 @@ final class PlaygroundReloader {
             }
         } catch {
             show(LayoutReloader.Failure(
-                version: reload.version, stage: .load, error: LiveLayoutError(error.message), timings: reload.timings,
+                version: reload.version, stage: .load, error: .load(.rejected(reason: error.message)), timings: reload.timings,
                 sourceModified: reload.sourceModified), layoutName: session.layoutName)
             return false
         }

@@ -302,13 +302,12 @@ package struct LayoutCheck: Sendable {
             // Refused as every other tool refuses it (`OrbitMain.run`): a name the catalog already has.
             _ = try catalog.adding(layouts)
         } catch {
-            throw LiveLayoutError("\(fileNames): \(error.message)")
+            throw .load(.invalidLayouts(name: fileNames, reason: error.message))
         }
         let chosen: [LayoutDescriptor]
         if let layoutName {
             guard let layout = layouts.first(where: { $0.name == layoutName }) else {
-                throw LiveLayoutError(
-                    "--layout: \(fileNames) has no layout '\(layoutName)' (it registers: \(layouts.map(\.name).joined(separator: ", ")))")
+                throw .check(.noSuchLayout(fileNames: fileNames, name: layoutName, registered: layouts.map(\.name)))
             }
             chosen = [layout]
         } else {
@@ -322,7 +321,7 @@ package struct LayoutCheck: Sendable {
             do {
                 _ = try layout.makeLayout(settings)
             } catch {
-                guard sessionSettings else { throw LiveLayoutError("--set: " + error.message) }
+                guard sessionSettings else { throw .check(.settings(reason: error.message)) }
                 usable = []
             }
             CheckPhase.leave()
@@ -342,7 +341,11 @@ package struct LayoutCheck: Sendable {
         return true
     }
 
-    package struct Problem: Error { let line: String }
+    /// What the check found wrong with one layout, one line naming it.
+    package struct Problem: DescribedError {
+        let line: String
+        package var message: String { line }
+    }
 
     /// The conformance kit, the fuzzer and the host's other calls on `layout` traced, with `settings`.
     package func check(_ layout: LayoutDescriptor, settings: [LayoutSetting] = []) -> Result<String, Problem> {

@@ -26,7 +26,7 @@ public struct SwiftToolchain: Hashable, Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment, cacheDirectory: String? = nil
     ) throws(LiveLayoutError) -> SwiftToolchain {
         guard let swiftc = locateSwiftc(environment: environment) else {
-            throw LiveLayoutError("live layouts need swiftc: none on PATH (set ORBIT_SWIFTC to its path)")
+            throw .toolchain(.swiftcNotFound)
         }
         if let version = environment[versionEnvironmentKey], !version.isEmpty, environment["ORBIT_SWIFTC"] == swiftc {
             return SwiftToolchain(swiftc: swiftc, version: version)
@@ -65,7 +65,7 @@ public struct SwiftToolchain: Hashable, Sendable {
         guard result.termination == .exited(0),
             let line = output.split(separator: "\n").first(where: { $0.contains("version") })
         else {
-            throw LiveLayoutError("\(swiftc) --version failed: \(LayoutChildCheck.lastLine(of: output) ?? "no output")")
+            throw .toolchain(.versionFailed(swiftc: swiftc, lastLine: LayoutChildCheck.lastLine(of: output)))
         }
         return SwiftToolchain(swiftc: swiftc, version: String(line))
     }

@@ -18,9 +18,7 @@ public struct LiveModules: Hashable, Sendable {
     public init(directory: String) throws(LiveLayoutError) {
         let module = directory + "/CollectionLayout.swiftmodule"
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: module) else {
-            throw LiveLayoutError(
-                "live layouts need CollectionLayout.swiftmodule, not found in \(directory) "
-                    + "(run Orbit from its build folder, or set \(Self.environmentKey) to .build/<triple>/debug/Modules)")
+            throw .toolchain(.modulesNotFound(directory: directory))
         }
         self.directory = directory
         // The UIKit modules too: a layout written for iOS subclasses their classes, so a library
@@ -56,9 +54,7 @@ public struct LiveModules: Hashable, Sendable {
             let executable = modificationTime("/proc/self/exe"),
             isStale(moduleModified: module, executableModified: executable)
         {
-            throw LiveLayoutError(
-                "CollectionLayout in \(modules.directory) was rebuilt after this program was linked: "
-                    + "rebuild and restart it to load live layouts")
+            throw .toolchain(.modulesStale(directory: modules.directory))
         }
         return modules
     }

@@ -33,10 +33,10 @@ package struct WatchStart: Sendable {
         do {
             compiler = try LayoutSourceCompiler.forRunningExecutable()
         } catch {
-            throw LiveLayoutError("--watch: \(error.message)")
+            throw .context("--watch", error)
         }
         guard FileManager.default.fileExists(atPath: path) else {
-            throw LiveLayoutError("--watch: no such file or folder: \(path)")
+            throw .context("--watch", .sources(.noSuchPath(path)))
         }
         let reloader = LayoutReloader(
             paths: [path], compile: { paths throws(LiveLayoutError) in try compiler.compile(paths, willCompile: { $0.map(say) }) },

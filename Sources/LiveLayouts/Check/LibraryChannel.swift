@@ -23,21 +23,21 @@ final class LibraryChannel: @unchecked Sendable {
     init() throws(LiveLayoutError) {
         var template = Array((NSTemporaryDirectory() + "/orbit-check-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template).map({ String(cString: $0) }) else {
-            throw LiveLayoutError("cannot create a temporary folder for the check: \(errorText(errno))")
+            throw .system(.temporaryFolder(purpose: "the check", reason: errorText(errno)))
         }
         folder = made
         path = made + "/library"
         guard mkfifo(path, 0o600) == 0 else {
             let error = errno
             rmdir(folder)
-            throw LiveLayoutError("cannot create the check's channel \(path): \(errorText(error))")
+            throw .system(.channelNotCreated(path: path, reason: errorText(error)))
         }
         descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
             unlink(path)
             rmdir(folder)
-            throw LiveLayoutError("cannot open the check's channel \(path): \(errorText(error))")
+            throw .system(.channelNotOpened(path: path, reason: errorText(error)))
         }
     }
 

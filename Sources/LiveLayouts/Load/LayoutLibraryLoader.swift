@@ -53,12 +53,11 @@ public struct LayoutLibraryLoader: Sendable {
         let name = sourceName ?? (path as NSString).lastPathComponent
         _ = dlerror()
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            throw LiveLayoutError(Self.explain(dlerror().map { String(cString: $0) } ?? "dlopen failed on \(path)"))
+            throw .load(.dlopen(dlerror().map { String(cString: $0) } ?? "dlopen failed on \(path)"))
         }
         _ = dlerror()
         guard let symbol = dlsym(handle, LayoutRegistration.symbolName) else {
-            throw LiveLayoutError(
-                "\(name) is not an Orbit layout library: it has no \(LayoutRegistration.symbolName) function")
+            throw .load(.notALayoutLibrary(name: name))
         }
         typealias Registration = @convention(c) () -> UnsafeMutableRawPointer
         let registration = unsafeBitCast(symbol, to: Registration.self)
@@ -79,12 +78,12 @@ public struct LayoutLibraryLoader: Sendable {
     /// Throws one line unless `layouts` could make a catalog: at least one, names valid and unique (pure).
     public static func validate(_ layouts: [LayoutDescriptor], in name: String) throws(LiveLayoutError) {
         guard !layouts.isEmpty else {
-            throw LiveLayoutError("\(name): orbitLayouts is empty: it needs at least one LayoutDescriptor")
+            throw .load(.noLayouts(name: name))
         }
         do {
             _ = try LayoutCatalog(layouts)
         } catch {
-            throw LiveLayoutError("\(name): \(error.message)")
+            throw .load(.invalidLayouts(name: name, reason: error.message))
         }
     }
 

@@ -118,12 +118,12 @@ public struct LayoutSourceCompiler: Sendable {
                 // A regular file only: a FIFO named `Wave.swift` would block the compile (and `play --watch`).
                 contents.append(try RegularFile.read(file))
             } catch {
-                throw LiveLayoutError(error.message)
+                throw .sources(.unreadable(error))
             }
         }
         let texts = contents.map { String(decoding: $0, as: UTF8.self) }
         guard LayoutRegistration.isMentioned(in: texts) else {
-            throw LiveLayoutError(LayoutRegistration.missing(in: name))
+            throw .compile(.registrationMissing(sourceName: name, diagnostics: []))
         }
         let writtenForIOS = UIKitSources.importsUIKit(texts)
         let key = cacheKey(files: files, contents: contents, sourceName: name)
@@ -148,7 +148,7 @@ public struct LayoutSourceCompiler: Sendable {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             try OutputFile.write(LayoutRegistration.source(sourceName: name), toPath: work + "/" + LayoutRegistration.fileName)
         } catch {
-            throw LiveLayoutError("cannot write to the live layout cache \(cacheDirectory): \((error as? FileError)?.reason ?? error.localizedDescription)")
+            throw .compile(.cacheUnwritable(directory: cacheDirectory, reason: (error as? FileError)?.reason ?? error.localizedDescription))
         }
         defer { try? FileManager.default.removeItem(atPath: work) }
         let output = work + "/library.so"
@@ -160,7 +160,7 @@ public struct LayoutSourceCompiler: Sendable {
         // The checksum first, then the library: a library in the cache always has its checksum.
         let checksum = work + "/library.fnv"
         guard let sum = LibraryFileCheck.checksum(of: output), (try? OutputFile.write(sum, toPath: checksum)) != nil else {
-            throw LiveLayoutError("cannot write the compiled library's checksum beside \(library): \(errorText(errno))")
+            throw .compile(.checksumUnwritable(library: library, reason: errorText(errno)))
         }
         try Self.install(output, checksum: checksum, as: library)
         return CompiledLayoutLibrary(
@@ -180,10 +180,10 @@ public struct LayoutSourceCompiler: Sendable {
         defer { if lock >= 0 { close(lock) } }
         if FileManager.default.fileExists(atPath: library), LibraryFileCheck.problem(at: library) == nil { return }
         guard rename(checksum, LibraryFileCheck.checksumPath(of: library)) == 0 else {
-            throw LiveLayoutError("cannot write the compiled library's checksum beside \(library): \(errorText(errno))")
+            throw .compile(.checksumUnwritable(library: library, reason: errorText(errno)))
         }
         guard rename(output, library) == 0 else {
-            throw LiveLayoutError("cannot move the compiled library to \(library): \(errorText(errno))")
+            throw .compile(.libraryNotInstalled(library: library, reason: errorText(errno)))
         }
     }
 
@@ -240,7 +240,7 @@ public struct LayoutSourceCompiler: Sendable {
         if let bytes = try? RegularFile.read(object), let entries = CompileJobs.autolinkEntries(in: bytes) {
             libraries = entries
         } else {
-            throw LiveLayoutError("cannot read the object swift-frontend wrote for \(Self.displayName(sources)) (\(object))")
+            throw .compile(.objectUnreadable(sourceName: Self.displayName(sources), object: object))
         }
         let template = try jobs.linkerTemplate(object: object, output: output, run: run)
         let link = jobs.linkCommand(object: object, libraries: libraries, output: output, template: template)
@@ -308,18 +308,17 @@ public struct LayoutSourceCompiler: Sendable {
         _ result: ChildProcess.Result, diagnostics: [CompilerDiagnostic], sourceName: String, timeLimit: Double
     ) -> LiveLayoutError {
         if result.termination == .timedOut {
-            return LiveLayoutError("compiling \(sourceName) took longer than \(Int(timeLimit)) s: swiftc was stopped")
+            return .compile(.timedOut(sourceName: sourceName, seconds: Int(timeLimit)))
         }
         let errors = diagnostics.filter { $0.severity == .error }
         if let first = errors.first(where: { $0.fileName != LayoutRegistration.fileName }) {
-            return LiveLayoutError(first.oneLine, diagnostics: diagnostics)
+            return .compile(.error(first, diagnostics: diagnostics))
         }
         if let registration = errors.first {
-            let message =
-                registration.message.contains("cannot find '\(LayoutRegistration.variableName)' in scope")
-                ? LayoutRegistration.missing(in: sourceName)
-                : LayoutRegistration.misdeclared(in: sourceName, reason: registration.message)
-            return LiveLayoutError(message, diagnostics: diagnostics)
+            guard registration.message.contains("cannot find '\(LayoutRegistration.variableName)' in scope") else {
+                return .compile(.registrationMisdeclared(sourceName: sourceName, reason: registration.message, diagnostics: diagnostics))
+            }
+            return .compile(.registrationMissing(sourceName: sourceName, diagnostics: diagnostics))
         }
         let last = LayoutChildCheck.lastLine(of: result.standardError) ?? LayoutChildCheck.lastLine(of: result.standardOutput)
         let how: String
@@ -328,7 +327,7 @@ public struct LayoutSourceCompiler: Sendable {
         case .signaled(let signal): how = ChildCrash.name(of: signal)
         case .timedOut: how = "timed out"
         }
-        return LiveLayoutError("swiftc failed on \(sourceName) (\(how))" + (last.map { ": \($0)" } ?? ""), diagnostics: diagnostics)
+        return .compile(.swiftcFailed(sourceName: sourceName, termination: how, lastLine: last, diagnostics: diagnostics))
     }
 
     // MARK: - Sources
@@ -341,23 +340,23 @@ public struct LayoutSourceCompiler: Sendable {
             let absolute = absolutePath(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                throw LiveLayoutError("no such file or folder: \(path)")
+                throw .sources(.noSuchPath(path))
             }
             if isDirectory.boolValue {
                 let found = (FileManager.default.subpaths(atPath: absolute) ?? [])
                     .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
                     .sorted()
                     .map { absolute + "/" + $0 }
-                guard !found.isEmpty else { throw LiveLayoutError("no .swift files in \(path)") }
+                guard !found.isEmpty else { throw .sources(.noSwiftFiles(folder: path)) }
                 files += found
             } else {
                 guard absolute.hasSuffix(".swift") else {
-                    throw LiveLayoutError("\(path) is not a .swift file")
+                    throw .sources(.notSwift(path: path))
                 }
                 files.append(absolute)
             }
         }
-        guard !files.isEmpty else { throw LiveLayoutError("no sources given") }
+        guard !files.isEmpty else { throw .sources(.noneGiven) }
         return replacingPortedOriginals(files)
     }
 

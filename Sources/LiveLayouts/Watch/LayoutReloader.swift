@@ -81,8 +81,8 @@ public final class LayoutReloader: @unchecked Sendable {
         public var repairNote: String? = nil
     }
 
-    /// A version that could not be used.
-    public struct Failure: Sendable, Error {
+    /// A version that could not be used: its line is the error's (`lines` has each compiler error).
+    public struct Failure: DescribedError, Sendable {
         public let version: Int
         public let stage: Stage
         /// One line, and the compiler's diagnostics for a compile failure.
@@ -105,6 +105,8 @@ public final class LayoutReloader: @unchecked Sendable {
             var seen = Set<String>()
             return (errors.isEmpty ? [error.message] : errors.map(\.oneLine)).filter { seen.insert($0).inserted }
         }
+
+        public var message: String { error.message }
     }
 
     public enum Outcome: Sendable {
@@ -263,7 +265,7 @@ public final class LayoutReloader: @unchecked Sendable {
             started = now()
             let problem = check(library)
             timings.check = now() - started
-            if let problem { return fail(.check, LiveLayoutError("check-layout: \(problem)")) }
+            if let problem { return fail(.check, .check(.failed(problem: problem))) }
         }
         started = now()
         let loaded: LayoutLibraryLoader.Loaded

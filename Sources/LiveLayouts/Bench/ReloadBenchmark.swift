@@ -91,12 +91,12 @@ package struct ReloadBenchmark {
         progress("bench --reload: first version (untimed)")
         let first: LayoutReloader.Reload
         switch reloader.reloadNow(parameters: parameters) {
-        case .failed(let failure): throw LiveLayoutError(failure.lines.first ?? failure.error.message)
+        case .failed(let failure): throw LiveLayoutError.bench(.reloadFailed(edit: nil, line: failure.lines.first ?? failure.error.message))
         case .reloaded(let reload): first = reload
         }
         var catalog = LayoutCatalog.seeds
         for layout in first.layouts where catalog.entries.contains(where: { $0.name == layout.name }) {
-            throw LiveLayoutError("\(copy.displayName): layout \(layout.name) has the name of a built-in layout")
+            throw LiveLayoutError.bench(.builtInName(file: copy.displayName, layout: layout.name))
         }
         catalog = try catalog.adding(first.layouts)
         var session = try PlaygroundSession(
@@ -128,14 +128,14 @@ package struct ReloadBenchmark {
             while cycle == nil {
                 let frameStart = MonotonicClock.seconds()
                 guard frameStart - saved < configuration.cycleTimeLimit else {
-                    throw LiveLayoutError("edit \(number) was not reloaded within \(Int(configuration.cycleTimeLimit)) s")
+                    throw LiveLayoutError.bench(.notReloaded(edit: number, seconds: Int(configuration.cycleTimeLimit)))
                 }
                 reloader.poll(at: frameStart, parameters: parameters)
                 var loaded: LayoutReloader.Reload?
                 for outcome in reloader.takeResults() {
                     switch outcome {
                     case .failed(let failure):
-                        throw LiveLayoutError("edit \(number): " + (failure.lines.first ?? failure.error.message))
+                        throw LiveLayoutError.bench(.reloadFailed(edit: number, line: failure.lines.first ?? failure.error.message))
                     case .reloaded(let reload):
                         _ = try session.replaceLayouts(reload.layouts, at: frameStart - clockStart)
                         loaded = reload
@@ -179,7 +179,7 @@ extension ReloadBenchmark {
         package init(of source: String, appending registration: String?) throws {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
-                throw LiveLayoutError("--reload: no such file or folder: \(source)")
+                throw LiveLayoutError.context("--reload", .sources(.noSuchPath(source)))
             }
             displayName = (source as NSString).lastPathComponent
             folder = NSTemporaryDirectory() + "orbit-bench-reload-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -193,15 +193,15 @@ extension ReloadBenchmark {
                     do {
                         files = try LayoutSourceCompiler.sourceFiles(at: [target])
                     } catch {
-                        throw LiveLayoutError("--reload: " + error.message)
+                        throw LiveLayoutError.context("--reload", error)
                     }
-                    guard let first = files.first else { throw LiveLayoutError("--reload: \(source) holds no .swift files") }
+                    guard let first = files.first else { throw LiveLayoutError.bench(.noSwiftFiles(source: source)) }
                     edited = first
                 } else {
                     edited = target
                 }
                 guard let data = FileManager.default.contents(atPath: edited) else {
-                    throw LiveLayoutError("--reload: cannot read \(edited)")
+                    throw LiveLayoutError.bench(.unreadable(path: edited))
                 }
                 var text = String(decoding: data, as: UTF8.self)
                 if !text.hasSuffix("\n") { text += "\n" }
@@ -212,7 +212,7 @@ extension ReloadBenchmark {
                 throw error
             } catch {
                 try? FileManager.default.removeItem(atPath: folder)
-                throw LiveLayoutError("--reload: cannot copy \(source) to \(folder): \(error.localizedDescription)")
+                throw LiveLayoutError.bench(.notCopied(source: source, folder: folder, reason: error.localizedDescription))
             }
             try write(original + edit(0))
         }
@@ -229,7 +229,7 @@ extension ReloadBenchmark {
         /// Written in place, as most editors save.
         private func write(_ text: String) throws {
             guard FileManager.default.createFile(atPath: edited, contents: Data(text.utf8)) else {
-                throw LiveLayoutError("--reload: cannot write \(edited)")
+                throw LiveLayoutError.bench(.unwritable(path: edited))
             }
         }
 

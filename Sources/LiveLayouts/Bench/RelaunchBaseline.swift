@@ -77,7 +77,7 @@ package struct RelaunchBaseline {
         let executable = try binPath() + "/" + product
         var original = stat()
         guard stat(touchedSource, &original) == 0 else {
-            throw LiveLayoutError("cannot read \(touchedSource): \(String(cString: strerror(errno)))")
+            throw LiveLayoutError.bench(.notStatted(path: touchedSource, reason: String(cString: strerror(errno))))
         }
         defer {
             let times = [original.st_atim, original.st_mtim]
@@ -87,7 +87,7 @@ package struct RelaunchBaseline {
         for number in 1...cycles {
             progress("bench --reload: edit-build-relaunch, \(name), \(number) of \(cycles)")
             guard utimes(touchedSource, nil) == 0 else {
-                throw LiveLayoutError("cannot touch \(touchedSource): \(String(cString: strerror(errno)))")
+                throw LiveLayoutError.bench(.notTouched(path: touchedSource, reason: String(cString: strerror(errno))))
             }
             let build = try build()
             let relaunch = try relaunch(executable)
@@ -101,7 +101,7 @@ package struct RelaunchBaseline {
         guard result.termination == .exited(0) else {
             let output = result.standardError + "\n" + result.standardOutput
             let line = output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? LayoutChildCheck.lastLine(of: output)
-            throw LiveLayoutError("swift build in \(packageDirectory) failed" + (line.map { ": \($0)" } ?? ""))
+            throw LiveLayoutError.bench(.buildFailed(directory: packageDirectory, line: line))
         }
         return result.seconds
     }
@@ -109,7 +109,7 @@ package struct RelaunchBaseline {
     private func binPath() throws -> String {
         let result = try run(swift, ["build", "-c", configuration, "--package-path", packageDirectory, "--show-bin-path"], limit: 120)
         guard result.termination == .exited(0), let path = LayoutChildCheck.lastLine(of: result.standardOutput) else {
-            throw LiveLayoutError("swift build --show-bin-path in \(packageDirectory) failed")
+            throw LiveLayoutError.bench(.binPathUnknown(directory: packageDirectory))
         }
         return path
     }
@@ -122,7 +122,7 @@ package struct RelaunchBaseline {
             ["shot", "--layout", layoutName, "--items", String(itemCount), "--size", "\(width)x\(height)", "--out", image],
             environment: ["SDL_VIDEODRIVER": "dummy"], limit: 120)
         guard result.termination == .exited(0) else {
-            throw LiveLayoutError("\(product) shot failed: " + (LayoutChildCheck.lastLine(of: result.standardError) ?? "\(result.termination)"))
+            throw LiveLayoutError.bench(.shotFailed(product: product, detail: LayoutChildCheck.lastLine(of: result.standardError) ?? "\(result.termination)"))
         }
         return result.seconds
     }
@@ -130,10 +130,6 @@ package struct RelaunchBaseline {
     private func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], limit: Double) throws
         -> ChildProcess.Result
     {
-        do {
-            return try ChildProcess(executable: executable, arguments: arguments, environment: environment, timeLimit: limit).run()
-        } catch {
-            throw LiveLayoutError(error.message)
-        }
+        try ChildProcess(executable: executable, arguments: arguments, environment: environment, timeLimit: limit).run()
     }
 }

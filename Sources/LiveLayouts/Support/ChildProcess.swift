@@ -75,7 +75,7 @@ public struct ChildProcess: Sendable {
     public func run() throws(LiveLayoutError) -> Result {
         var template = Array((NSTemporaryDirectory() + "/orbit-child-XXXXXX").utf8CString)
         guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
-            throw LiveLayoutError("cannot create a temporary folder for \(name): \(errorText(errno))")
+            throw .system(.temporaryFolder(purpose: name, reason: errorText(errno)))
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outputPath = folder + "/stdout", errorPath = folder + "/stderr", reportPath = folder + "/report"
@@ -145,7 +145,7 @@ public struct ChildProcess: Sendable {
         }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw LiveLayoutError("cannot run \(executable): \(errorText(result))") }
+        guard result == 0 else { throw .system(.spawn(executable: executable, reason: errorText(result))) }
         return pid
     }
 
