@@ -40,13 +40,13 @@ extension GestureFuzzer {
     }
 
     /// The events of frame `frame`: the running gesture's next steps, perhaps a new gesture, perhaps
-    /// an instant action (key, layout, item count, resize, click) on top.
+    /// an instant action (a key's action, layout, item count, resize, click) on top.
     mutating func generateEvents(frame: Int) -> [SessionEvent] {
         var output: [SessionEvent] = []
         if let running = gesture { gesture = continueGesture(running, into: &output) }
         if gesture == nil, random.chance(0.12) { gesture = startGesture(into: &output) }
         // A reorder's hold stays undisturbed (any other input makes it an ordinary press); its drag
-        // does so less often than other gestures, so that most reorders get somewhere before a key,
+        // does so less often than other gestures, so that most reorders get somewhere before an action,
         // an update or a resize meets the moving item.
         var holding = false, reordering = false
         if case .reorder(_, let hold, _, _, _)? = gesture { holding = hold > 0; reordering = true }
@@ -239,7 +239,7 @@ extension GestureFuzzer {
     static let sectionLimit = 40
 
     /// A section update: new counts, a section inserted, deleted or moved (sometimes out of range,
-    /// which does nothing), the N, X or J key, or a click on a header on screen (a fold).
+    /// which does nothing), the N, X or J key's action, or a click on a header on screen (a fold).
     mutating func sectionAction(into output: inout [SessionEvent]) {
         let sections = session.numberOfSections
         switch random.index(through: 7) {

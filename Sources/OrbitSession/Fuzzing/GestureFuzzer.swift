@@ -4,8 +4,8 @@ import CollectionLayout
 ///
 /// Input: drags (on and far off the window), flings, Shift + drags and Shift + wheels that drive
 /// interactive transitions, press-and-hold reorders (with auto-scroll, Esc and releases outside), wheel storms, right-drag rotations, trackpad
-/// pinches and turns, clicks on items and on empty space, keys (`+`, `-`, Space, Tab, digits,
-/// arrows, `[`, `]`, D, R, …), layout switches, item counts from 0 to `maximumItemCount`, and
+/// pinches and turns, clicks on items and on empty space, the actions keys stand for (add and
+/// remove an item, partner, next and numbered layouts, paging, speed, flip, reset, …), layout switches, item counts from 0 to `maximumItemCount`, and
 /// resizes down to 0x0 and 1x1 — most of them while an earlier animation, scroll or gesture still
 /// runs. Every event is within `Script`'s limits, so the events so far are a script that
 /// `orbit replay` plays back to the same state: a failure comes with its reproduction.
@@ -43,7 +43,7 @@ public struct GestureFuzzer: Sendable {
         public var keepsEvents: Bool
         /// Items per section at the start (`--sections`), or nil for one section of `itemCount`.
         /// With sections the fuzzer also drives section updates (`sections`, `insertSection`,
-        /// `deleteSection`, `moveSection` events, the N, X and J keys, clicks on headers that fold
+        /// `deleteSection`, `moveSection` events, the N, X and J keys' actions, clicks on headers that fold
         /// sections) and wanders among every layout: one that lays out one section shows them
         /// flattened (`FlattenedSectionsLayout`), and switching back restores them.
         public var sectionItemCounts: [Int]?
@@ -130,7 +130,7 @@ public struct GestureFuzzer: Sendable {
         /// Provisional and final moves of reordered items.
         public var moves = 0
         public var resizes = 0
-        /// Sections inserted, deleted or moved (events and keys).
+        /// Sections inserted, deleted or moved (by index or at the focused item).
         public var sectionUpdates = 0
         /// Drags begun on a section that scrolls orthogonally, across it.
         public var orthogonalDrags = 0
