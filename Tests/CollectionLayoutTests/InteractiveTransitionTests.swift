@@ -15,7 +15,7 @@ import Testing
     {
         let events = try Script.parse(script)
         var replay = ScriptReplay(
-            session: try PlaygroundSession(layout: layout, itemCount: items, boundsSize: size), events: events)
+            session: try PlaygroundSession(layout: layout, itemCount: items, boundsSize: size), steps: events)
         var trace: [String] = [], progress: [Double?] = []
         replay.run { frame, time, session in
             trace.append(ReplayTrace.line(frame: frame, time: time, session: session))
@@ -52,7 +52,7 @@ import Testing
         let (session, _, progress) = try replay(pinchScript(spacing: 1.0 / 60))
         #expect(session.layoutName == "flow" && session.transitionStatus == nil && session.isIdle)
         var switched = PlaygroundSession(layout: .ring, itemCount: 30, boundsSize: size)
-        switched.handle(.key("space"), at: 0)
+        switched.send(.switchToPartner, at: 0)
         switched.advance(to: 5)
         #expect(session.contentOffset == switched.contentOffset)
         #expect(session.displayedItems.sortedInDrawOrder == switched.displayedItems.sortedInDrawOrder)
@@ -170,7 +170,7 @@ import Testing
         clock.run(&session, for: 1.0 / 60)
         clock.send(.pointerMove(Point(x: 400, y: 500)), to: &session)
         // A key, a plain press and a resize in the middle of it all.
-        clock.send(.key("right"), to: &session)
+        clock.send(.page(1), to: &session)
         clock.send(.modifiers(shift: false), to: &session)
         clock.send(.pointerDown(.left, Point(x: 100, y: 100)), to: &session)
         clock.send(.resize(Size(width: 640, height: 480)), to: &session)
@@ -210,7 +210,7 @@ import Testing
 
     @Test func modifierLinesParseAndBadOnesSayWhy() throws {
         let events = try Script.parse(#"{"t": 0, "event": "modifiers", "shift": true}"#)
-        #expect(events == [TimedInputEvent(time: 0, event: .modifiers(shift: true))])
+        #expect(events == [TimedStep(time: 0, .modifiers(shift: true))])
         #expect(try Script.parse(Script.line(for: events[0])) == events)
         #expect(throws: ScriptError(line: 1, "'shift' must be true or false")) {
             try Script.parse(#"{"t": 0, "event": "modifiers", "shift": 1}"#)
@@ -248,7 +248,7 @@ struct LiftingLayout: CollectionViewLayout {
         #expect(fuzzer.summary.transitions > 0, "no transition was driven")
         var replay = ScriptReplay(
             session: PlaygroundSession(layout: preset, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize, seed: configuration.seed),
-            events: try Script.parse(Script.text(for: fuzzer.events)), until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
+            steps: try Script.parse(Script.text(for: fuzzer.events)), until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
         replay.run { _, _, _ in }
         #expect(replay.session.collectionView.identities == fuzzer.session.collectionView.identities)
         #expect(replay.session.displayedItems.sortedInDrawOrder == fuzzer.session.displayedItems.sortedInDrawOrder)

@@ -126,13 +126,13 @@ import Testing
             var session = PlaygroundSession(layout: preset, itemCount: 200, boundsSize: size)
             var clock = HostFrameClock()
             let scrolls = session.collectionView.layout.maximumContentOffset != .zero
-            clock.send(.key("right"), to: &session)
+            clock.send(.page(1), to: &session)
             clock.run(&session, for: 1.5)
             let first = session.contentOffset
-            clock.send(.key("right"), to: &session)
+            clock.send(.page(1), to: &session)
             clock.run(&session, for: 1.5)
             let second = session.contentOffset
-            clock.send(.key("left"), to: &session)
+            clock.send(.page(-1), to: &session)
             clock.run(&session, for: 1.5)
             if scrolls {
                 #expect(first != .zero, "\(preset.name) did not page")
@@ -144,7 +144,7 @@ import Testing
         }
         // line: one item is one pitch.
         var line = PlaygroundSession(layout: .line, itemCount: 20, boundsSize: size)
-        line.handle(.key("right"), at: 0)
+        line.send(.page(1), at: 0)
         line.advance(to: 1)
         #expect(line.contentOffset == Point(x: 110, y: 0))
     }

@@ -116,16 +116,16 @@ import Testing
     @Test func theBKeyAndTimingEventsChooseTheSpringAndScriptsCarryIt() throws {
         var session = PlaygroundSession(layout: .ring, itemCount: 10, boundsSize: Size(width: 800, height: 500))
         #expect(session.spring == nil)
-        session.handle(.key("b"), at: 0)
+        session.send(.toggleSpring, at: 0)
         #expect(session.spring == SpringTiming.standard)
-        session.handle(.key("b"), at: 0.1)
+        session.send(.toggleSpring, at: 0.1)
         #expect(session.spring == nil)
         let chosen = SpringTiming(dampingRatio: 0.5, response: 0.3)
-        session.handle(.timing(chosen), at: 0.2)
-        session.handle(.key("r"), at: 0.3)
+        session.send(.timing(chosen), at: 0.2)
+        session.send(.reset, at: 0.3)
         #expect(session.spring == chosen)
-        session.handle(.key("b"), at: 0.4)
-        session.handle(.key("b"), at: 0.5)
+        session.send(.toggleSpring, at: 0.4)
+        session.send(.toggleSpring, at: 0.5)
         #expect(session.spring == chosen)
 
         let lines = [
@@ -134,7 +134,7 @@ import Testing
             #"{"t":0.2,"event":"timing","curve":"spring"}"#,
         ]
         let events = try Script.parse(lines.joined(separator: "\n"))
-        #expect(events.map(\.event) == [.timing(chosen), .timing(nil), .timing(.standard)])
+        #expect(events.map(\.action) == [.timing(chosen), .timing(nil), .timing(.standard)])
         #expect(try Script.parse(Script.text(for: events)) == events)
         for bad in [
             #"{"t":0,"event":"timing","curve":"bouncy"}"#,

@@ -64,12 +64,12 @@ struct SwipePagingTests {
     @Test("key O toggles it in the playground; layouts that do not page by item ignore it")
     func key() throws {
         var session = PlaygroundSession(layout: .flow, itemCount: 200, boundsSize: Self.bounds)
-        session.handle(.key("o"), at: 0)
+        session.send(.toggleSwipePaging, at: 0)
         #expect(session.collectionView.pagesOneItemPerSwipe)
         #expect(session.collectionView.dragPaging == nil, "flow pages by lines: drags still coast")
-        session.handle(.selectLayout("coverflow"), at: 0.1)
+        session.send(.selectLayout("coverflow"), at: 0.1)
         #expect(session.collectionView.dragPaging == .swipe(axis: .horizontal))
-        session.handle(.key("o"), at: 0.2)
+        session.send(.toggleSwipePaging, at: 0.2)
         #expect(session.collectionView.dragPaging == nil)
     }
 }

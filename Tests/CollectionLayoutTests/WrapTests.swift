@@ -29,7 +29,7 @@ struct WrapTests {
     {
         let session = try PlaygroundSession(
             layout: layout, settings: pairs.map { try LayoutSetting(parsing: $0) }, itemCount: items, boundsSize: bounds)
-        var replay = ScriptReplay(session: session, events: try Script.parse(script))
+        var replay = ScriptReplay(session: session, steps: try Script.parse(script))
         var offsets: [Double] = [], periods: [Double] = [], traces: [String] = []
         replay.run { frame, time, session in
             offsets.append(session.contentOffset.x)
@@ -77,13 +77,13 @@ struct WrapTests {
         var session = try PlaygroundSession(
             layout: .rotary, settings: [LayoutSetting(key: "wrap", value: "true")], itemCount: 9, boundsSize: Self.bounds)
         var clock = HostFrameClock()
-        session.handle(.key("left"), at: clock.time)
+        session.send(.page(-1), at: clock.time)
         clock.run(&session, for: 1.5)
         #expect(session.collectionView.focusedIndex == 8)
         expectClose(session.contentOffset.x, 8 * 200, "item 8 focused at its own offset")
         // The offsets it passed through went down from 0 round to 1600, not across all the items.
-        session.handle(.key("right"), at: clock.time)
-        session.handle(.key("right"), at: clock.time)
+        session.send(.page(1), at: clock.time)
+        session.send(.page(1), at: clock.time)
         clock.run(&session, for: 1.5)
         #expect(session.collectionView.focusedIndex == 1)
     }
@@ -114,12 +114,12 @@ struct WrapTests {
         var session = try PlaygroundSession(
             layout: .line, settings: [LayoutSetting(key: "wrap", value: "true")], itemCount: 10, boundsSize: Self.bounds)
         var clock = HostFrameClock()
-        session.handle(.key("left"), at: clock.time)
+        session.send(.page(-1), at: clock.time)
         clock.run(&session, for: 1.5)
         #expect(session.collectionView.focusedIndex == 9)
         let before = Dictionary(uniqueKeysWithValues: session.displayedItems.map { ($0.id, $0.attributes.center - session.contentOffset) })
         // Delete item 9 (the focused one, next to the seam): the others start where they were.
-        session.handle(.setItemCount(9), at: clock.time)
+        session.send(.setItemCount(9), at: clock.time)
         clock.time += 1.0 / 60
         session.advance(to: clock.time)
         for item in session.displayedItems where item.phase == .steady {

@@ -23,11 +23,11 @@ import Testing
 
     @Test func aLiveReloadKeepsEachSectionsOffsetAndLandsOneMidCoast() throws {
         var session = try PlaygroundSession(layout: .orthogonalBehaviors, sectionItemCounts: Self.counts, boundsSize: Self.size)
-        session.handle(.orthogonalOffset(section: 3, offset: 1360), at: 0.1)
+        session.send(.orthogonalOffset(section: 3, offset: 1360), at: 0.1)
         // Section 0 (band 44...284) flung left: still coasting when the new version arrives.
-        session.handle(.pointerDown(.left, Point(x: 600, y: 150)), at: 0.2)
-        for step in 1...4 { session.handle(.pointerMove(Point(x: 600 - 25 * Double(step), y: 150)), at: 0.2 + Double(step) / 60) }
-        session.handle(.pointerUp(.left, Point(x: 500, y: 150)), at: 0.3)
+        session.send(.pointerDown(.left, Point(x: 600, y: 150)), at: 0.2)
+        for step in 1...4 { session.send(.pointerMove(Point(x: 600 - 25 * Double(step), y: 150)), at: 0.2 + Double(step) / 60) }
+        session.send(.pointerUp(.left, Point(x: 500, y: 150)), at: 0.3)
         session.advance(to: 0.5)
         #expect(session.collectionView.isOrthogonalScrollAnimating)
         let reloaded = try session.replaceLayouts([Self.changedBehaviors], at: 0.5)

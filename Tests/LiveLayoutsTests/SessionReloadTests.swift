@@ -38,9 +38,9 @@ import Testing
         var session = try PlaygroundSession(
             catalog: .seeds, layout: "flow", settings: [LayoutSetting(key: "minimumLineSpacing", value: "30")],
             itemCount: 80, boundsSize: Self.bounds)
-        for time in [0.1, 1.0, 2.0] { session.perform(.page(1), at: time) }
+        for time in [0.1, 1.0, 2.0] { session.send(.page(1), at: time) }
         session.advance(to: 3)
-        session.perform(.addItem, at: 3)
+        session.send(.addItem, at: 3)
         session.advance(to: 4)
         #expect(session.itemCount == 81)
         let offset = session.contentOffset
@@ -73,8 +73,8 @@ import Testing
 
     @Test func replacingTheCurrentLayoutKeepsPinchAndRotation() throws {
         var session = try PlaygroundSession(catalog: .seeds, layout: "ring", itemCount: 12, boundsSize: Self.bounds)
-        session.handle(.pinch(scale: 1.2), at: 0.1)
-        session.handle(.rotate(angle: 0.4), at: 0.2)
+        session.send(.pinch(scale: 1.2), at: 0.1)
+        session.send(.rotate(angle: 0.4), at: 0.2)
         session.advance(to: 1)
         let scale = session.gestureScale, rotation = session.gestureRotation
         #expect(scale != 1)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func replacingAnotherLayoutChangesOnlyTheCatalog() throws {
         var session = try PlaygroundSession(catalog: .seeds, layout: "flow", itemCount: 30, boundsSize: Self.bounds)
-        session.perform(.page(1), at: 0.1)
+        session.send(.page(1), at: 0.1)
         session.advance(to: 2)
         let offset = session.contentOffset
         let brandNew = LayoutDescriptor(name: "live-new", summary: "new", make: { FlowLayout() })
@@ -108,7 +108,7 @@ import Testing
         #expect(session.catalog.names == LayoutCatalog.seeds.names + ["live-new"])
 
         // Switching to it later uses the new version.
-        session.handle(.selectLayout("ring"), at: 2.5)
+        session.send(.selectLayout("ring"), at: 2.5)
         session.advance(to: 4)
         #expect((session.collectionView.layout as? CircleLayout)?.itemSize == Size(square: 44))
     }

@@ -88,9 +88,9 @@ import Testing
         #expect(play.status == 0, "\(play.errors)")
         let events = try Script.parse(try String(contentsOfFile: script, encoding: .utf8))
         // Each pane is (804 - gap) / 2 wide; the command names the layouts, the script does not.
-        #expect(events.first?.event == .resize(Size(width: ((804 - ComparePanes.gap) / 2).rounded(.down), height: 300)))
-        #expect(!events.contains { if case .selectLayout = $0.event { true } else { false } })
-        #expect(events.contains { $0.event == .setItemCount(9) })
+        #expect(events.first?.event == .input(.resize(Size(width: ((804 - ComparePanes.gap) / 2).rounded(.down), height: 300))))
+        #expect(!events.contains { if case .selectLayout? = $0.action { true } else { false } })
+        #expect(events.contains { $0.action == .setItemCount(9) })
 
         let frames = folder + "/frames"
         let replay = try ProcessTests.run(

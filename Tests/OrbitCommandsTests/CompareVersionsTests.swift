@@ -85,7 +85,7 @@ import Testing
         #expect(!poll(at: 0.5), "nothing saved yet")
         // The running version's state moves on (an item removed): the left pane must show it as it
         // is when the edit lands, not as the dock started.
-        session.handle(.key("-"), at: 0.5)
+        session.send(.removeItem, at: 0.5)
         for step in 1...30 { session.advance(to: 0.5 + Double(step) / 60) }
         #expect(session.itemCount == 5 && compare.partner.itemCount == 6)
 

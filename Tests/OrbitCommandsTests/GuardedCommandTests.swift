@@ -116,7 +116,7 @@ import Testing
         #expect(GuardedCommand.frameLimit(for: LaunchArguments.read(["replay", "s.jsonl"])) == limit)
         #expect(GuardedCommand.frameLimit(for: LaunchArguments.read(["bench", "--items", "1000000"])) == limit * 5)
         // A script's own counts raise it from the start: the largest set, plus the sections inserted.
-        let events: [InputEvent] = [.setItemCount(600_000), .insertSection(at: 0, count: 7), .setSections([1, 2]), .insertSection(at: 1, count: 3)]
+        let events: [SessionAction] = [.setItemCount(600_000), .insertSection(at: 0, count: 7), .setSections([1, 2]), .insertSection(at: 1, count: 3)]
         #expect(Replay.itemCountBound(of: events, starting: 20) == 600_010)
         #expect(GuardedCommand(arguments: ["shot", "--layout-file", "A.swift"], environment: [:]) != nil)
         #expect(GuardedCommand(arguments: ["play", "--layout-file", "A.swift"], environment: [:]) == nil)

@@ -93,7 +93,7 @@ import Testing
         // and V and a temporary folder's long path go past it).
         let expected = OrbitMain.oneLine(
             "orbit replay: warning: \(keys) line 1: key 'spcae' (2 lines) does nothing in the playground (its keys: "
-                + AppCommand.allKeyNamesDescription + ")") + "\n"
+                + KeyBindings.playground.keyNamesDescription + ")") + "\n"
         #expect(outcome.errors == expected)
         #expect(outcome.output.hasPrefix("replayed 3 events in "))
 

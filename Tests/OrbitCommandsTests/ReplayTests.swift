@@ -200,9 +200,9 @@ import Testing
 
     @Test func startingSizeIsTheFirstEventsOnly() {
         let size = Size(width: 300, height: 200)
-        #expect(Replay.startingSize(events: [TimedInputEvent(time: 1, event: .resize(size))], given: nil) == size)
-        #expect(Replay.startingSize(events: [TimedInputEvent(time: 0, event: .key("space")), TimedInputEvent(time: 1, event: .resize(size))], given: nil) == nil)
+        #expect(Replay.startingSize(events: [TimedStep(time: 1, .resize(size))], given: nil) == size)
+        #expect(Replay.startingSize(events: [TimedStep(time: 0, key: "space"), TimedStep(time: 1, .resize(size))], given: nil) == nil)
         #expect(Replay.startingSize(events: [], given: nil) == nil)
-        #expect(Replay.startingSize(events: [TimedInputEvent(time: 1, event: .resize(size))], given: Size(width: 5, height: 5)) == Size(width: 5, height: 5))
+        #expect(Replay.startingSize(events: [TimedStep(time: 1, .resize(size))], given: Size(width: 5, height: 5)) == Size(width: 5, height: 5))
     }
 }

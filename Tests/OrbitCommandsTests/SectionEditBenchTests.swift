@@ -9,18 +9,16 @@ import Testing
     @Test func theScriptIsSectionEventsKeptBetweenFiveAndSixtySections() {
         let script = SectionEditBenchmark.script(events: 2_000)
         #expect(script.count == 2_001)
-        #expect(script.first?.event == .setSections(Array(repeating: 10, count: 20)))
+        #expect(script.first?.action == .setSections(Array(repeating: 10, count: 20)))
         #expect(script == SectionEditBenchmark.script(events: 2_000), "the same every run")
         var sections = 20
         for event in script.dropFirst() {
-            switch event.event {
-            case .insertSection: sections += 1
-            case .deleteSection: sections -= 1
-            case .moveSection: break
-            case .key(let key):
-                if key == "n" { sections += 1 }
-                if key == "x", sections > 1 { sections -= 1 }
-            default: Issue.record("not a section event: \(event.event)")
+            switch event.action {
+            case .insertSection?, .insertSectionAfterFocus?: sections += 1
+            case .deleteSection?: sections -= 1
+            case .deleteFocusedSection?: if sections > 1 { sections -= 1 }
+            case .moveSection?, .moveFocusedSection?, .addItem?, .removeItem?: break
+            default: Issue.record("not a section event: \(event.step)")
             }
             #expect((1...62).contains(sections))
         }

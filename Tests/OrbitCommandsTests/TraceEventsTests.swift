@@ -164,7 +164,7 @@ import Testing
         #expect(counters.first?["total"] as? Int == 300 && counters.last?["total"] as? Int == 80)
 
         let inputs = file.events("i", on: 2)
-        let expected = try Script.parse(Self.script).filter { if case .pointerMove = $0.event { false } else { true } }
+        let expected = try Script.parse(Self.script).filter { if case .input(.pointerMove)? = $0.event { false } else { true } }
         #expect(inputs.map { $0["ts"] as? Double } == expected.map { $0.time * 1_000_000 })
         #expect(inputs.map { $0["name"] as? String }.prefix(3) == ["size 800x600", "down right", "up right"])
     }
@@ -258,8 +258,8 @@ import Testing
         let recorder = TraceEventRecorder(writer: TraceEventWriter(sink: { text += $0 }), processName: "test")
         var session = PlaygroundSession(layout: .flow, itemCount: 400, boundsSize: Size(width: 400, height: 300))
         recorder.frameEnded(FrameTiming(frame: 0, start: 0, end: 5, visible: 1), session: session)
-        session.handle(.pointerDown(.left, Point(x: 100, y: 200)), at: 0.01)
-        recorder.handled(.pointerDown(.left, Point(x: 100, y: 200)), at: 10)
+        session.send(.pointerDown(.left, Point(x: 100, y: 200)), at: 0.01)
+        recorder.handled(.event(.input(.pointerDown(.left, Point(x: 100, y: 200)))), at: 10)
         recorder.frameEnded(FrameTiming(frame: 1, start: 16, end: 20, visible: 1), session: session)
         let timings = LayoutReloader.Timings(compile: 0.4, check: 0.1, load: 0.02)
         recorder.reloadFinished(

@@ -169,10 +169,10 @@ import Testing
 
     @Test func theTrailFadesOverHalfASecondAndStartsAStrokeAtEachPress() {
         var trail = PointerTrail()
-        let events: [(Double, InputEvent)] = [
+        let events: [(Double, PointerInput)] = [
             (0.0, .pointerDown(.left, Point(x: 0, y: 0))), (0.1, .pointerMove(Point(x: 10, y: 0))),
             (0.2, .pointerUp(.left, Point(x: 20, y: 0))), (0.3, .pointerDown(.left, Point(x: 100, y: 100))),
-            (0.4, .pointerMove(Point(x: 110, y: 100))), (0.45, .key("space")),
+            (0.4, .pointerMove(Point(x: 110, y: 100))), (0.45, .modifiers(shift: true)),
         ]
         for (time, event) in events { trail.record(event, at: time) }
         let segments = list([.trail], [], Viewport(size: Size(width: 400, height: 300), pixelScale: 2), state: OverlayState(contentSize: .zero, trail: trail, time: 0.55)).trail
@@ -226,10 +226,10 @@ import Testing
     @Test func aFlingInASnappingLayoutLandsTheMarkedItemInTheMiddle() throws {
         var session = PlaygroundSession(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
         var time = 0.0
-        session.handle(.pointerDown(.left, Point(x: 600, y: 300)), at: time)
+        session.send(.pointerDown(.left, Point(x: 600, y: 300)), at: time)
         for step in 1...6 {
             time += 1.0 / 60
-            session.handle(step == 6 ? .pointerUp(.left, Point(x: 600 - 50.0 * Double(step), y: 300)) : .pointerMove(Point(x: 600 - 50.0 * Double(step), y: 300)), at: time)
+            session.send(step == 6 ? .pointerUp(.left, Point(x: 600 - 50.0 * Double(step), y: 300)) : .pointerMove(Point(x: 600 - 50.0 * Double(step), y: 300)), at: time)
         }
         let state = OverlayState(session: session, overlays: [.snap], trail: PointerTrail(), time: time)
         let landing = try #require(state.landingIndex)

@@ -75,7 +75,7 @@ import Testing
 @Suite struct PointerTrailTests {
     @Test func onlyPointerEventsWithFinitePositionsAndTimesAreKept() {
         var trail = PointerTrail()
-        trail.record(.key("space"), at: 0)
+        trail.record(.pinch(scale: 1.1), at: 0)
         trail.record(.pointerMove(Point(x: .nan, y: 1)), at: 0.01)
         trail.record(.pointerMove(Point(x: 1, y: 1)), at: .infinity)
         #expect(trail.samples.isEmpty)

@@ -35,9 +35,9 @@ import Testing
         #expect(panes.mirrored(.pointerMove(Point(x: right + 100, y: 50))) == .pointerMove(Point(x: 100, y: 50)))
         #expect(
             panes.mirrored(.wheel(dx: 0, dy: 2, at: Point(x: right + 7, y: 9))) == .wheel(dx: 0, dy: 2, at: Point(x: 7, y: 9)))
-        // Events without a position pass unchanged.
-        for event in [InputEvent.key("tab"), .pinch(scale: 1.1), .setParameter(LayoutSetting(key: "tilt", value: "0.4"))] {
-            #expect(panes.mirrored(event) == event)
+        // Input without a position passes unchanged (actions never go through the panes' mirror).
+        for input in [PointerInput.modifiers(shift: true), .pinch(scale: 1.1), .rotate(angle: 0.2)] {
+            #expect(panes.mirrored(input) == input)
         }
     }
 
@@ -76,15 +76,15 @@ import Testing
 
     // MARK: - Two sessions, one script
 
-    /// A drag, a fling, a key and a tuning event, in pane coordinates.
-    static let script: [TimedInputEvent] = [
-        TimedInputEvent(time: 0.1, event: .pointerDown(.left, Point(x: 300, y: 200))),
-        TimedInputEvent(time: 0.15, event: .pointerMove(Point(x: 260, y: 200))),
-        TimedInputEvent(time: 0.2, event: .pointerMove(Point(x: 180, y: 200))),
-        TimedInputEvent(time: 0.22, event: .pointerUp(.left, Point(x: 160, y: 200))),
-        TimedInputEvent(time: 0.5, event: .key("+")),
-        TimedInputEvent(time: 0.9, event: .setParameter(LayoutSetting(key: "lineSpacing", value: "30"))),
-        TimedInputEvent(time: 1.0, event: .physics(.rubberBand, 0.3)),
+    /// A drag, a fling, an added item and a tuning event, in pane coordinates.
+    static let script: [TimedStep] = [
+        TimedStep(time: 0.1, .pointerDown(.left, Point(x: 300, y: 200))),
+        TimedStep(time: 0.15, .pointerMove(Point(x: 260, y: 200))),
+        TimedStep(time: 0.2, .pointerMove(Point(x: 180, y: 200))),
+        TimedStep(time: 0.22, .pointerUp(.left, Point(x: 160, y: 200))),
+        TimedStep(time: 0.5, .addItem),
+        TimedStep(time: 0.9, .setParameter(LayoutSetting(key: "lineSpacing", value: "30"))),
+        TimedStep(time: 1.0, .physics(.rubberBand, 0.3)),
     ]
 
     static func line(_ settings: [LayoutSetting] = []) throws -> PlaygroundSession {
@@ -103,10 +103,10 @@ import Testing
 
     @Test func bothPanesHandleTheSameEventsAsAReplayOfEachAlone() throws {
         let spaced = [LayoutSetting(key: "lineSpacing", value: "60")]
-        var compared = ScriptReplay(session: try Self.line(), partner: try Self.line(spaced), events: Self.script)
+        var compared = ScriptReplay(session: try Self.line(), partner: try Self.line(spaced), steps: Self.script)
         let (a, b) = Self.frames(&compared)
-        var aloneA = ScriptReplay(session: try Self.line(), events: Self.script)
-        var aloneB = ScriptReplay(session: try Self.line(spaced), events: Self.script)
+        var aloneA = ScriptReplay(session: try Self.line(), steps: Self.script)
+        var aloneB = ScriptReplay(session: try Self.line(spaced), steps: Self.script)
         let expectedA = Self.frames(&aloneA).a, expectedB = Self.frames(&aloneB).a
         // The replay runs until both panes rest: each pane's frames are its own replay's, then
         // the pane that settled first stays where it settled.
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func identicalPanesStayIdenticalFrameForFrame() throws {
-        var compared = ScriptReplay(session: try Self.line(), partner: try Self.line(), events: Self.script)
+        var compared = ScriptReplay(session: try Self.line(), partner: try Self.line(), steps: Self.script)
         let (a, b) = Self.frames(&compared)
         #expect(!a.isEmpty && a == b)
     }

@@ -12,18 +12,18 @@ import Testing
 
     static func captionFlow(items: Int) throws -> PlaygroundSession {
         var session = try PlaygroundSession(layout: .flow, settings: flowSettings, itemCount: items, boundsSize: size)
-        session.handle(.content(.captions), at: 0)
+        session.send(.content(.captions), at: 0)
         return session
     }
 
     /// `count` upward flings: the pointer pulled down 300 points in one frame and released.
-    static func flings(_ count: Int, from start: Double, every period: Double) -> [TimedInputEvent] {
-        (0..<count).flatMap { k -> [TimedInputEvent] in
+    static func flings(_ count: Int, from start: Double, every period: Double) -> [TimedStep] {
+        (0..<count).flatMap { k -> [TimedStep] in
             let t = start + Double(k) * period
             return [
-                TimedInputEvent(time: t, event: .pointerDown(.left, Point(x: 195, y: 200))),
-                TimedInputEvent(time: t + 1.0 / 60, event: .pointerMove(Point(x: 195, y: 500))),
-                TimedInputEvent(time: t + 2.0 / 60, event: .pointerUp(.left, Point(x: 195, y: 500))),
+                TimedStep(time: t, .pointerDown(.left, Point(x: 195, y: 200))),
+                TimedStep(time: t + 1.0 / 60, .pointerMove(Point(x: 195, y: 500))),
+                TimedStep(time: t + 2.0 / 60, .pointerUp(.left, Point(x: 195, y: 500))),
             ]
         }
     }
@@ -35,7 +35,7 @@ import Testing
         session.collectionView.setContentOffset(Point(x: 0, y: 1e9), animated: false, at: 0)
         let bottom = session.contentOffset.y
         let events = Self.flings(12, from: 0.5, every: 2.5)
-        var replay = ScriptReplay(session: session, events: events)
+        var replay = ScriptReplay(session: session, steps: events)
         var previous: (time: Double, motion: ScrollMotion, elapsed: Double, anchor: ItemIndexPath, screen: Double)?
         var checked = 0, sizedFrames = 0, worst = 0.0, lastMeasured = session.collectionView.selfSizing.measuredCount
         replay.run { _, time, session in
@@ -73,9 +73,9 @@ import Testing
             {"t": 0.133, "event": "up", "button": "left", "x": 195, "y": 300}
             """
         let events = try Script.parse(script)
-        #expect(events.first?.event == .content(.captions))
-        func trace(_ events: [TimedInputEvent]) throws -> String {
-            var replay = ScriptReplay(session: try PlaygroundSession(layout: .flow, settings: Self.flowSettings, itemCount: 2000, boundsSize: Self.size), events: events)
+        #expect(events.first?.action == .content(.captions))
+        func trace(_ events: [TimedStep]) throws -> String {
+            var replay = ScriptReplay(session: try PlaygroundSession(layout: .flow, settings: Self.flowSettings, itemCount: 2000, boundsSize: Self.size), steps: events)
             var lines = ""
             replay.run { frame, time, session in lines += ReplayTrace.line(frame: frame, time: time, session: session) + "\n" }
             return lines
@@ -97,7 +97,7 @@ import Testing
 
     @Test func resetKeepsTheContent() throws {
         var session = try Self.captionFlow(items: 100)
-        session.perform(.reset, at: 1)
+        session.send(.reset, at: 1)
         #expect(session.contentKind == .captions)
         #expect(session.collectionView.preferredSize(forItem: 0) != nil)
     }
@@ -114,7 +114,7 @@ import Testing
         let violation = fuzzer.run(frames: 1200)
         #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
         let delivered = fuzzer.events.compactMap { event -> ItemID? in
-            if case .preferredSize(let item, _) = event.event { return item }
+            if case .preferredSize(let item, _)? = event.action { return item }
             return nil
         }
         #expect(delivered.count > 50, "\(delivered.count) sizes delivered")

@@ -50,7 +50,7 @@ import Testing
             """
         var replay = ScriptReplay(
             session: PlaygroundSession(layout: .ring, itemCount: 30, boundsSize: Size(width: 800, height: 600)),
-            events: try Script.parse(script))
+            steps: try Script.parse(script))
         var checked = 0, transitions = 0, phased = 0
         var failure: String?
         replay.run { frame, time, session in

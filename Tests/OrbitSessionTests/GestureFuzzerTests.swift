@@ -97,7 +97,7 @@ import Testing
         let start = PlaygroundSession(
             layout: configuration.layout, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize,
             seed: configuration.seed)
-        var replay = ScriptReplay(session: start, events: events, until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
+        var replay = ScriptReplay(session: start, steps: events, until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
         replay.run { _, _, _ in }
         #expect(replay.session.collectionView.identities == fuzzer.session.collectionView.identities)
         #expect(replay.session.descriptor == fuzzer.session.descriptor)
@@ -107,7 +107,7 @@ import Testing
 
     @Test func aViolationCarriesItsReproduction() {
         let configuration = GestureFuzzer.Configuration(seed: 3, layout: .cards, itemCount: 7, boundsSize: Size(width: 640, height: 480))
-        let events = [TimedInputEvent(time: 0, event: .key("space")), TimedInputEvent(time: 0.5, event: .setItemCount(2))]
+        let events = [TimedStep(time: 0, key: "space"), TimedStep(time: 0.5, .setItemCount(2))]
         let violation = GestureFuzzer.Violation(
             frame: 30, time: 0.5, message: "item 4 is displayed twice", events: events, configuration: configuration)
         #expect(violation.description == "frame 30 (t = 0.5 s): item 4 is displayed twice")
@@ -181,19 +181,19 @@ import Testing
     func itemCountsFromZeroToAMillionMidAnimation(preset: LayoutDescriptor) {
         var session = PlaygroundSession(layout: preset, itemCount: 30, boundsSize: Size(width: 800, height: 600), seed: 2)
         var clock = HostFrameClock()
-        session.handle(.key("space"), at: clock.time)
+        session.send(.switchToPartner, at: clock.time)
         clock.run(&session, for: 0.1)
         #expect(session.collectionView.isAnimating)
-        session.handle(.setItemCount(1_000_000), at: clock.time)
+        session.send(.setItemCount(1_000_000), at: clock.time)
         #expect(session.itemCount == 1_000_000)
         clock.run(&session, for: 0.1)
         var model = IdentityModel(count: 30)
         var summary = GestureFuzzer.Summary()
         #expect(model.update(.count(1_000_000), identities: session.collectionView.identities, summary: &summary) == nil)
         #expect(Self.check(session, model) == nil)
-        session.handle(.key("+"), at: clock.time)
-        session.handle(.key("tab"), at: clock.time)
-        session.handle(.setItemCount(0), at: clock.time + 0.05)
+        session.send(.addItem, at: clock.time)
+        session.send(.nextLayout, at: clock.time)
+        session.send(.setItemCount(0), at: clock.time + 0.05)
         clock.run(&session, for: 0.1)
         #expect(session.itemCount == 0)
         #expect(Self.check(session, IdentityModel(count: 0)) == nil)
@@ -201,7 +201,7 @@ import Testing
         clock.run(&session, for: 1)
         #expect(session.displayedItems.isEmpty)
         #expect(session.contentOffset.isFinite && session.contentSize.isFinite)
-        session.handle(.setItemCount(3), at: clock.time)
+        session.send(.setItemCount(3), at: clock.time)
         clock.run(&session, for: 1)
         #expect(Set(session.displayedItems.map(\.id)).count == session.displayedItems.count)
     }
@@ -210,23 +210,23 @@ import Testing
     func aWindowOfOnePointOrNoneMidAnimation(preset: LayoutDescriptor) {
         var session = PlaygroundSession(layout: preset, itemCount: 40, boundsSize: Size(width: 1024, height: 640), seed: 4)
         var clock = HostFrameClock()
-        session.handle(.pointerDown(.left, Point(x: 500, y: 300)), at: 0)
-        session.handle(.pointerMove(Point(x: 200, y: 100)), at: 0.05)
-        session.handle(.key("+"), at: 0.06)
-        session.handle(.key("space"), at: 0.07)
+        session.send(.pointerDown(.left, Point(x: 500, y: 300)), at: 0)
+        session.send(.pointerMove(Point(x: 200, y: 100)), at: 0.05)
+        session.send(.addItem, at: 0.06)
+        session.send(.switchToPartner, at: 0.07)
         let model = IdentityModel(count: 41)
         for side in [Size(width: 1, height: 1), Size(width: 0, height: 0), Size(width: 0, height: 640), Size(width: 1, height: 1)] {
             clock.time += 1.0 / 60
-            session.handle(.resize(side), at: clock.time)
-            session.handle(.pointerMove(Point(x: -1e6, y: 1e6)), at: clock.time)
+            session.send(.resize(side), at: clock.time)
+            session.send(.pointerMove(Point(x: -1e6, y: 1e6)), at: clock.time)
             clock.run(&session, for: 0.05)
             #expect(session.boundsSize == side)
             #expect(Self.check(session, model) == nil, "\(preset.name) at \(side)")
             _ = session.hitTest(Point(x: 0, y: 0))
             _ = session.hitTest(Point(x: 0.5, y: 0.5))
         }
-        session.handle(.pointerUp(.left, Point(x: 1e6, y: -1e6)), at: clock.time)
-        session.handle(.resize(Size(width: 1024, height: 640)), at: clock.time)
+        session.send(.pointerUp(.left, Point(x: 1e6, y: -1e6)), at: clock.time)
+        session.send(.resize(Size(width: 1024, height: 640)), at: clock.time)
         clock.run(&session, for: 3)
         #expect(session.isIdle)
         #expect(Self.check(session, model) == nil, "\(preset.name) back at 1024x640")

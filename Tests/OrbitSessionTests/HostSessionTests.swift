@@ -34,21 +34,21 @@ import Testing
         session.collectionView.setContentOffset(Point(x: 0, y: 1400), animated: false, at: 0)
         let before = try #require(session.displayedItems.first { $0.id == 250 })
         let onScreen = before.attributes.center - session.contentOffset
-        session.handle(.key("space"), at: 0.1)
+        session.send(.switchToPartner, at: 0.1)
         #expect(session.descriptor == .ring && session.contentOffset == .zero)
         let after = try #require(session.displayedItems.first { $0.id == 250 })
         #expect(isClose(after.attributes.center - session.contentOffset, onScreen, tolerance: 1e-9))
         // And back: flow centres the item nearest the middle of the ring's view... which does not
         // scroll, so flow starts at the top.
         session.advance(to: 1)
-        session.handle(.key("space"), at: 1)
+        session.send(.switchToPartner, at: 1)
         #expect(session.contentOffset == .zero)
     }
 
     @Test func aSwitchFromAScrolledLineCentresTheSameItemInTheNewLayout() throws {
         var session = PlaygroundSession(layout: .line, itemCount: 400, boundsSize: size)
         session.collectionView.setContentOffset(Point(x: 110 * 120, y: 0), animated: false, at: 0)
-        session.handle(.key("1"), at: 0.1)
+        session.send(.selectNumberedLayout(1), at: 0.1)
         session.advance(to: 1)
         let item = try #require(session.displayedItems.first { $0.attributes.index == 120 })
         let place = item.attributes.center - session.contentOffset
@@ -75,7 +75,7 @@ import Testing
 
     @Test func theDrawListIsInWindowCoordinatesAndDrawOrder() throws {
         var session = PlaygroundSession(layout: .line, itemCount: 50, boundsSize: size)
-        session.handle(.key("right"), at: 0)
+        session.send(.page(1), at: 0)
         session.advance(to: 1)
         let list = session.drawList
         #expect(list.count == session.displayedItems.filter { $0.attributes.isVisible }.count)

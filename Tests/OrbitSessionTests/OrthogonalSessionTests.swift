@@ -27,7 +27,7 @@ import Testing
         {"t": 1, "event": "orthogonal", "section": 3, "offset": 1360}
         {"t": 5, "event": "layout", "name": "flow"}
         {"t": 6, "event": "layout", "name": "orthogonal-behaviors"}
-        {"t": 7.5, "event": "key", "key": "space"}
+        {"t": 7.5, "event": "partner"}
 
         """
 
@@ -35,8 +35,8 @@ import Testing
         try PlaygroundSession(layout: .orthogonalBehaviors, sectionItemCounts: counts, boundsSize: size)
     }
 
-    static func trace(of events: [TimedInputEvent]) throws -> [String] {
-        var replay = ScriptReplay(session: try session(), events: events, until: 7.4)
+    static func trace(of events: [TimedStep]) throws -> [String] {
+        var replay = ScriptReplay(session: try session(), steps: events, until: 7.4)
         var lines: [String] = []
         replay.run { frame, time, session in lines.append(ReplayTrace.line(frame: frame, time: time, session: session)) }
         return lines
@@ -71,8 +71,8 @@ import Testing
         for index in shared { #expect(across(before)[index] == across(after)[index], "item \(index)") }
         // Without the drag and the event the trace differs: they matter.
         let still = try Self.trace(of: events.filter {
-            switch $0.event {
-            case .pointerDown, .pointerMove, .pointerUp, .orthogonalOffset: false
+            switch $0.step {
+            case .event(.input(.pointerDown)), .event(.input(.pointerMove)), .event(.input(.pointerUp)), .event(.action(.orthogonalOffset)): false
             default: true
             }
         })
@@ -83,7 +83,7 @@ import Testing
     @Test func theOrthogonalEventIsReadWrittenAndRefusedByLine() throws {
         let line = #"{"t": 2, "event": "orthogonal", "section": 2, "offset": 120.5}"#
         let events = try Script.parse(line)
-        #expect(events == [TimedInputEvent(time: 2, event: .orthogonalOffset(section: 2, offset: 120.5))])
+        #expect(events == [TimedStep(time: 2, .orthogonalOffset(section: 2, offset: 120.5))])
         #expect(Script.line(for: events[0]) == #"{"t":2.0,"event":"orthogonal","section":2,"offset":120.5}"#)
         #expect(throws: ScriptError(line: 1, "'section' must be a whole number")) {
             try Script.parse(#"{"t": 0, "event": "orthogonal", "section": 1.5, "offset": 3}"#)
@@ -93,10 +93,10 @@ import Testing
         #expect(throws: ScriptError.self) { try Script.parse(#"{"t": 0, "event": "orthogonal", "section": 1, "offset": "far"}"#) }
         // A session clamps it into the section's range, and a layout without the section ignores it.
         var session = try Self.session()
-        session.handle(.orthogonalOffset(section: 3, offset: 1e6), at: 0.1)
+        session.send(.orthogonalOffset(section: 3, offset: 1e6), at: 0.1)
         let range = (session.collectionView.layout as! CompositionalLayout).orthogonalRange(inSection: 3)
         #expect(session.orthogonalOffsets.map(\.offset) == [range])
-        session.handle(.orthogonalOffset(section: 5, offset: 100), at: 0.2)
+        session.send(.orthogonalOffset(section: 5, offset: 100), at: 0.2)
         #expect(session.orthogonalOffsets.map(\.section) == [3], "section 5 does not scroll orthogonally (.none)")
     }
 
@@ -104,10 +104,10 @@ import Testing
         var session = try Self.session()
         var journaled: [Int: Double] = [:]
         #expect(session.orthogonalRestEvents(journaled: &journaled).isEmpty)
-        session.handle(.pointerDown(.left, Point(x: 600, y: 150)), at: 0.1)
-        for step in 1...4 { session.handle(.pointerMove(Point(x: 600 - 30 * Double(step), y: 150)), at: 0.1 + Double(step) / 60) }
+        session.send(.pointerDown(.left, Point(x: 600, y: 150)), at: 0.1)
+        for step in 1...4 { session.send(.pointerMove(Point(x: 600 - 30 * Double(step), y: 150)), at: 0.1 + Double(step) / 60) }
         #expect(session.orthogonalRestEvents(journaled: &journaled).isEmpty, "not while dragged")
-        session.handle(.pointerUp(.left, Point(x: 450, y: 150)), at: 0.2)
+        session.send(.pointerUp(.left, Point(x: 450, y: 150)), at: 0.2)
         session.advance(to: 0.3)
         #expect(session.collectionView.isOrthogonalScrollAnimating)
         #expect(session.orthogonalRestEvents(journaled: &journaled).isEmpty, "not while it coasts")
@@ -118,7 +118,7 @@ import Testing
         #expect(session.orthogonalRestEvents(journaled: &journaled).isEmpty, "journaled once")
         // Replayed on a fresh session, the event alone puts the section there.
         var fresh = try Self.session()
-        for event in events { fresh.handle(event, at: 1) }
+        for event in events { fresh.send(event, at: 1) }
         #expect(fresh.orthogonalOffsets.map(\.offset) == [offset])
         #expect(fresh.orthogonalOffsetsDescription == "section 0 at \(JSONText.format(offset))")
         #expect(PlaygroundSession(layout: .flow, itemCount: 10, boundsSize: Self.size).orthogonalOffsetsDescription == nil)

@@ -21,26 +21,29 @@ import Testing
     @Test func readsInteractionsExample() throws {
         let events = try Script.parse(Self.example)
         #expect(events.count == 8)
-        #expect(events[0] == TimedInputEvent(time: 0, event: .resize(Size(width: 1280, height: 800))))
-        #expect(events[1] == TimedInputEvent(time: 0.1, event: .pointerDown(.left, Point(x: 640, y: 400))))
-        #expect(events[4].event == .wheel(dx: 0, dy: 1, at: Point(x: 640, y: 400)))
-        #expect(events[5].event == .key("space"))
-        #expect(events[6].event == .selectLayout("wheel"))
-        #expect(events[7].event == .setItemCount(30))
+        #expect(events[0] == TimedStep(time: 0, .resize(Size(width: 1280, height: 800))))
+        #expect(events[1] == TimedStep(time: 0.1, .pointerDown(.left, Point(x: 640, y: 400))))
+        #expect(events[4].event == .input(.wheel(dx: 0, dy: 1, at: Point(x: 640, y: 400))))
+        #expect(events[5].step == .key("space"))
+        #expect(events[6].action == .selectLayout("wheel"))
+        #expect(events[7].action == .setItemCount(30))
     }
 
     @Test func writtenScriptsReadBackTheSame() throws {
-        let events: [TimedInputEvent] = [
-            .init(time: 0, event: .resize(Size(width: 640, height: 480))),
-            .init(time: 0.1, event: .pointerDown(.right, Point(x: 1.5, y: -2))),
-            .init(time: 0.1, event: .pointerMove(Point(x: 3, y: 4))),
-            .init(time: 0.2, event: .pointerUp(.right, Point(x: 5, y: 6))),
-            .init(time: 0.3, event: .wheel(dx: 0.25, dy: -1.5, at: Point(x: 7, y: 8))),
-            .init(time: 0.4, event: .key("keypad +")),
-            .init(time: 0.5, event: .selectLayout("small-circle")),
-            .init(time: 0.6, event: .setItemCount(0)),
-            .init(time: 0.7, event: .pinch(scale: 1.05)),
-            .init(time: 0.8, event: .rotate(angle: -0.1)),
+        let events: [TimedStep] = [
+            .init(time: 0, .resize(Size(width: 640, height: 480))),
+            .init(time: 0.1, .pointerDown(.right, Point(x: 1.5, y: -2))),
+            .init(time: 0.1, .pointerMove(Point(x: 3, y: 4))),
+            .init(time: 0.2, .pointerUp(.right, Point(x: 5, y: 6))),
+            .init(time: 0.3, .wheel(dx: 0.25, dy: -1.5, at: Point(x: 7, y: 8))),
+            .init(time: 0.4, key: "keypad +"),
+            .init(time: 0.5, .selectLayout("small-circle")),
+            .init(time: 0.6, .setItemCount(0)),
+            .init(time: 0.7, .pinch(scale: 1.05)),
+            .init(time: 0.8, .rotate(angle: -0.1)),
+            .init(time: 0.9, .page(-3)),
+            .init(time: 1.0, .selectNumberedLayout(0)),
+            .init(time: 1.1, .switchToPartner),
         ]
         #expect(try Script.parse(Script.text(for: events)) == events)
     }
@@ -80,39 +83,49 @@ import Testing
     }
 
     @Test func eventNamesAreTheDocumentedOnes() throws {
-        // docs/reference/INTERACTION.md's event table, written out independently of `ScriptEvent`.
-        let documented = ["content", "deleteSection", "down", "insertSection", "items", "key", "layout", "modifiers", "move",
-            "moveSection", "orthogonal", "physics", "pinch", "prefer", "rotate", "scrollTo", "sections", "set", "size", "timing", "up", "wheel"]
-        #expect(ScriptEvent.allCases.map(\.rawValue).sorted() == documented)
+        // docs/reference/INTERACTION.md's event table, written out independently of the coding tables.
+        let documented = ["addItem", "cancelMovement", "content", "deleteFocusedSection", "deleteSection", "down", "faster",
+            "flipDirection", "insertFocusedSection", "insertSection", "items", "key", "layout", "modifiers", "move",
+            "moveFocusedSection", "moveSection", "nextLayout", "numberedLayout", "orthogonal", "page", "partner", "physics",
+            "pinch", "prefer", "removeItem", "reset", "rotate", "scrollTo", "scrollToFirst", "scrollToLast", "sections", "set",
+            "size", "slower", "timing", "toggleSpring", "toggleSwipePaging", "up", "wheel"]
+        #expect(Script.eventNames == documented)
         #expect {
             _ = try Script.parse("{\"t\": 0, \"event\": \"jump\"}")
         } throws: { error in
             (error as? ScriptError)?.message.hasSuffix("(expected one of: \(documented.joined(separator: ", ")))") == true
         }
-        // The writer names each event as the parser reads it back.
-        let events: [InputEvent] = [
-            .resize(Size(width: 1, height: 2)), .pointerDown(.left, .zero), .pointerUp(.left, .zero),
-            .pointerMove(.zero), .wheel(dx: 0, dy: 1, at: .zero), .key("a"), .selectLayout("ring"),
-            .setItemCount(3), .pinch(scale: 2), .rotate(angle: 1), .modifiers(shift: true), .timing(nil),
-            .setParameter(LayoutSetting(key: "spacing", value: "0.5")), .physics(.rubberBand, 0.5),
-            .setSections([2, 3]), .insertSection(at: 1, count: 4), .deleteSection(0), .moveSection(from: 0, to: 1), .content(.captions),
-            .preferredSize(item: 3, Size(width: 10, height: 20)), .orthogonalOffset(section: 2, offset: 120),
-            .scrollToItem(ItemIndexPath(item: 4), .centered, animated: true),
-        ]
-        for event in events {
-            let line = Script.line(for: TimedInputEvent(time: 0, event: event))
+        // The writer names each step as the parser reads it back, and every step reads back the same.
+        let steps: [ScriptStep] = [
+            .event(.input(.resize(Size(width: 1, height: 2)))), .event(.input(.pointerDown(.left, .zero))),
+            .event(.input(.pointerUp(.left, .zero))), .event(.input(.pointerMove(.zero))),
+            .event(.input(.wheel(dx: 0, dy: 1, at: .zero))), .key("a"), .event(.input(.pinch(scale: 2))),
+            .event(.input(.rotate(angle: 1))), .event(.input(.modifiers(shift: true))),
+        ] + Self.everyAction.map { .event(.action($0)) }
+        var written: Set<String> = []
+        for step in steps {
+            let line = Script.line(for: TimedStep(time: 0, step: step))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            #expect(object["event"] as? String == ScriptEvent(event).rawValue)
-            let kind = ScriptEvent(event)
-            for field in kind.requiredFields { #expect(object[field] != nil, "\(kind) writes \(field)") }
+            written.insert(try #require(object["event"] as? String))
+            #expect(try Script.parseLine(line, number: 1) == TimedStep(time: 0, step: step), "\(line)")
         }
-        #expect(Set(events.map(ScriptEvent.init)) == Set(ScriptEvent.allCases))
+        #expect(written.sorted() == documented)
     }
+
+    /// One of each action.
+    static let everyAction: [SessionAction] = [
+        .selectLayout("ring"), .selectNumberedLayout(3), .nextLayout, .switchToPartner, .flipDirection, .reset, .setItemCount(3),
+        .addItem, .removeItem, .setSections([2, 3]), .insertSection(at: 1, count: 4), .deleteSection(0), .moveSection(from: 0, to: 1),
+        .insertSectionAfterFocus, .deleteFocusedSection, .moveFocusedSection, .page(1), .scrollToItem(ItemIndexPath(item: 4), .centered, animated: true),
+        .scrollToFirstItem, .scrollToLastItem, .orthogonalOffset(section: 2, offset: 120), .toggleSwipePaging, .cancelMovement,
+        .setParameter(LayoutSetting(key: "spacing", value: "0.5")), .physics(.rubberBand, 0.5), .timing(nil), .toggleSpring, .slower,
+        .faster, .content(.captions), .preferredSize(item: 3, Size(width: 10, height: 20)),
+    ]
 
     @Test func versionHeaderIsOptional() throws {
         let body = "{\"t\": 0, \"event\": \"key\", \"key\": \"a\"}\n"
         let unversioned = try Script.parse(body)
-        #expect(unversioned == [TimedInputEvent(time: 0, event: .key("a"))])
+        #expect(unversioned == [TimedStep(time: 0, key: "a")])
         #expect(try Script.parse("{\"version\": 1}\n" + body) == unversioned)
         #expect(try Script.parse("\n{\"version\": 1.0}\r\n" + body) == unversioned)
         // The writers keep their output: no header.

@@ -16,7 +16,7 @@ import Testing
 
             """
         let events = try Script.parse(text)
-        #expect(events.map(\.event) == [
+        #expect(events.map(\.action) == [
             .scrollToItem(ItemIndexPath(item: 40), .top, animated: true),
             .scrollToItem(ItemIndexPath(item: 3, section: 2), [.bottom, .right], animated: false),
         ])
@@ -49,7 +49,7 @@ import Testing
             {"t": 2, "event": "size", "width": 400, "height": 300}
 
             """)
-        var replay = ScriptReplay(session: PlaygroundSession(layout: .flow, itemCount: 200, boundsSize: Self.size), events: script)
+        var replay = ScriptReplay(session: PlaygroundSession(layout: .flow, itemCount: 200, boundsSize: Self.size), steps: script)
         var offsets: [Double] = []
         replay.run { _, _, session in offsets.append(session.contentOffset.y) }
         // Row 10's middle (74 + 700 + 30) at the view's middle (150), reached through a settle.
@@ -61,12 +61,12 @@ import Testing
     @Test func homeAndEndShowTheFirstAndTheLastItem() throws {
         var session = try PlaygroundSession(layout: .flow, sectionItemCounts: [40, 60, 0], boundsSize: Self.size)
         var clock = HostFrameClock()
-        clock.send(.key("end"), to: &session)
+        clock.send(.scrollToLastItem, to: &session)
         clock.run(&session, for: 2)
         // The last item (section 2 is empty) with its bottom at the view's bottom, as UIKit's .bottom.
         let last = try #require(session.collectionView.layout.attributes(at: ItemIndexPath(item: 59, section: 1)))
         #expect(session.contentOffset.y == last.frame.maxY - 300)
-        clock.send(.key("home"), to: &session)
+        clock.send(.scrollToFirstItem, to: &session)
         clock.run(&session, for: 2)
         // The first item's top at the view's top: below section 0's 74-point inset.
         #expect(session.contentOffset.y == 74)

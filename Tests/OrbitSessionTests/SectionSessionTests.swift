@@ -50,12 +50,12 @@ import Testing
             {"t": 1.5, "event": "moveSection", "from": 0, "to": 2}
             """
         let events = try Script.parse(text)
-        #expect(events.map(\.event) == [.setSections([10, 5, 20]), .insertSection(at: 1, count: 4), .deleteSection(0), .moveSection(from: 0, to: 2)])
+        #expect(events.map(\.action) == [.setSections([10, 5, 20]), .insertSection(at: 1, count: 4), .deleteSection(0), .moveSection(from: 0, to: 2)])
         #expect(Script.line(for: events[0]) == #"{"t":0.0,"event":"sections","counts":[10,5,20]}"#)
         #expect(Script.line(for: events[1]) == #"{"t":0.5,"event":"insertSection","at":1,"count":4}"#)
         #expect(try Script.parse(Script.text(for: events)) == events)
         // The four names join the table; the older ones are all still there.
-        let names = Set(ScriptEvent.allCases.map(\.rawValue))
+        let names = Set(Script.eventNames)
         #expect(names.isSuperset(of: ["sections", "insertSection", "deleteSection", "moveSection", "size", "items", "layout", "set"]))
     }
 
@@ -85,22 +85,22 @@ import Testing
 
     @Test func sectionEventsInsertDeleteAndMoveSectionsWithTheirItems() throws {
         var session = try session([3, 2])
-        session.handle(.insertSection(at: 1, count: 2), at: 0.1)
+        session.send(.insertSection(at: 1, count: 2), at: 0.1)
         #expect(ids(session) == [[0, 1, 2], [5, 6], [3, 4]])
         #expect(session.collectionView.isTransitioning)
-        session.handle(.deleteSection(0), at: 1)
+        session.send(.deleteSection(0), at: 1)
         #expect(ids(session) == [[5, 6], [3, 4]])
-        session.handle(.moveSection(from: 0, to: 1), at: 2)
+        session.send(.moveSection(from: 0, to: 1), at: 2)
         #expect(ids(session) == [[3, 4], [5, 6]])
-        session.handle(.setSections([1, 1, 2]), at: 3)
+        session.send(.setSections([1, 1, 2]), at: 3)
         #expect(ids(session) == [[3], [5], [7, 8]])
         // Out of range, or the last section: nothing happens.
-        for event: InputEvent in [.insertSection(at: 4, count: 1), .deleteSection(3), .moveSection(from: 0, to: 3), .moveSection(from: 1, to: 1)] {
-            session.handle(event, at: 4)
+        for event: SessionAction in [.insertSection(at: 4, count: 1), .deleteSection(3), .moveSection(from: 0, to: 3), .moveSection(from: 1, to: 1)] {
+            session.send(event, at: 4)
             #expect(ids(session) == [[3], [5], [7, 8]], "\(event)")
         }
-        session.handle(.setSections([2]), at: 5)
-        session.handle(.deleteSection(0), at: 6)
+        session.send(.setSections([2]), at: 5)
+        session.send(.deleteSection(0), at: 6)
         #expect(ids(session) == [[3, 9]])
     }
 
@@ -109,18 +109,18 @@ import Testing
     @Test func aOneSectionLayoutTakesSectionUpdatesAndShowsThemFlattened() throws {
         var session = try session([5], layout: .ring)
         #expect(!session.supportsSections)
-        session.handle(.insertSection(at: 0, count: 3), at: 0.1)
+        session.send(.insertSection(at: 0, count: 3), at: 0.1)
         #expect(ids(session) == [[5, 6, 7], [0, 1, 2, 3, 4]])
-        session.handle(.setSections([2, 2]), at: 0.2)
+        session.send(.setSections([2, 2]), at: 0.2)
         #expect(ids(session) == [[5, 6], [0, 1]])
-        session.handle(.moveSection(from: 1, to: 0), at: 0.3)
+        session.send(.moveSection(from: 1, to: 0), at: 0.3)
         #expect(ids(session) == [[0, 1], [5, 6]])
-        session.handle(.deleteSection(0), at: 0.4)
+        session.send(.deleteSection(0), at: 0.4)
         #expect(ids(session) == [[5, 6]])
         session.advance(to: 2)
         #expect(session.displayedItems.map(\.id).sorted() == [5, 6])
         // One count is an item count, as `items` is.
-        session.handle(.setSections([3]), at: 2.1)
+        session.send(.setSections([3]), at: 2.1)
         #expect(ids(session) == [[5, 6, 8]])
     }
 
@@ -130,7 +130,7 @@ import Testing
         var session = try PlaygroundSession(
             layout: .flow, catalog: try LayoutCatalog([.flow, .ring]), sectionItemCounts: [3, 2, 4], boundsSize: Size(width: 800, height: 600))
         let before = ids(session)
-        session.handle(.key("tab"), at: 0.1)
+        session.send(.nextLayout, at: 0.1)
         session.advance(to: 1.5)
         #expect(session.layoutName == "ring")
         let shown = session.displayedItems.sorted { $0.id < $1.id }
@@ -145,15 +145,15 @@ import Testing
         #expect(frame.items.allSatisfy { $0.category == "cell" })
         // N on the ring inserts a section after the focused item's; X deletes it again.
         let focused = session.focusedSection
-        session.handle(.key("n"), at: 1.6)
+        session.send(.insertSectionAfterFocus, at: 1.6)
         #expect(session.numberOfSections == 4)
         #expect(session.collectionView.identities.identities(inSection: focused + 1).count == PlaygroundSession.insertedSectionItemCount)
         session.advance(to: 2.5)
         #expect(session.displayedItems.count == 9 + PlaygroundSession.insertedSectionItemCount)
-        session.handle(.deleteSection(focused + 1), at: 2.6)
+        session.send(.deleteSection(focused + 1), at: 2.6)
         session.advance(to: 3.5)
         #expect(ids(session) == before)
-        session.handle(.key("tab"), at: 3.6)
+        session.send(.nextLayout, at: 3.6)
         session.advance(to: 5)
         #expect(session.layoutName == "flow")
         #expect(ids(session) == before)
@@ -168,19 +168,19 @@ import Testing
         // 1's at 134 + 74 + 30 = 238: section 0 holds the focused item.
         var session = try session([3, 2], size: Size(width: 400, height: 300))
         #expect(session.focusedSection == 0)
-        session.handle(.key("n"), at: 0.1)
+        session.send(.insertSectionAfterFocus, at: 0.1)
         let fresh = Array(5..<(5 + PlaygroundSession.insertedSectionItemCount))
         #expect(ids(session) == [[0, 1, 2], fresh, [3, 4]])
-        session.handle(.key("j"), at: 1)
+        session.send(.moveFocusedSection, at: 1)
         #expect(ids(session) == [fresh, [0, 1, 2], [3, 4]])
         // Section 0 now has six items, lines centred at 104 and 174: still the focus.
-        session.handle(.key("x"), at: 2)
+        session.send(.deleteFocusedSection, at: 2)
         #expect(ids(session) == [[0, 1, 2], [3, 4]])
         // J on the last section moves it to the front: with section 0 empty (its inset ends at 74),
         // the focus is section 1's first line, centred at 74 + 74 + 30.
         var last = try self.session([0, 5], size: Size(width: 400, height: 300))
         #expect(last.focusedSection == 1)
-        last.handle(.key("j"), at: 0.1)
+        last.send(.moveFocusedSection, at: 0.1)
         #expect(ids(last) == [[0, 1, 2, 3, 4], []])
     }
 
@@ -188,10 +188,10 @@ import Testing
         var session = try session([3, 2], size: Size(width: 400, height: 300))
         // The content (268 points) fits the view, which then does not scroll: the focus is the item
         // nearest the middle (200, 150) in the plane, section 0's third (centred at 200, 104).
-        session.handle(.key("+"), at: 0.1)
+        session.send(.addItem, at: 0.1)
         #expect(ids(session) == [[0, 1, 2, 5], [3, 4]])
         // Four items, centred at x 30, 115, 200, 285: the third (id 2) is the focus and goes.
-        session.handle(.key("-"), at: 1)
+        session.send(.removeItem, at: 1)
         #expect(ids(session) == [[0, 1, 5], [3, 4]])
     }
 
@@ -268,7 +268,7 @@ import Testing
         #expect(session.foldedSections.isEmpty)
         clock.run(&session, for: 0.6)
         tap(Point(x: 200, y: sectionStart(1, counts: session.sectionItemCounts, header: 40) + 20), &session, &clock)
-        clock.send(.key("r"), to: &session)
+        clock.send(.reset, to: &session)
         #expect(session.foldedSections.isEmpty && ids(session) == [[0, 1], [2, 3, 4]])
     }
 
@@ -282,7 +282,7 @@ import Testing
             {"t": 0.7, "event": "move", "x": 200, "y": 238}
             {"t": 0.9, "event": "up", "button": "left", "x": 200, "y": 238}
             """
-        var replay = ScriptReplay(session: try session([4, 4]), events: try Script.parse(script))
+        var replay = ScriptReplay(session: try session([4, 4]), steps: try Script.parse(script))
         var targets: [ItemIndexPath] = []
         var lines: [TraceFrame] = []
         try replay.run { frame, time, session in
@@ -298,9 +298,9 @@ import Testing
 
     @Test func resetGoesBackToTheStartingSections() throws {
         var session = try session([2, 0, 3])
-        session.handle(.deleteSection(1), at: 0.1)
-        session.handle(.insertSection(at: 0, count: 4), at: 0.2)
-        session.handle(.key("r"), at: 0.3)
+        session.send(.deleteSection(1), at: 0.1)
+        session.send(.insertSection(at: 0, count: 4), at: 0.2)
+        session.send(.reset, at: 0.3)
         #expect(ids(session) == [[0, 1], [], [2, 3, 4]])
         #expect(session.initialSectionCounts == [2, 0, 3])
     }

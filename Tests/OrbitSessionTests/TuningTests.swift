@@ -22,7 +22,7 @@ import Testing
             {"t": 1.5, "event": "physics", "key": "decelerationRate", "value": 0.99}
             """
         let events = try Script.parse(text)
-        #expect(events.map(\.event) == [
+        #expect(events.map(\.action) == [
             .setParameter(LayoutSetting(key: "minimumLineSpacing", value: "0.5")),
             .setParameter(LayoutSetting(key: "direction", value: "horizontal")),
             .setParameter(LayoutSetting(key: "wrap", value: "true")),
@@ -36,7 +36,7 @@ import Testing
         #expect(written.contains(#""value":"horizontal""#))
         #expect(written.contains(#""value":true"#))
         // A value that only looks like a number in another spelling keeps its text.
-        let odd = TimedInputEvent(time: 0, event: .setParameter(LayoutSetting(key: "itemSize", value: "80x40")))
+        let odd = TimedStep(time: 0, .setParameter(LayoutSetting(key: "itemSize", value: "80x40")))
         #expect(try Script.parse(Script.text(for: [odd])) == [odd])
     }
 
@@ -98,7 +98,7 @@ import Testing
     /// Each replayed frame from `from` seconds on: its time, the content offset's y and whether a
     /// transition (an animated update) runs.
     static func frames(ofScript script: String, from start: Double) throws -> [(time: Double, y: Double, transition: Bool)] {
-        var replay = ScriptReplay(session: try Self.flow(items: 2_000), events: try Script.parse(script))
+        var replay = ScriptReplay(session: try Self.flow(items: 2_000), steps: try Script.parse(script))
         var frames: [(time: Double, y: Double, transition: Bool)] = []
         replay.run { frame, time, session in
             guard time >= start else { return }
@@ -154,7 +154,7 @@ import Testing
         let negative = session.setParameter(LayoutSetting(key: "minimumLineSpacing", value: "-3"), at: 0.1)
         let foreign = session.setParameter(LayoutSetting(key: "radius", value: "3"), at: 0.2)
         #expect(!negative && !foreign)
-        session.handle(.setParameter(LayoutSetting(key: "direction", value: "diagonal")), at: 0.3)
+        session.send(.setParameter(LayoutSetting(key: "direction", value: "diagonal")), at: 0.3)
         #expect(session.settings.isEmpty)
         #expect(session.isIdle)
     }
@@ -162,7 +162,7 @@ import Testing
     @Test func parametersKeepTheirOffsetAndSurviveLayoutSwitches() throws {
         var session = try Self.flow(items: 500)
         var clock = HostFrameClock()
-        session.handle(.key("down"), at: 0)
+        session.send(.page(1), at: 0)
         clock.run(&session, for: 2)
         let offset = session.contentOffset
         #expect(offset.y > 0)
@@ -189,7 +189,7 @@ import Testing
         #expect(session.physicsValue(.rubberBand) == 2)
         session.setPhysics(.rubberBand, .nan)
         #expect(session.physicsValue(.rubberBand) == 2)
-        session.handle(.physics(.animationSpeed, 0.5), at: 0.1)
+        session.send(.physics(.animationSpeed, 0.5), at: 0.1)
         #expect(session.animationSpeed == 0.5)
         #expect(session.tunedPhysics.map(\.key) == [.rubberBand, .animationSpeed])
     }
@@ -227,7 +227,7 @@ import Testing
             var clock = HostFrameClock()
             if key == .pagingDuration {
                 // Down: the next row to the middle, a settle of 70 points.
-                clock.send(.key("down"), to: &session)
+                clock.send(.page(1), to: &session)
             } else {
                 // Pulled down past the top and let go slowly: it settles back into range.
                 clock.drag(&session, from: Point(x: 200, y: 100), by: 0, steps: 1)
@@ -254,16 +254,16 @@ import Testing
         session.setPhysics(.springDamping, 0.4)
         #expect(session.spring == nil)
         #expect(session.springChoice == SpringTiming(dampingRatio: 0.4, response: SpringTiming.standard.response))
-        session.handle(.key("b"), at: 0.1)
-        session.handle(.physics(.springResponse, 0.3), at: 0.2)
+        session.send(.toggleSpring, at: 0.1)
+        session.send(.physics(.springResponse, 0.3), at: 0.2)
         #expect(session.spring == SpringTiming(dampingRatio: 0.4, response: 0.3))
     }
 
     @Test func resetKeepsThePhysicsAndDropsTheParameters() throws {
         var session = try Self.flow()
-        session.handle(.physics(.decelerationRate, 0.99), at: 0)
-        session.handle(.setParameter(LayoutSetting(key: "minimumLineSpacing", value: "30")), at: 0.1)
-        session.handle(.key("r"), at: 0.2)
+        session.send(.physics(.decelerationRate, 0.99), at: 0)
+        session.send(.setParameter(LayoutSetting(key: "minimumLineSpacing", value: "30")), at: 0.1)
+        session.send(.reset, at: 0.2)
         #expect(session.physicsValue(.decelerationRate) == 0.99)
         #expect(session.settings.isEmpty)
     }
@@ -279,12 +279,12 @@ import Testing
         {"t": 0.6, "event": "up", "button": "left", "x": 200, "y": 50}
         {"t": 0.8, "event": "physics", "key": "rubberBand", "value": 1.2}
         {"t": 0.9, "event": "set", "key": "itemSize", "value": "80x50"}
-        {"t": 1.0, "event": "key", "key": "down"}
+        {"t": 1.0, "event": "page", "by": 1}
 
         """
 
-    static func trace(of events: [TimedInputEvent]) throws -> String {
-        var replay = ScriptReplay(session: try Self.flow(), events: events)
+    static func trace(of events: [TimedStep]) throws -> String {
+        var replay = ScriptReplay(session: try Self.flow(), steps: events)
         var lines = ""
         replay.run { frame, time, session in lines += ReplayTrace.line(frame: frame, time: time, session: session) + "\n" }
         return lines
@@ -298,8 +298,8 @@ import Testing
         #expect(first == again)
         // The tuning events matter: without them the fling and the grid differ.
         let untuned = try Self.trace(of: events.filter {
-            switch $0.event {
-            case .physics, .setParameter: false
+            switch $0.action {
+            case .physics?, .setParameter?: false
             default: true
             }
         })
@@ -308,7 +308,7 @@ import Testing
 
     @Test func aResumedJournalRestoresEveryTunedValue() throws {
         let events = try Script.parse(Self.tuningScript)
-        var replay = ScriptReplay(session: try Self.flow(), events: events)
+        var replay = ScriptReplay(session: try Self.flow(), steps: events)
         replay.run { _, _, _ in }
         let session = replay.session
         #expect(session.physicsValue(.decelerationRate) == 0.99)
@@ -320,11 +320,11 @@ import Testing
     @Test func thePlayCommandStartsInTheCurrentState() throws {
         var session = try Self.flow(items: 42)
         #expect(session.playCommand() == "orbit play --layout flow --items 42 --size 400x300")
-        session.handle(.setParameter(LayoutSetting(key: "minimumLineSpacing", value: "24")), at: 0.1)
-        session.handle(.setParameter(LayoutSetting(key: "sectionInset", value: "1, 2,3,4")), at: 0.2)
-        session.handle(.physics(.decelerationRate, 0.99), at: 0.3)
-        session.handle(.physics(.springDamping, 0.5), at: 0.4)
-        session.handle(.key("b"), at: 0.5)
+        session.send(.setParameter(LayoutSetting(key: "minimumLineSpacing", value: "24")), at: 0.1)
+        session.send(.setParameter(LayoutSetting(key: "sectionInset", value: "1, 2,3,4")), at: 0.2)
+        session.send(.physics(.decelerationRate, 0.99), at: 0.3)
+        session.send(.physics(.springDamping, 0.5), at: 0.4)
+        session.send(.toggleSpring, at: 0.5)
         #expect(session.playCommand(windowSize: Size(width: 760, height: 300), extraArguments: ["--seed", "1"]) == """
             orbit play --layout flow --items 42 --size 760x300 --set minimumLineSpacing=24 --set 'sectionInset=1, 2,3,4' \
             --physics decelerationRate=0.99 --physics springDamping=0.5 --spring 0.5,0.55 --seed 1

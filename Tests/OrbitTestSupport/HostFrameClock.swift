@@ -25,9 +25,19 @@ public struct HostFrameClock {
         }
     }
 
-    /// Sends `event` now, then one frame passes.
-    public mutating func send(_ event: InputEvent, to session: inout PlaygroundSession) {
-        session.handle(event, at: time)
+    /// Sends `event` now.
+    public mutating func send(_ event: SessionEvent, to session: inout PlaygroundSession) {
+        session.send(event, at: time)
+    }
+
+    /// Sends pointer input now.
+    public mutating func send(_ input: PointerInput, to session: inout PlaygroundSession) {
+        send(.input(input), to: &session)
+    }
+
+    /// Sends an action now.
+    public mutating func send(_ action: SessionAction, to session: inout PlaygroundSession) {
+        send(.action(action), to: &session)
     }
 
     /// A left-button drag from `start` by `distance` points along x in `steps` moves one frame

@@ -67,14 +67,14 @@ extension SDLTests {
                     $0.key.repeat = repeating ? 1 : 0
                 }
             }
-            #expect(key(SDLK_SPACE) == .input(.key("space")))
-            #expect(key(SDLK_TAB) == .input(.key("tab")))
-            #expect(key(SDLK_1) == .input(.key("1")))
-            #expect(key(SDLK_LEFT) == .input(.key("left")))
-            #expect(key(SDLK_ESCAPE) == .input(.key("escape")))
-            #expect(key(SDLK_q) == .input(.key("q")))
+            #expect(key(SDLK_SPACE) == .key("space"))
+            #expect(key(SDLK_TAB) == .key("tab"))
+            #expect(key(SDLK_1) == .key("1"))
+            #expect(key(SDLK_LEFT) == .key("left"))
+            #expect(key(SDLK_ESCAPE) == .key("escape"))
+            #expect(key(SDLK_q) == .key("q"))
             #expect(key(SDLK_SPACE, repeating: true) == nil)
-            #expect(key(SDLK_RIGHT, repeating: true) == .input(.key("right")))
+            #expect(key(SDLK_RIGHT, repeating: true) == .key("right"))
         }
 
         @Test func windowEventsResizeMinimizeAndQuit() {

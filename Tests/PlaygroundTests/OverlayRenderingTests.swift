@@ -10,7 +10,7 @@ import Testing
 @Suite struct OverlayKeyTests {
     @Test func eachOverlayHasItsOwnKeyThatNoOtherCommandUses() {
         for overlay in Overlay.allCases {
-            guard KeyCommand(key: overlay.key) == nil, let command = AppCommand(key: overlay.key) else {
+            guard case .host(let command)? = KeyBindings.playground.binding(forKey: overlay.key) else {
                 Issue.record("\(overlay.key) is not an app key")
                 continue
             }

@@ -19,10 +19,10 @@ import Testing
         #expect(nothing.message.hasPrefix("nothing to resume"))
 
         let events = [
-            TimedInputEvent(time: 0, event: .resize(Size(width: 400, height: 300))),
-            TimedInputEvent(time: 0, event: .selectLayout("flow")),
-            TimedInputEvent(time: 0.5, event: .key("down")),
-            TimedInputEvent(time: 1.5, event: .key("+")),
+            TimedStep(time: 0, .resize(Size(width: 400, height: 300))),
+            TimedStep(time: 0, .selectLayout("flow")),
+            TimedStep(time: 0.5, key: "down"),
+            TimedStep(time: 1.5, key: "+"),
         ]
         let journal = try SessionJournal(path: path)
         journal.flush(Array(events.prefix(2)), now: 10)

@@ -67,10 +67,10 @@ extension SDLTests {
             #expect(result.triangles >= 2 * 24, "at least two triangles an item")
             // Every displayed item is 3D, and the drag turns the cylinder every frame.
             var session = bench.session(sprites: 24)
-            session.handle(bench.input(frame: 0, sprites: 24), at: 1.0 / 60)
+            session.send(bench.input(frame: 0, sprites: 24), at: 1.0 / 60)
             let first = session.displayedItems.sorted { $0.id < $1.id }
             #expect(first.count >= 22 && first.allSatisfy { $0.attributes.transform3D != nil })
-            session.handle(bench.input(frame: 1, sprites: 24), at: 2.0 / 60)
+            session.send(bench.input(frame: 1, sprites: 24), at: 2.0 / 60)
             let second = session.displayedItems.sorted { $0.id < $1.id }
             let moved = Dictionary(second.map { ($0.id, $0.attributes.transform3D) }, uniquingKeysWith: { a, _ in a })
             #expect(first.allSatisfy { item in moved[item.id].map { $0 != item.attributes.transform3D } ?? true })
@@ -82,7 +82,7 @@ extension SDLTests {
             #expect(session.descriptor == .ring && session.itemCount == 10)
             var previous: [Point] = []
             for frame in 1...3 {
-                session.handle(.rotate(angle: bench.configuration.turnPerFrame), at: Double(frame) / 60)
+                session.send(.rotate(angle: bench.configuration.turnPerFrame), at: Double(frame) / 60)
                 let items = session.displayedItems.sorted { $0.id < $1.id }
                 #expect(items.count == 10)
                 #expect(items.allSatisfy { isWithin($0.attributes.size.width, bench.configuration.itemSize) })

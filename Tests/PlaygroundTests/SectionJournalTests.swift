@@ -20,12 +20,12 @@ import Testing
 
     @Test func theRecordStartsWithTheSectionsOrTheItemCount() throws {
         let sectioned = SessionRecorder(options: try options(sections: [4, 0, 2]), windowSize: size, observers: [])
-        #expect(sectioned.recorded.map(\.event) == [.resize(size), .selectLayout("flow"), .setSections([4, 0, 2])])
+        #expect(sectioned.recorded == [TimedStep(time: 0, .resize(size)), TimedStep(time: 0, .selectLayout("flow")), TimedStep(time: 0, .setSections([4, 0, 2]))])
         // One section is recorded as it always was.
         let single = SessionRecorder(options: try options(sections: nil), windowSize: size, observers: [])
-        #expect(single.recorded.map(\.event) == [.resize(size), .selectLayout("flow"), .setItemCount(9)])
+        #expect(single.recorded == [TimedStep(time: 0, .resize(size)), TimedStep(time: 0, .selectLayout("flow")), TimedStep(time: 0, .setItemCount(9))])
         let one = SessionRecorder(options: try options(sections: [9]), windowSize: size, observers: [])
-        #expect(one.recorded.map(\.event) == single.recorded.map(\.event))
+        #expect(one.recorded == single.recorded)
     }
 
     @Test func resumeRestoresTheSectionsAndWhatWasDoneToThem() throws {
@@ -37,8 +37,8 @@ import Testing
         var session = try PlaygroundSession(layout: first.layout, sectionItemCounts: [3, 2], boundsSize: size)
         let recorder = SessionRecorder(options: first, windowSize: size, observers: [])
         _ = recorder.startJournal(first, session: &session, windowSize: size, say: { _ in }, warn: { _ in })
-        for (time, event) in [(0.5, InputEvent.insertSection(at: 2, count: 4)), (1.0, .moveSection(from: 0, to: 2))] {
-            session.handle(event, at: time)
+        for (time, event) in [(0.5, SessionAction.insertSection(at: 2, count: 4)), (1.0, .moveSection(from: 0, to: 2))] {
+            session.send(event, at: time)
             recorder.record(event, at: time)
         }
         try recorder.finish()

@@ -98,8 +98,8 @@ import Testing
     }
 
     @Test func eTogglesThePanel() {
-        #expect(AppCommand(key: "e") == .togglePanel && AppCommand(key: "E") == .togglePanel)
-        #expect(KeyCommand(key: "e") == nil)
+        #expect(KeyBindings.playground.binding(forKey: "e") == .host(.togglePanel))
+        #expect(KeyBindings.playground.binding(forKey: "E") == .host(.togglePanel))
     }
 }
 

@@ -30,14 +30,14 @@ struct SectionEditBenchmark {
     }
 
     /// The script: a size, the starting sections, then `count` section events (pure).
-    static func script(events count: Int, seed: UInt64 = 1) -> [TimedInputEvent] {
+    static func script(events count: Int, seed: UInt64 = 1) -> [TimedStep] {
         var random = SeededRandom(seed: seed)
-        var events = [TimedInputEvent(time: 0.01, event: .setSections(Array(repeating: 10, count: 20)))]
+        var events = [TimedStep(time: 0.01, .setSections(Array(repeating: 10, count: 20)))]
         var sections = 20
         for index in 0..<count {
             let time = 0.02 * Double(index + 2)
             let roll = random.unit()
-            let event: InputEvent
+            let event: SessionAction
             if sections < 5 || (roll < 0.3 && sections < 60) {
                 event = .insertSection(at: random.index(through: sections), count: random.index(through: 12))
                 sections += 1
@@ -47,12 +47,14 @@ struct SectionEditBenchmark {
             } else if roll < 0.8 {
                 event = .moveSection(from: random.index(through: sections - 1), to: random.index(through: sections - 1))
             } else {
-                let key = ["+", "-", "n", "x", "j"][random.index(through: 4)]
-                if key == "n" { sections += 1 }
-                if key == "x", sections > 1 { sections -= 1 }
-                event = .key(key)
+                // The keys' actions: + and -, N, X and J.
+                let action: SessionAction = [.addItem, .removeItem, .insertSectionAfterFocus, .deleteFocusedSection, .moveFocusedSection][
+                    random.index(through: 4)]
+                if action == .insertSectionAfterFocus { sections += 1 }
+                if action == .deleteFocusedSection, sections > 1 { sections -= 1 }
+                event = action
             }
-            events.append(TimedInputEvent(time: time, event: event))
+            events.append(TimedStep(time: time, event))
         }
         return events
     }
@@ -64,7 +66,7 @@ struct SectionEditBenchmark {
         for traced in [false, true] {
             let session = try PlaygroundSession(
                 layout: descriptor, catalog: catalog, sectionItemCounts: [10], boundsSize: boundsSize, seed: 1)
-            var replay = ScriptReplay(session: session, events: script)
+            var replay = ScriptReplay(session: session, steps: script)
             let start = now()
             replay.run { frame, time, session in
                 GuardedCommand.frameFinished(itemCount: session.itemCount)

@@ -94,8 +94,8 @@ struct Replay: ParsableCommand {
         // With a layout file: a script that sets more items than the command line gives the frame
         // that lays them out their limit from the start.
         GuardedCommand.frameFinished(
-            itemCount: Self.itemCountBound(of: replay.events.map(\.event), starting: replay.session.itemCount))
-        let frameWriter = try makeFrameWriter(events: replay.events)
+            itemCount: Self.itemCountBound(of: replay.steps.compactMap(\.action), starting: replay.session.itemCount))
+        let frameWriter = try makeFrameWriter(events: replay.steps)
         let recorder = try traceEvents.recorder(processName: "orbit replay \((script as NSString).lastPathComponent)")
         // A `FileError` is a runtime failure: one line, exit 1 (`OrbitMain`).
         let traceFile = try trace.flatMap { path throws(FileError) in path == "-" ? nil : try OutputFile(path: path) }
@@ -114,8 +114,8 @@ struct Replay: ParsableCommand {
             try frameWriter?.write(frame, session, partner: partner)
             if let recorder {
                 // The events handled before this frame, at their own times on the script's clock.
-                while observed < replay.events.count, ScriptReplay.isDue(replay.events[observed], atFrameTime: time) {
-                    recorder.handled(replay.events[observed].event, at: replay.events[observed].time * 1000)
+                while observed < replay.steps.count, ScriptReplay.isDue(replay.steps[observed], atFrameTime: time) {
+                    recorder.handled(replay.steps[observed].step, at: replay.steps[observed].time * 1000)
                     observed += 1
                 }
                 recorder.frameEnded(
@@ -152,7 +152,7 @@ struct Replay: ParsableCommand {
     /// time and are left out).
     ///
     /// - Complexity: O(events).
-    static func itemCountBound(of events: [InputEvent], starting: Int) -> Int {
+    static func itemCountBound(of events: [SessionAction], starting: Int) -> Int {
         var largest = starting, inserted = 0
         for event in events {
             switch event {
@@ -169,7 +169,7 @@ struct Replay: ParsableCommand {
     /// last event leaves some out, and says so), the frames, and where the session ended.
     static func summary(of player: ScriptReplay, frames: Int) -> String {
         let session = player.session
-        let handled = player.handledEventCount, total = player.events.count
+        let handled = player.handledEventCount, total = player.steps.count
         let events =
             handled == total
             ? "\(total) events"
@@ -186,7 +186,7 @@ struct Replay: ParsableCommand {
         let renderer: FrameImageRenderer
         let directory: FrameDirectoryWriter?
         let videoPath: String?
-        let events: [TimedInputEvent]
+        let events: [TimedStep]
         /// Started at the first frame, at its size (later frames are fitted to it).
         private(set) var video: VideoEncoder?
         private var trail = PointerTrail()
@@ -195,7 +195,7 @@ struct Replay: ParsableCommand {
         /// Side by side: the overlays' last state of pane B.
         private var lastPartner: OverlayState?
 
-        init(renderer: FrameImageRenderer, directory: FrameDirectoryWriter?, videoPath: String?, events: [TimedInputEvent]) {
+        init(renderer: FrameImageRenderer, directory: FrameDirectoryWriter?, videoPath: String?, events: [TimedStep]) {
             self.renderer = renderer
             self.directory = directory
             self.videoPath = videoPath
@@ -206,7 +206,7 @@ struct Replay: ParsableCommand {
             let time = ScriptReplay.time(ofFrame: frame)
             // The events the replay handled by this frame (ScriptReplay's rule: t up to the frame's).
             while next < events.count, events[next].time <= time + 1e-9 {
-                trail.record(events[next].event, at: events[next].time)
+                if case .input(let input)? = events[next].event { trail.record(input, at: events[next].time) }
                 next += 1
             }
             let state = renderer.overlays.isEmpty
@@ -248,7 +248,7 @@ struct Replay: ParsableCommand {
         }
     }
 
-    func makeFrameWriter(events: [TimedInputEvent]) throws -> FrameSink? {
+    func makeFrameWriter(events: [TimedStep]) throws -> FrameSink? {
         guard frames != nil || video != nil else { return nil }
         if let video {
             // Checked before the replay runs: a typo or a missing ffmpeg costs no rendering.
@@ -301,20 +301,20 @@ struct Replay: ParsableCommand {
             // A script's own `content` events come after and win.
             sessions[index].setContent(content.kind)
         }
-        return ScriptReplay(session: sessions[0], partner: sessions.count > 1 ? sessions[1] : nil, events: events, until: until?.value)
+        return ScriptReplay(session: sessions[0], partner: sessions.count > 1 ? sessions[1] : nil, steps: events, until: until?.value, keys: KeyBindings.playground)
     }
 
     /// The size a replay starts at when it is not `given` (`--size`): the script's first event's,
     /// when that is a size event, so that the session does not start at the default and resize
     /// (a fling's snap would otherwise be computed for the wrong bounds). Nil: the default.
-    static func startingSize(events: [TimedInputEvent], given: Size?) -> Size? {
+    static func startingSize(events: [TimedStep], given: Size?) -> Size? {
         if let given { return given }
-        guard case .resize(let size)? = events.first?.event else { return nil }
+        guard case .input(.resize(let size))? = events.first?.event else { return nil }
         return size
     }
 
     /// Reads and parses a script file; any problem is one line naming the file (and line).
-    static func readScript(at path: String) throws(CommandFailure) -> [TimedInputEvent] {
+    static func readScript(at path: String) throws(CommandFailure) -> [TimedStep] {
         let data: Data
         do {
             // A regular file only: a FIFO would block the replay before it started.
@@ -323,9 +323,9 @@ struct Replay: ParsableCommand {
             throw CommandFailure.usage("cannot read script '\(path)': \(error.reason)")
         }
         do {
-            let parsed = try Script.read(data, catalog: CommandContext.catalog, hostKeys: Set(AppCommand.keys.keys))
+            let parsed = try Script.read(data, catalog: CommandContext.catalog, keys: KeyBindings.playground)
             for warning in parsed.warnings { OrbitMain.warn(warning.described(in: path), command: "replay") }
-            return parsed.events
+            return parsed.steps
         } catch {
             throw CommandFailure.usage("\(path) \(error.description)")
         }

@@ -30,11 +30,11 @@ package struct PointerTrail: Hashable, Sendable {
 
     package init() {}
 
-    /// Records the position an input event carries (down, move, up, wheel), at `time` seconds.
-    /// Other events, and positions that are not finite, are ignored.
+    /// Records the position pointer input carries (down, move, up, wheel), at `time` seconds.
+    /// Other input, and positions that are not finite, are ignored.
     ///
     /// - Complexity: amortized O(1).
-    package mutating func record(_ event: InputEvent, at time: Double) {
+    package mutating func record(_ event: PointerInput, at time: Double) {
         guard time.isFinite else { return }
         let point: Point
         switch event {

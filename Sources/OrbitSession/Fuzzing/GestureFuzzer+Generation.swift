@@ -3,7 +3,7 @@ extension GestureFuzzer {
     /// A gesture spread over several frames.
     enum Gesture: Sendable {
         /// A button held down and moving `velocity` points per frame; released when `frames` runs out.
-        case drag(InputEvent.Button, position: Point, velocity: Point, frames: Int)
+        case drag(PointerInput.Button, position: Point, velocity: Point, frames: Int)
         /// A burst of wheel steps at `position`, `perFrame` a frame.
         case wheelStorm(position: Point, perFrame: Int, frames: Int)
         /// Trackpad pinch and rotation steps.
@@ -20,27 +20,33 @@ extension GestureFuzzer {
     /// At most this many events a frame: their times fit in the frame's 1/60 s at 1/1024 s apart.
     static let maximumEventsPerFrame = 16
 
-    static let keys = [
-        "space", "tab", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "+", "-", "=", "keypad +", "keypad -",
-        "left", "right", "up", "down", "[", "]", "d", "b", "h", "p", "f11", "escape", "q", "return", "a", "f1", "o",
+    /// The instant actions a run draws from, in the order of the playground's keys they once were
+    /// (so that a seed draws as it did); nil where a key the session never saw stood (the
+    /// playground's own H, P, F11, Q, Return, A, F1), which sends nothing.
+    static let actions: [SessionAction?] = [
+        .switchToPartner, .nextLayout, .selectNumberedLayout(1), .selectNumberedLayout(2), .selectNumberedLayout(3),
+        .selectNumberedLayout(4), .selectNumberedLayout(5), .selectNumberedLayout(6), .selectNumberedLayout(7),
+        .selectNumberedLayout(8), .selectNumberedLayout(9), .selectNumberedLayout(0), .addItem, .removeItem, .addItem, .addItem,
+        .removeItem, .page(-1), .page(1), .page(-1), .page(1), .slower, .faster, .flipDirection, .toggleSpring, nil, nil, nil,
+        .cancelMovement, nil, nil, nil, nil, .toggleSwipePaging,
     ]
 
-    /// The keys of a run that stays on one layout: none that switches layouts.
-    static let keysThatStay = keys.filter { key in
-        switch KeyCommand(key: key) {
-        case .switchToPartner?, .nextLayout?, .selectLayout?: false
+    /// The actions of a run that stays on one layout: none that switches layouts.
+    static let actionsThatStay = actions.filter { action in
+        switch action {
+        case .switchToPartner?, .nextLayout?, .selectNumberedLayout?: false
         default: true
         }
     }
 
     /// The events of frame `frame`: the running gesture's next steps, perhaps a new gesture, perhaps
-    /// an instant action (key, layout, item count, resize, click) on top.
-    mutating func generateEvents(frame: Int) -> [InputEvent] {
-        var output: [InputEvent] = []
+    /// an instant action (a key's action, layout, item count, resize, click) on top.
+    mutating func generateEvents(frame: Int) -> [SessionEvent] {
+        var output: [SessionEvent] = []
         if let running = gesture { gesture = continueGesture(running, into: &output) }
         if gesture == nil, random.chance(0.12) { gesture = startGesture(into: &output) }
         // A reorder's hold stays undisturbed (any other input makes it an ordinary press); its drag
-        // does so less often than other gestures, so that most reorders get somewhere before a key,
+        // does so less often than other gestures, so that most reorders get somewhere before an action,
         // an update or a resize meets the moving item.
         var holding = false, reordering = false
         if case .reorder(_, let hold, _, _, _)? = gesture { holding = hold > 0; reordering = true }
@@ -49,7 +55,7 @@ extension GestureFuzzer {
         if !holding, random.chance(0.02) { instantAction(into: &output) }
         // Shift turns the next drag or wheel storm into an interactive transition to the partner
         // layout (a layout switch, so only when the run wanders).
-        if configuration.wanders, !holding, random.chance(0.02) { output.append(.modifiers(shift: !session.pointer.shiftHeld)) }
+        if configuration.wanders, !holding, random.chance(0.02) { output.append(.input(.modifiers(shift: !session.pointer.shiftHeld))) }
         // Self-sizing: preferred sizes for random items on screen, in random order (only then, so
         // that runs without it draw the same numbers as before).
         if session.isSelfSizing, !holding, random.chance(0.15) { preferredSizes(into: &output) }
@@ -58,7 +64,7 @@ extension GestureFuzzer {
         if session.itemCount > Self.largeItemCount {
             framesAtLargeCount += 1
             if framesAtLargeCount > configuration.largeCountFrames {
-                output.append(.setItemCount(Swift.min(random.index(through: 60), configuration.maximumItemCount)))
+                output.append(.action(.setItemCount(Swift.min(random.index(through: 60), configuration.maximumItemCount))))
                 framesAtLargeCount = 0
             }
         } else {
@@ -67,82 +73,78 @@ extension GestureFuzzer {
 
         // Now and then a long rest, after which nothing may still move.
         if frame > 0, session.animationSpeed >= 1, random.chance(1.0 / 6000) {
-            if case .drag(let button, let position, _, _)? = gesture { output.append(.pointerUp(button, position)) }
-            if case .click(let position, _)? = gesture { output.append(.pointerUp(.left, position)) }
-            if case .reorder(let position, _, _, _, _)? = gesture { output.append(.pointerUp(.left, position)) }
+            if case .drag(let button, let position, _, _)? = gesture { output.append(.input(.pointerUp(button, position))) }
+            if case .click(let position, _)? = gesture { output.append(.input(.pointerUp(.left, position))) }
+            if case .reorder(let position, _, _, _, _)? = gesture { output.append(.input(.pointerUp(.left, position))) }
             gesture = nil
             restFrames = Int(Self.restSeconds) * ScriptReplay.stepsPerSecond
         }
         if output.count > Self.maximumEventsPerFrame { output.removeFirst(output.count - Self.maximumEventsPerFrame) }
         for event in output {
             switch event {
-            case .resize: summary.resizes += 1
-            case .selectLayout: summary.layoutSwitches += 1
-            case .key(let name):
-                switch KeyCommand(key: name) {
-                case .switchToPartner?, .nextLayout?, .selectLayout?: summary.layoutSwitches += 1
-                // D animates like a switch but stays on the layout: counted apart, so that a run
-                // on one layout reports no layout switches.
-                case .flipDirection?: summary.directionFlips += 1
-                default: break
-                }
+            case .input(.resize): summary.resizes += 1
+            case .action(.selectLayout), .action(.switchToPartner), .action(.nextLayout), .action(.selectNumberedLayout):
+                summary.layoutSwitches += 1
+            // D animates like a switch but stays on the layout: counted apart, so that a run on
+            // one layout reports no layout switches.
+            case .action(.flipDirection): summary.directionFlips += 1
             default: break
             }
         }
         return output
     }
 
-    mutating func continueGesture(_ gesture: Gesture, into output: inout [InputEvent]) -> Gesture? {
+    mutating func continueGesture(_ gesture: Gesture, into output: inout [SessionEvent]) -> Gesture? {
         switch gesture {
         case .drag(let button, var position, var velocity, let frames):
             let moves = 1 + random.index(through: 2)
             for _ in 0..<moves {
                 let next = position + velocity * (1 / Double(moves))
                 position = Self.clamped(Point(x: Self.quantized(next.x), y: Self.quantized(next.y)))
-                output.append(.pointerMove(position))
+                output.append(.input(.pointerMove(position)))
             }
             if random.chance(0.1) { velocity = velocity * Self.quantized(random.uniform(0.3, 1.5)) }
             guard frames > 1 else {
-                output.append(.pointerUp(button, position))
+                output.append(.input(.pointerUp(button, position)))
                 return nil
             }
             return .drag(button, position: position, velocity: velocity, frames: frames - 1)
         case .wheelStorm(let position, let perFrame, let frames):
             for _ in 0..<perFrame {
                 let dy = random.chance(0.02) ? random.pick([Script.maximumWheelSteps, -Script.maximumWheelSteps]) : Self.quantized(random.uniform(-3, 3))
-                output.append(.wheel(dx: random.chance(0.2) ? Self.quantized(random.uniform(-2, 2)) : 0, dy: dy, at: position))
+                output.append(.input(.wheel(dx: random.chance(0.2) ? Self.quantized(random.uniform(-2, 2)) : 0, dy: dy, at: position)))
             }
             return frames > 1 ? .wheelStorm(position: position, perFrame: perFrame, frames: frames - 1) : nil
         case .trackpad(let frames):
             if random.chance(0.7) {
                 let scale = random.chance(0.03) ? random.pick([1 / Script.maximumPinchFactor, Script.maximumPinchFactor]) : Self.quantized(random.uniform(0.9, 1.1))
-                output.append(.pinch(scale: scale))
+                output.append(.input(.pinch(scale: scale)))
             }
             if random.chance(0.5) {
                 let angle = random.chance(0.03) ? random.pick([Script.maximumRotationStep, -Script.maximumRotationStep]) : Self.quantized(random.uniform(-0.2, 0.2))
-                output.append(.rotate(angle: angle))
+                output.append(.input(.rotate(angle: angle)))
             }
             return frames > 1 ? .trackpad(frames: frames - 1) : nil
         case .click(let position, let frames):
             guard frames > 1 else {
-                output.append(.pointerUp(.left, position))
+                output.append(.input(.pointerUp(.left, position)))
                 return nil
             }
             return .click(position: position, frames: frames - 1)
         case .reorder(let position, let hold, let velocity, let frames, let escapes):
             if hold > 0 { return .reorder(position: position, hold: hold - 1, velocity: velocity, frames: frames, escapes: escapes) }
             guard frames > 1 else {
-                if escapes { output.append(.key("escape")) }
-                output.append(.pointerUp(.left, position))
+                if escapes { output.append(.action(.cancelMovement)) }
+                output.append(.input(.pointerUp(.left, position)))
                 return nil
             }
             let next = Self.clamped(Point(x: Self.quantized(position.x + velocity.x), y: Self.quantized(position.y + velocity.y)))
-            output.append(.pointerMove(next))
+            output.append(.input(.pointerMove(next)))
             return .reorder(position: next, hold: 0, velocity: velocity, frames: frames - 1, escapes: escapes)
         }
     }
 
-    mutating func startGesture(into output: inout [InputEvent]) -> Gesture? {
+    mutating func startGesture(into output: inout [SessionEvent]) -> Gesture? {
         // Only a layout with sections that scroll sideways draws for them: other runs' events stay as they were.
         if session.hasOrthogonalSections, random.chance(0.35), let drag = orthogonalDrag(into: &output) { return drag }
         if random.chance(0.25), let start = itemCentre() {
@@ -159,7 +161,7 @@ extension GestureFuzzer {
                 velocity = Point(x: random.uniform(-speed, speed), y: random.uniform(-speed, speed))
             }
             velocity = Point(x: Self.quantized(velocity.x), y: Self.quantized(velocity.y))
-            output.append(.pointerDown(.left, start))
+            output.append(.input(.pointerDown(.left, start)))
             return .reorder(position: start, hold: hold, velocity: velocity, frames: frames, escapes: random.chance(0.2))
         }
         switch random.index(through: 9) {
@@ -168,12 +170,12 @@ extension GestureFuzzer {
             let start = random.chance(0.5) ? itemCentre() ?? point() : point()
             let speed = random.pick([8.0, 60, 400, 20_000])
             let velocity = Point(x: Self.quantized(random.uniform(-speed, speed)), y: Self.quantized(random.uniform(-speed, speed)))
-            output.append(.pointerDown(.left, start))
+            output.append(.input(.pointerDown(.left, start)))
             return .drag(.left, position: start, velocity: velocity, frames: 1 + random.index(through: random.chance(0.3) ? 4 : 40))
         case 4, 5:
             // A right drag: the pointer circles the view's centre.
             let start = point()
-            output.append(.pointerDown(.right, start))
+            output.append(.input(.pointerDown(.right, start)))
             let turn = Point(x: Self.quantized(random.uniform(-80, 80)), y: Self.quantized(random.uniform(-80, 80)))
             return .drag(.right, position: start, velocity: turn, frames: 1 + random.index(through: 30))
         case 6, 7:
@@ -184,44 +186,44 @@ extension GestureFuzzer {
         default:
             // A click held for a few frames (a tap as long as it does not move).
             let position = random.chance(0.6) ? itemCentre() ?? point() : point()
-            output.append(.pointerDown(.left, position))
+            output.append(.input(.pointerDown(.left, position)))
             return .click(position: position, frames: 1 + random.index(through: 5))
         }
     }
 
     /// One event that takes effect at once.
-    mutating func instantAction(into output: inout [InputEvent]) {
+    mutating func instantAction(into output: inout [SessionEvent]) {
         // Only a sectioned run draws for section updates: a one-section run's events stay as they were.
         if configuration.isSectioned, random.chance(0.3) { return sectionAction(into: &output) }
         switch random.index(through: 11) {
         case 0...3:
             // Keys: R (reset) and [ (slow motion) are rarer, so that runs go somewhere.
-            var key = random.pick(configuration.wanders ? Self.keys : Self.keysThatStay)
-            if key == "[" && random.chance(0.5) { key = "]" }
-            if random.chance(0.01) { key = "r" }
-            output.append(.key(key))
+            var action = random.pick(configuration.wanders ? Self.actions : Self.actionsThatStay)
+            if action == .slower && random.chance(0.5) { action = .faster }
+            if random.chance(0.01) { action = .reset }
+            if let action { output.append(.action(action)) }
         case 4, 5:
             if configuration.wanders {
-                output.append(.selectLayout(random.pick(session.catalog.entries).name))
+                output.append(.action(.selectLayout(random.pick(session.catalog.entries).name)))
             } else {
-                output.append(.setItemCount(itemCount()))
+                output.append(.action(.setItemCount(itemCount())))
             }
         case 6, 7:
-            output.append(.setItemCount(itemCount()))
+            output.append(.action(.setItemCount(itemCount())))
         case 8:
-            output.append(.resize(size()))
+            output.append(.input(.resize(size())))
         default:
             // A click within one frame: on an item (deletes it) or on empty space (inserts one).
             let position = random.chance(0.6) ? itemCentre() ?? point() : point()
             guard case nil = gesture else { return }
-            output.append(.pointerDown(.left, position))
-            output.append(.pointerUp(.left, position))
+            output.append(.input(.pointerDown(.left, position)))
+            output.append(.input(.pointerUp(.left, position)))
         }
     }
 
     /// A `scrollTo`: any item of the session (sometimes one past a section's end, which does
     /// nothing), at any position, animated or not.
-    mutating func scrollToItem(into output: inout [InputEvent]) {
+    mutating func scrollToItem(into output: inout [SessionEvent]) {
         let counts = session.sectionItemCounts
         guard !counts.isEmpty else { return }
         let section = scrollRandom.index(through: counts.count - 1)
@@ -230,34 +232,35 @@ extension GestureFuzzer {
         let horizontal: [ItemScrollPosition] = [[], .left, .centeredHorizontally, .right]
         var position = scrollRandom.pick(vertical).union(scrollRandom.pick(horizontal))
         if position.isEmpty { position = .centered }
-        output.append(.scrollToItem(ItemIndexPath(item: item, section: section), position, animated: scrollRandom.chance(0.7)))
+        output.append(.action(.scrollToItem(ItemIndexPath(item: item, section: section), position, animated: scrollRandom.chance(0.7))))
     }
 
     /// Most sections the fuzzer builds up before it prefers deleting them.
     static let sectionLimit = 40
 
     /// A section update: new counts, a section inserted, deleted or moved (sometimes out of range,
-    /// which does nothing), the N, X or J key, or a click on a header on screen (a fold).
-    mutating func sectionAction(into output: inout [InputEvent]) {
+    /// which does nothing), the N, X or J key's action, or a click on a header on screen (a fold).
+    mutating func sectionAction(into output: inout [SessionEvent]) {
         let sections = session.numberOfSections
         switch random.index(through: 7) {
         case 0:
             let count = 1 + random.index(through: 5)
             let large = random.chance(0.05)
-            output.append(.setSections((0..<count).map { _ in random.index(through: large ? 1_500 : 30) }))
+            output.append(.action(.setSections((0..<count).map { _ in random.index(through: large ? 1_500 : 30) })))
         case 1 where sections < Self.sectionLimit:
-            output.append(.insertSection(at: random.index(through: sections + 1), count: random.index(through: 12)))
+            output.append(.action(.insertSection(at: random.index(through: sections + 1), count: random.index(through: 12))))
         case 1, 2:
-            output.append(.deleteSection(random.index(through: sections)))
+            output.append(.action(.deleteSection(random.index(through: sections))))
         case 3:
-            output.append(.moveSection(from: random.index(through: sections), to: random.index(through: sections)))
+            output.append(.action(.moveSection(from: random.index(through: sections), to: random.index(through: sections))))
         case 4:
-            output.append(.key(random.pick(sections < Self.sectionLimit ? ["n", "x", "j"] : ["x", "j"])))
+            output.append(.action(random.pick(
+                sections < Self.sectionLimit ? [.insertSectionAfterFocus, .deleteFocusedSection, .moveFocusedSection] : [.deleteFocusedSection, .moveFocusedSection])))
         default:
             // A click on a header on screen: folds its section, or unfolds it.
             guard case nil = gesture, let header = headerCentre() else { return }
-            output.append(.pointerDown(.left, header))
-            output.append(.pointerUp(.left, header))
+            output.append(.input(.pointerDown(.left, header)))
+            output.append(.input(.pointerUp(.left, header)))
         }
     }
 
@@ -278,7 +281,7 @@ extension GestureFuzzer {
 
     /// One to four `prefer` events for random items on screen, in random order, of random sizes
     /// from a sliver to twice the window.
-    mutating func preferredSizes(into output: inout [InputEvent]) {
+    mutating func preferredSizes(into output: inout [SessionEvent]) {
         // In draw order: `displayedItems` comes in no set order, and the choice must not depend on it.
         let shown = session.displayedItems.sortedInDrawOrder.filter { $0.attributes.isCell }
         guard !shown.isEmpty else { return }
@@ -287,7 +290,7 @@ extension GestureFuzzer {
             let item = shown[random.index(through: shown.count - 1)].id
             let size = Size(
                 width: (random.unit() * 2 * Swift.max(bounds.width, 1)).rounded(), height: (random.unit() * 2 * Swift.max(bounds.height, 1)).rounded())
-            output.append(.preferredSize(item: item, size))
+            output.append(.action(.preferredSize(item: item, size)))
         }
     }
 
@@ -324,7 +327,7 @@ extension GestureFuzzer {
     /// A drag begun on a cell of an orthogonal section that can move, mostly across the layout's
     /// scroll axis (so that it locks to the section), slow, a fling or absurdly fast, long or short:
     /// it drags the section, rubber-bands it past its ends and flings it into them.
-    mutating func orthogonalDrag(into output: inout [InputEvent]) -> Gesture? {
+    mutating func orthogonalDrag(into output: inout [SessionEvent]) -> Gesture? {
         guard let layout = session.orthogonalLayout else { return nil }
         let drawn = session.displayedItems.inDrawOrder.filter {
             $0.phase == .steady && layout.orthogonalRange(inSection: $0.attributes.indexPath.section) > 0
@@ -336,7 +339,7 @@ extension GestureFuzzer {
         let across = random.uniform(-speed, speed), along = across * random.uniform(-0.4, 0.4)
         let velocity = Point(along: layout.orthogonalAxis, Self.quantized(across), across: Self.quantized(along))
         let position = Self.clamped(Point(x: Self.quantized(start.x), y: Self.quantized(start.y)))
-        output.append(.pointerDown(.left, position))
+        output.append(.input(.pointerDown(.left, position)))
         summary.orthogonalDrags += 1
         return .drag(.left, position: position, velocity: velocity, frames: 1 + random.index(through: random.chance(0.4) ? 4 : 40))
     }

@@ -4,8 +4,8 @@ import CollectionLayout
 ///
 /// Input: drags (on and far off the window), flings, Shift + drags and Shift + wheels that drive
 /// interactive transitions, press-and-hold reorders (with auto-scroll, Esc and releases outside), wheel storms, right-drag rotations, trackpad
-/// pinches and turns, clicks on items and on empty space, keys (`+`, `-`, Space, Tab, digits,
-/// arrows, `[`, `]`, D, R, …), layout switches, item counts from 0 to `maximumItemCount`, and
+/// pinches and turns, clicks on items and on empty space, the actions keys stand for (add and
+/// remove an item, partner, next and numbered layouts, paging, speed, flip, reset, …), layout switches, item counts from 0 to `maximumItemCount`, and
 /// resizes down to 0x0 and 1x1 — most of them while an earlier animation, scroll or gesture still
 /// runs. Every event is within `Script`'s limits, so the events so far are a script that
 /// `orbit replay` plays back to the same state: a failure comes with its reproduction.
@@ -43,7 +43,7 @@ public struct GestureFuzzer: Sendable {
         public var keepsEvents: Bool
         /// Items per section at the start (`--sections`), or nil for one section of `itemCount`.
         /// With sections the fuzzer also drives section updates (`sections`, `insertSection`,
-        /// `deleteSection`, `moveSection` events, the N, X and J keys, clicks on headers that fold
+        /// `deleteSection`, `moveSection` events, the N, X and J keys' actions, clicks on headers that fold
         /// sections) and wanders among every layout: one that lays out one section shows them
         /// flattened (`FlattenedSectionsLayout`), and switching back restores them.
         public var sectionItemCounts: [Int]?
@@ -130,7 +130,7 @@ public struct GestureFuzzer: Sendable {
         /// Provisional and final moves of reordered items.
         public var moves = 0
         public var resizes = 0
-        /// Sections inserted, deleted or moved (events and keys).
+        /// Sections inserted, deleted or moved (by index or at the focused item).
         public var sectionUpdates = 0
         /// Drags begun on a section that scrolls orthogonally, across it.
         public var orthogonalDrags = 0
@@ -157,7 +157,7 @@ public struct GestureFuzzer: Sendable {
         public var time: Double
         public var message: String
         /// Every event handled up to and including the failing frame.
-        public var events: [TimedInputEvent]
+        public var events: [TimedStep]
         public var configuration: Configuration
 
         /// The reproduction as a script (docs/reference/INTERACTION.md's format), for `orbit replay` with
@@ -172,7 +172,7 @@ public struct GestureFuzzer: Sendable {
     public let configuration: Configuration
     public internal(set) var session: PlaygroundSession
     /// Every event handled so far, in order (empty without `keepsEvents`).
-    public private(set) var events: [TimedInputEvent] = []
+    public private(set) var events: [TimedStep] = []
     public internal(set) var summary = Summary()
     /// The next frame to run.
     public private(set) var frame = 0
@@ -241,14 +241,17 @@ public struct GestureFuzzer: Sendable {
             let at = frame == 0 ? 0 : (lastSlot - Double(generated.count - 1 - slot)) / 1024
             // Through the script format and back, so that the session meets exactly what a replay
             // of the reproduction will (Foundation's reader may read a long number's last digit differently).
-            var timed = TimedInputEvent(time: at, event: event)
-            if let parsed = try? Script.parseLine(Script.line(for: timed), number: 1) { timed = parsed }
-            if let message = handle(timed) {
+            var timed = (time: at, event: event)
+            if let parsed = try? Script.parseLine(Script.line(for: TimedStep(time: at, step: .event(event))), number: 1),
+                let read = parsed.event
+            {
+                timed = (parsed.time, read)
+            }
+            if let message = handle(timed.event, at: timed.time) {
                 return violation(message, time: time)
             }
         }
         if let message = advanceSession(to: time) { return violation(message, time: time) }
-        _ = session.takeUnhandledKeys()
         summary.frames += 1
         summary.framesByLayout[session.layoutName, default: 0] += 1
         summary.largestItemCount = Swift.max(summary.largestItemCount, session.itemCount)
@@ -288,35 +291,43 @@ public struct GestureFuzzer: Sendable {
     }
 
     /// Handles one event and checks the item identities against what it may have done.
-    mutating func handle(_ timed: TimedInputEvent) -> String? {
+    mutating func handle(_ event: SessionEvent, at time: Double) -> String? {
         // What the event is allowed to do to the identities, decided on the state it meets.
-        if let message = advanceSession(to: timed.time) { return message }
+        if let message = advanceSession(to: time) { return message }
         // An event that interrupts a reorder meets the order it commits.
         let moving = session.movementStatus?.item
-        session.settleReorderGesture(before: timed.event, at: timed.time)
+        session.settleReorderGesture(before: event, at: time)
         if let message = checkMovement(since: moving) { return message }
         // An event that interrupts a transition gesture meets the layout it settles in.
-        session.settleTransitionGesture(before: timed.event, at: timed.time)
+        session.settleTransitionGesture(before: event, at: time)
         let stillMoving = session.movementStatus?.item
-        let expectation = stillMoving.map { IdentityModel.Expectation.relocation(of: $0) } ?? expectation(for: timed.event)
-        if configuration.keepsEvents { events.append(timed) }
+        let expectation = stillMoving.map { IdentityModel.Expectation.relocation(of: $0) } ?? expectation(for: event)
+        if configuration.keepsEvents { events.append(TimedStep(time: time, step: .event(event))) }
         summary.events += 1
         let wasTransitioning = session.transitionGesture != nil
-        session.handle(timed.event, at: timed.time)
+        session.send(event, at: time)
         if !wasTransitioning, session.transitionGesture != nil { summary.transitions += 1 }
         return model.update(expectation, identities: session.collectionView.identities, summary: &summary)
     }
 
     /// The identity changes `event` may cause in the current state.
-    func expectation(for event: InputEvent) -> IdentityModel.Expectation {
+    func expectation(for event: SessionEvent) -> IdentityModel.Expectation {
         switch event {
-        case .pointerUp(.left, let point):
+        case .input(.pointerUp(.left, let point)):
             switch session.hitTestElement(point) {
             case .item(let item)?: return .tap(.item(item.id))
             case .element(let element)? where element.key.category == .supplementary && element.key.kind == ElementKind.header:
                 return .tap(.header(section: element.key.indexPath.section))
             default: return .tap(.nothing)
             }
+        case .input: return .unchanged
+        case .action(let action): return expectation(for: action)
+        }
+    }
+
+    /// The identity changes `action` may cause in the current state.
+    func expectation(for action: SessionAction) -> IdentityModel.Expectation {
+        switch action {
         case .setItemCount(let count):
             return .count(Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount))
         case .setSections(let counts):
@@ -333,32 +344,27 @@ public struct GestureFuzzer: Sendable {
             let count = model.sections.count
             guard from != to, (0..<count).contains(from), (0..<count).contains(to) else { return .unchanged }
             return .moveSection(from: from, to: to)
-        case .key(let name):
-            switch KeyCommand(key: name) {
-            case .addItem?:
-                guard model.count < PlaygroundSession.maximumItemCount else { return .unchanged }
-                // After the focused item in its section, else at the end of the last section.
-                if let focused = session.collectionView.focusedIndex.flatMap(model.indexPath(ofOrdinal:)) {
-                    return .insert(at: ItemIndexPath(item: focused.item + 1, section: focused.section))
-                }
-                let last = model.sections.count - 1
-                return .insert(at: ItemIndexPath(item: model.sections[last].count, section: last))
-            case .removeItem?:
-                guard model.count > 0, let indexPath = model.indexPath(ofOrdinal: session.collectionView.focusedIndex ?? model.count - 1)
-                else { return .unchanged }
-                return .delete(at: indexPath)
-            case .reset?:
-                return .reset(counts: session.initialSectionCounts)
-            case .insertSection?:
-                return expectation(for: .insertSection(at: session.focusedSection + 1, count: PlaygroundSession.insertedSectionItemCount))
-            case .deleteSection?:
-                return expectation(for: .deleteSection(session.focusedSection))
-            case .moveSection?:
-                let section = session.focusedSection
-                return expectation(for: .moveSection(from: section, to: section + 1 < model.sections.count ? section + 1 : 0))
-            default:
-                return .unchanged
+        case .addItem:
+            guard model.count < PlaygroundSession.maximumItemCount else { return .unchanged }
+            // After the focused item in its section, else at the end of the last section.
+            if let focused = session.collectionView.focusedIndex.flatMap(model.indexPath(ofOrdinal:)) {
+                return .insert(at: ItemIndexPath(item: focused.item + 1, section: focused.section))
             }
+            let last = model.sections.count - 1
+            return .insert(at: ItemIndexPath(item: model.sections[last].count, section: last))
+        case .removeItem:
+            guard model.count > 0, let indexPath = model.indexPath(ofOrdinal: session.collectionView.focusedIndex ?? model.count - 1)
+            else { return .unchanged }
+            return .delete(at: indexPath)
+        case .reset:
+            return .reset(counts: session.initialSectionCounts)
+        case .insertSectionAfterFocus:
+            return expectation(for: .insertSection(at: session.focusedSection + 1, count: PlaygroundSession.insertedSectionItemCount))
+        case .deleteFocusedSection:
+            return expectation(for: .deleteSection(session.focusedSection))
+        case .moveFocusedSection:
+            let section = session.focusedSection
+            return expectation(for: .moveSection(from: section, to: section + 1 < model.sections.count ? section + 1 : 0))
         default:
             return .unchanged
         }

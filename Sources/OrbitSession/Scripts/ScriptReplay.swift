@@ -14,17 +14,24 @@ public struct ScriptReplay: Sendable {
     /// Side by side (`--compare`): the second pane's session, fed the same events and advanced
     /// with `session` (the script's positions are pane coordinates); nil for one pane.
     public private(set) var partner: PlaygroundSession?
-    public let events: [TimedInputEvent]
+    public let steps: [TimedStep]
+    /// What the script's `key` lines do: the replaying host's key bindings.
+    public let keys: any ScriptKeyBindings
     /// The time of the last frame, seconds; nil: until idle after the last event.
     public let until: Double?
-    /// The events handled so far (those after `until` never are).
+    /// The steps handled so far (those after `until` never are).
     public private(set) var handledEventCount = 0
 
-    public init(session: PlaygroundSession, partner: PlaygroundSession? = nil, events: [TimedInputEvent], until: Double? = nil) {
+    /// - Parameter keys: what `key` lines do (a key without an action does nothing to the session).
+    public init(
+        session: PlaygroundSession, partner: PlaygroundSession? = nil, steps: [TimedStep], until: Double? = nil,
+        keys: any ScriptKeyBindings = NoKeyBindings()
+    ) {
         self.session = session
         self.partner = partner
-        self.events = events
+        self.steps = steps
         self.until = until
+        self.keys = keys
     }
 
     /// The time of frame `frame`, seconds.
@@ -34,7 +41,7 @@ public struct ScriptReplay: Sendable {
 
     /// Whether `event` is handled before the frame at `time` seconds is reported (its `t` is at
     /// most the frame's time, within a nanosecond for times that are not multiples of 1/60).
-    public static func isDue(_ event: TimedInputEvent, atFrameTime time: Double) -> Bool {
+    public static func isDue(_ event: TimedStep, atFrameTime time: Double) -> Bool {
         event.time <= time + 1e-9
     }
 
@@ -52,27 +59,42 @@ public struct ScriptReplay: Sendable {
     public mutating func runPanes(
         _ body: (_ frame: Int, _ time: Double, _ session: PlaygroundSession, _ partner: PlaygroundSession?) throws -> Void
     ) rethrows {
-        let lastEvent = events.last?.time ?? 0
+        let lastEvent = steps.last?.time ?? 0
         var next = 0, frame = 0
         while true {
             let time = Self.time(ofFrame: frame)
             if let until, time > until + 1e-9 { break }
-            while next < events.count, Self.isDue(events[next], atFrameTime: time) {
-                let event = events[next]
-                session.handle(event.event, at: event.time)
-                partner?.handle(event.event, at: event.time)
+            while next < steps.count, Self.isDue(steps[next], atFrameTime: time) {
+                let step = steps[next]
+                if let event = event(of: step.step) {
+                    session.send(event, at: step.time)
+                    partner?.send(event, at: step.time)
+                } else {
+                    // A host's own key (a HUD toggle) still steps the session to its time, as
+                    // the playground's frame loop would have.
+                    session.advance(to: step.time)
+                    partner?.advance(to: step.time)
+                }
                 next += 1
                 handledEventCount = next
             }
             session.advance(to: time)
             partner?.advance(to: time)
             try body(frame, time, session, partner)
-            if until == nil, next == events.count, time >= lastEvent,
+            if until == nil, next == steps.count, time >= lastEvent,
                 (session.isIdle && partner?.isIdle != false) || time >= lastEvent + Self.maximumSettleTime
             {
                 break
             }
             frame += 1
+        }
+    }
+
+    /// The session event of `step`: a key through `keys`, nil for a key without an action.
+    func event(of step: ScriptStep) -> SessionEvent? {
+        switch step {
+        case .event(let event): event
+        case .key(let name): keys.action(forKey: name).map(SessionEvent.action)
         }
     }
 }

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// Something in a well-formed script that is probably not what its author meant: it replays, but
-/// the replay should say so (a key the playground does not bind, a script with no events).
+/// the replay should say so (a key the host's `ScriptKeyBindings` do not bind, a script with no events).
 public struct ScriptWarning: Hashable, Sendable, CustomStringConvertible {
     /// The first 1-based line it concerns; nil when it concerns the whole script.
     public let line: Int?
@@ -23,43 +23,38 @@ public struct ScriptWarning: Hashable, Sendable, CustomStringConvertible {
 
 /// A parsed script with its warnings.
 public struct ParsedScript: Hashable, Sendable {
-    public var events: [TimedInputEvent]
+    public var steps: [TimedStep]
     public var warnings: [ScriptWarning]
 }
 
 extension Script {
-    /// Parses a whole script (as `parse`) and says what in it does nothing: keys without a
-    /// command (one warning per key name, at its first line, with the number of lines), and a
-    /// script without events. `hostKeys` are the key names the app replaying it binds for itself
-    /// (the playground's H, P, overlays, …): they do something too.
+    /// Parses a whole script (as `parse`) and says what in it does nothing: keys `keys` does not
+    /// bind (one warning per key name, at its first line, with the number of lines), and a
+    /// script without events.
     ///
     /// - Throws: `ScriptError` for the first malformed line, as `parse`.
     /// - Complexity: O(size of the text).
     public static func read(
-        _ data: Data, catalog: LayoutCatalog = .builtIn, hostKeys: Set<String> = []
+        _ data: Data, catalog: LayoutCatalog = .builtIn, keys: some ScriptKeyBindings = NoKeyBindings()
     ) throws(ScriptError) -> ParsedScript {
         let numbered = try parseNumbered(data, catalog: catalog)
-        return ParsedScript(events: numbered.map(\.event), warnings: warnings(for: numbered, hostKeys: hostKeys))
+        return ParsedScript(steps: numbered.map(\.step), warnings: warnings(for: numbered, keys: keys))
     }
 
-    /// The warnings for events parsed from the given lines, in line order.
-    static func warnings(
-        for numbered: [(line: Int, event: TimedInputEvent)], hostKeys: Set<String>
-    ) -> [ScriptWarning] {
+    /// The warnings for steps parsed from the given lines, in line order.
+    static func warnings(for numbered: [(line: Int, step: TimedStep)], keys: some ScriptKeyBindings) -> [ScriptWarning] {
         guard !numbered.isEmpty else {
             return [ScriptWarning(line: nil, "no events: the replay shows the starting state only")]
         }
         var unboundKeys: [String: (first: Int, count: Int)] = [:]
         for (line, timed) in numbered {
-            guard case .key(let name) = timed.event, KeyCommand(key: name) == nil, !hostKeys.contains(name.lowercased())
-            else { continue }
+            guard case .key(let name) = timed.step, !keys.binds(key: name) else { continue }
             unboundKeys[name, default: (line, 0)].count += 1
         }
         return unboundKeys.sorted { $0.value.first < $1.value.first }.map { name, use in
             let lines = use.count > 1 ? " (\(use.count) lines)" : ""
             return ScriptWarning(
-                line: use.first,
-                "key '\(shown(name))'\(lines) does nothing in the playground (its keys: \(KeyCommand.keyNamesDescription(hostKeys: hostKeys)))")
+                line: use.first, "key '\(shown(name))'\(lines) does nothing in the playground (its keys: \(keys.keyNamesDescription))")
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Writes the format models (`DumpDocument`, `TraceFrame`, `ScriptLine`) as the compact JSON
+/// Writes the format models (`DumpDocument`, `TraceFrame`) as the compact JSON
 /// their files have always held: keys in the order the model declares them (a synthesized
 /// `encode(to:)` encodes its properties in that order), absent optionals left out, numbers in
 /// Swift's shortest round-trip form (`JSONText.number`: integral doubles keep `.0`, -0 is 0) and

@@ -53,12 +53,13 @@ public struct ComparePanes: Hashable, Sendable {
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
-    /// The event both panes' sessions handle for `event` in area points: positions in the pane the
-    /// pointer is in (or the press started in), a resize of the area as one of a pane.
+    /// The input both panes' sessions handle for `input` in area points: positions in the pane the
+    /// pointer is in (or the press started in), a resize of the area as one of a pane. Actions
+    /// reach both panes as they are.
     ///
     /// - Complexity: O(1).
-    public mutating func mirrored(_ event: InputEvent) -> InputEvent {
-        switch event {
+    public mutating func mirrored(_ input: PointerInput) -> PointerInput {
+        switch input {
         case .resize(let size):
             area = size
             return .resize(paneSize)
@@ -74,9 +75,8 @@ public struct ComparePanes: Hashable, Sendable {
             return .pointerUp(button, local(point, inPane: index))
         case .wheel(let dx, let dy, let point):
             return .wheel(dx: dx, dy: dy, at: local(point, inPane: capturedPane ?? pane(at: point)))
-        case .key, .selectLayout, .setItemCount, .pinch, .rotate, .modifiers, .timing, .setParameter, .physics, .setSections,
-            .insertSection, .deleteSection, .moveSection, .content, .preferredSize, .orthogonalOffset, .scrollToItem:
-            return event
+        case .pinch, .rotate, .modifiers:
+            return input
         }
     }
 

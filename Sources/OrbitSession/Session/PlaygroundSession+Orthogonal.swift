@@ -31,10 +31,10 @@ extension PlaygroundSession {
     /// there replay a little differently (a live pointer's velocity against the replay's steps).
     ///
     /// - Complexity: O(o log o) for o sections with an offset.
-    public func orthogonalRestEvents(journaled: inout [Int: Double]) -> [InputEvent] {
+    public func orthogonalRestEvents(journaled: inout [Int: Double]) -> [SessionAction] {
         let view = collectionView
         guard view.draggedOrthogonalSection == nil, !view.isOrthogonalScrollAnimating else { return [] }
-        var events: [InputEvent] = []
+        var events: [SessionAction] = []
         for (section, offset) in view.orthogonalContentOffsets.sorted(by: { $0.key < $1.key }) where journaled[section] != offset {
             journaled[section] = offset
             events.append(.orthogonalOffset(section: section, offset: offset))

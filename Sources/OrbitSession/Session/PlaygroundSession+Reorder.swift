@@ -9,24 +9,24 @@ extension PlaygroundSession {
     /// Takes the events of a reorder (`ReorderGesture`). Returns true when the event is used up;
     /// false lets the session handle it as usual (after a running movement was committed, when the
     /// event is not the movement's own).
-    mutating func handleReorderInput(_ event: InputEvent, at time: Double) -> Bool {
+    mutating func handleReorderInput(_ event: SessionEvent, at time: Double) -> Bool {
         guard let gesture = reorderGesture else { return false }
         switch (gesture, event) {
-        case (.holding, .pointerMove(let point)):
+        case (.holding, .input(.pointerMove(let point))):
             reorderGesture = gesture.moved(to: point)
             return false
-        case (.holding, .modifiers), (.holding, .timing):
+        case (.holding, .input(.modifiers)), (.holding, .action(.timing)):
             return false
         case (.holding, _):
             // A release is a tap as always; anything else makes the press an ordinary one.
             reorderGesture = nil
             return false
-        case (.moving(let grab, _), .pointerMove(let point)):
+        case (.moving(let grab, _), .input(.pointerMove(let point))):
             guard point.isFinite else { return true }
             reorderGesture = .moving(grab: grab, pointer: point)
             collectionView.updateInteractiveMovementTargetPosition(point + contentOffset + grab, at: time)
             return true
-        case (.moving(let grab, _), .pointerUp(.left, let point)):
+        case (.moving(let grab, _), .input(.pointerUp(.left, let point))):
             reorderGesture = nil
             guard point.isFinite else {
                 collectionView.cancelInteractiveMovement(at: time)
@@ -39,14 +39,14 @@ extension PlaygroundSession {
                 collectionView.cancelInteractiveMovement(at: time)
             }
             return true
-        case (.moving, .key(let name)) where name.lowercased() == "escape":
+        case (.moving, .action(.cancelMovement)):
             reorderGesture = nil
             collectionView.cancelInteractiveMovement(at: time)
             return true
-        case (.moving, .modifiers(let shift)):
+        case (.moving, .input(.modifiers(let shift))):
             self.pointer.shiftHeld = shift
             return true
-        case (.moving, .timing):
+        case (.moving, .action(.timing)):
             return false
         case (.moving, _):
             settleReorderGesture(at: time)
@@ -56,11 +56,10 @@ extension PlaygroundSession {
 
     /// Commits a running reorder before `event` when the event is not the reorder's own (pointer
     /// motion, the left release, Esc, Shift), as the session does when it handles the event.
-    public mutating func settleReorderGesture(before event: InputEvent, at time: Double) {
+    public mutating func settleReorderGesture(before event: SessionEvent, at time: Double) {
         guard case .moving? = reorderGesture else { return }
         switch event {
-        case .pointerMove, .pointerUp(.left, _), .modifiers, .timing: return
-        case .key(let name) where name.lowercased() == "escape": return
+        case .input(.pointerMove), .input(.pointerUp(.left, _)), .input(.modifiers), .action(.timing), .action(.cancelMovement): return
         default: settleReorderGesture(at: time)
         }
     }

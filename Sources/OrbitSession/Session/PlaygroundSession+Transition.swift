@@ -12,8 +12,9 @@ extension PlaygroundSession {
 
     /// Takes the events of a transition gesture (Shift + left-drag, Shift + wheel or trackpad
     /// pinch; `TransitionGesture`). Returns true when the event is used up.
-    mutating func handleTransitionInput(_ event: InputEvent, at time: Double) -> Bool {
-        switch (event, transitionGesture) {
+    mutating func handleTransitionInput(_ event: SessionEvent, at time: Double) -> Bool {
+        guard case .input(let input) = event else { return false }
+        switch (input, transitionGesture) {
         case (.modifiers(let shift), _):
             pointer.shiftHeld = shift
             return true
@@ -46,11 +47,12 @@ extension PlaygroundSession {
 
     /// Whether `event` interrupts a running transition gesture: everything but its own input,
     /// pointer motion and Shift.
-    func interruptsTransitionGesture(_ event: InputEvent) -> Bool {
+    func interruptsTransitionGesture(_ event: SessionEvent) -> Bool {
         switch (event, transitionGesture) {
-        case (_, nil), (.modifiers, _), (.timing, _), (.pointerMove, _), (.wheel, .pinch?), (.pinch, .pinch?), (.pointerUp(.left, _), .drag?):
+        case (_, nil), (.input(.modifiers), _), (.action(.timing), _), (.input(.pointerMove), _), (.input(.wheel), .pinch?),
+            (.input(.pinch), .pinch?), (.input(.pointerUp(.left, _)), .drag?):
             false
-        case (.pointerUp, .pinch?):
+        case (.input(.pointerUp), .pinch?):
             false
         default:
             true
@@ -59,7 +61,7 @@ extension PlaygroundSession {
 
     /// Ends a running transition gesture (finishing or cancelling it as its progress and velocity
     /// say) when `event` interrupts it, so that the event meets a settled layout.
-    public mutating func settleTransitionGesture(before event: InputEvent, at time: Double) {
+    public mutating func settleTransitionGesture(before event: SessionEvent, at time: Double) {
         if interruptsTransitionGesture(event) { endTransitionGesture(at: time) }
     }
 

@@ -41,9 +41,6 @@ public struct PlaygroundSession: Sendable {
     /// The sections folded by a click on their header, by section index: the identities of the
     /// items that went, in order, which unfolding brings back (`PlaygroundSession+Sections.swift`).
     public internal(set) var foldedSections: [Int: [ItemID]] = [:]
-    /// Keys the session does not bind (SDL names, lower case), oldest first, for the host app:
-    /// the playground's H, P, F11, Esc, Q and overlay keys.
-    public private(set) var unhandledKeys: [String] = []
 
     /// Animation speeds `[` and `]` step between.
     public static let speedRange: ClosedRange<Double> = 0.0625...4
@@ -178,12 +175,6 @@ public struct PlaygroundSession: Sendable {
         collectionView.hitTestElement(windowPoint + contentOffset)
     }
 
-    /// Returns and clears the keys the session did not bind, oldest first.
-    public mutating func takeUnhandledKeys() -> [String] {
-        defer { unhandledKeys = [] }
-        return unhandledKeys
-    }
-
     // MARK: - Time and input
 
     /// Steps gestures' timeouts, animations and scrolling to `time` (seconds).
@@ -197,24 +188,33 @@ public struct PlaygroundSession: Sendable {
         collectionView.advance(to: time)
     }
 
-    /// Handles one input event at `time` (seconds, not before the last one): first advances to it.
-    public mutating func handle(_ event: InputEvent, at time: Double) {
+    /// Changes the session with `event` at `time` (seconds, not before the last one): first
+    /// advances to it. The one way in for pointer input and actions alike.
+    public mutating func send(_ event: SessionEvent, at time: Double) {
         advance(to: time)
         let time = collectionView.time
         if handleReorderInput(event, at: time) { return }
         settleTransitionGesture(before: event, at: time)
         if handleTransitionInput(event, at: time) { return }
         switch event {
-        case .pointerDown, .pointerMove, .pointerUp, .wheel, .pinch, .rotate:
-            handlePointer(event, at: time)
-        default:
-            handleChange(event, at: time)
+        case .input(let input): handlePointer(input, at: time)
+        case .action(let action): perform(action, at: time)
         }
     }
 
-    /// A press, move, release, wheel step, pinch or rotation: the gestures it drives.
-    private mutating func handlePointer(_ event: InputEvent, at time: Double) {
-        switch event {
+    /// `send(.input(input), at: time)`.
+    public mutating func send(_ input: PointerInput, at time: Double) {
+        send(.input(input), at: time)
+    }
+
+    /// `send(.action(action), at: time)`.
+    public mutating func send(_ action: SessionAction, at time: Double) {
+        send(.action(action), at: time)
+    }
+
+    /// A press, move, release, wheel step, pinch, rotation or resize: the gestures it drives.
+    private mutating func handlePointer(_ input: PointerInput, at time: Double) {
+        switch input {
         case .pointerDown(.left, let point):
             guard point.isFinite, pointer.pan.press(at: point, time: time) != nil else { return }
             pointer.pressStoppedScrolling = collectionView.isScrollAnimating
@@ -247,102 +247,84 @@ public struct PlaygroundSession: Sendable {
             guard gestures.rotation != nil else { return }
             rotation.step(by: angle, at: time)
             applyGestures()
-        default:
+        case .resize(let size):
+            collectionView.setBoundsSize(size, at: time)
+        case .modifiers:
             break
         }
     }
 
-    /// A key, a resize, or a change of layout, items, sections, settings or content.
-    private mutating func handleChange(_ event: InputEvent, at time: Double) {
-        switch event {
-        case .modifiers, .pointerDown, .pointerMove, .pointerUp, .wheel, .pinch, .rotate:
-            break
-        case .timing(let spring):
-            setSpring(spring)
-        case .resize(let size):
-            collectionView.setBoundsSize(size, at: time)
-        case .key(let name):
-            if let command = KeyCommand(key: name) {
-                perform(command, at: time)
-            } else {
-                unhandledKeys.append(name.lowercased())
-            }
+    /// Carries out `action` at `time` (`send` has settled the gestures it interrupts): the
+    /// layouts, items and scrolling here, tuning and content in `performTuning`.
+    private mutating func perform(_ action: SessionAction, at time: Double) {
+        switch action {
         case .selectLayout(let name):
             guard name != layoutName, let layout = try? catalog.entry(named: name) else { return }
             switchLayout(to: layout, at: time)
-        case .setItemCount(let count):
-            collectionView.setItemCount(Swift.min(Swift.max(0, count), Self.maximumItemCount), animated: true, at: time)
-        case .setParameter(let setting):
-            setParameter(setting, at: time)
-        case .physics(let key, let value):
-            setPhysics(key, value)
-        case .setSections(let counts):
-            setSections(counts, at: time)
-        case .insertSection(let at, let count):
-            insertSection(at: at, count: count, at: time)
-        case .deleteSection(let section):
-            deleteSection(section, at: time)
-        case .moveSection(let from, let to):
-            moveSection(from: from, to: to, at: time)
-        case .content(let kind):
-            setContent(kind)
-        case .preferredSize(let item, let size):
-            setPreferredSize(size, forItem: item)
-        case .orthogonalOffset(let section, let offset):
-            collectionView.setOrthogonalContentOffset(offset, inSection: section, at: time)
-        case .scrollToItem(let indexPath, let position, let animated):
-            pointer.pan.cancel()
-            collectionView.scrollToItem(at: indexPath, at: position, animated: animated, at: time)
-        }
-    }
-
-    /// Carries out a key's command at `time`.
-    public mutating func perform(_ command: KeyCommand, at time: Double) {
-        advance(to: time)
-        let time = collectionView.time
-        switch command {
-        case .switchToPartner:
-            switchLayout(to: catalog.partner(of: layoutName), at: time)
-        case .selectLayout(let digit):
+        case .selectNumberedLayout(let digit):
             guard let layout = catalog.layout(forDigit: digit), layout != descriptor else { return }
             switchLayout(to: layout, at: time)
-        case .nextLayout:
-            switchLayout(to: catalog.layout(after: layoutName), at: time)
+        case .nextLayout: switchLayout(to: catalog.layout(after: layoutName), at: time)
+        case .switchToPartner: switchLayout(to: catalog.partner(of: layoutName), at: time)
+        case .flipDirection: flipDirection(at: time)
+        case .reset: reset(at: time)
+        case .setItemCount(let count):
+            collectionView.setItemCount(Swift.min(Swift.max(0, count), Self.maximumItemCount), animated: true, at: time)
         case .addItem:
             guard itemCount < Self.maximumItemCount else { return }
             try? collectionView.performBatchUpdates([.insert(addedItemIndexPath)], at: time)
         case .removeItem:
             guard itemCount > 0, let indexPath = removedItemIndexPath else { return }
             try? collectionView.performBatchUpdates([.delete(indexPath)], at: time)
-        case .page(let step):
-            collectionView.page(by: step, at: time)
-        case .slower:
-            animationSpeed = animationSpeed / 2
-        case .faster:
-            animationSpeed = animationSpeed * 2
-        case .flipDirection:
-            flipDirection(at: time)
-        case .toggleSwipePaging:
-            collectionView.pagesOneItemPerSwipe.toggle()
-        case .toggleSpring:
-            toggleSpring()
-        case .reset:
-            reset(at: time)
-        case .insertSection:
-            insertSection(at: focusedSection + 1, count: Self.insertedSectionItemCount, at: time)
-        case .deleteSection:
-            deleteSection(focusedSection, at: time)
-        case .moveSection:
+        case .setSections(let counts): setSections(counts, at: time)
+        case .insertSection(let at, let count): insertSection(at: at, count: count, at: time)
+        case .deleteSection(let section): deleteSection(section, at: time)
+        case .moveSection(let from, let to): moveSection(from: from, to: to, at: time)
+        case .insertSectionAfterFocus: insertSection(at: focusedSection + 1, count: Self.insertedSectionItemCount, at: time)
+        case .deleteFocusedSection: deleteSection(focusedSection, at: time)
+        case .moveFocusedSection:
             let section = focusedSection
             moveSection(from: section, to: section + 1 < numberOfSections ? section + 1 : 0, at: time)
-        case .scrollToFirstItem, .scrollToLastItem:
-            let first = command == .scrollToFirstItem
-            let counts = sectionItemCounts
-            guard let section = first ? counts.firstIndex(where: { $0 > 0 }) : counts.lastIndex(where: { $0 > 0 }) else { return }
-            handle(.scrollToItem(
-                ItemIndexPath(item: first ? 0 : counts[section] - 1, section: section), first ? [.top, .left] : [.bottom, .right],
-                animated: true), at: time)
+        case .page(let step): collectionView.page(by: step, at: time)
+        case .scrollToItem(let indexPath, let position, let animated):
+            pointer.pan.cancel()
+            collectionView.scrollToItem(at: indexPath, at: position, animated: animated, at: time)
+        case .scrollToFirstItem, .scrollToLastItem: scrollToEnd(first: action == .scrollToFirstItem, at: time)
+        case .orthogonalOffset(let section, let offset): collectionView.setOrthogonalContentOffset(offset, inSection: section, at: time)
+        case .toggleSwipePaging: collectionView.pagesOneItemPerSwipe.toggle()
+        case .cancelMovement:
+            // A running reorder took it in `handleReorderInput`; otherwise there is nothing to cancel.
+            break
+        case .setParameter, .physics, .timing, .toggleSpring, .slower, .faster, .content, .preferredSize:
+            performTuning(action)
         }
+    }
+
+    /// The tuning and content actions.
+    private mutating func performTuning(_ action: SessionAction) {
+        let time = collectionView.time
+        switch action {
+        case .setParameter(let setting): setParameter(setting, at: time)
+        case .physics(let key, let value): setPhysics(key, value)
+        case .timing(let spring): setSpring(spring)
+        case .toggleSpring: toggleSpring()
+        case .slower: animationSpeed = animationSpeed / 2
+        case .faster: animationSpeed = animationSpeed * 2
+        case .content(let kind): setContent(kind)
+        case .preferredSize(let item, let size): setPreferredSize(size, forItem: item)
+        default: break
+        }
+    }
+
+    /// Home / End: the first item of the first section with items to the top-left, or the last
+    /// item of the last one to the bottom-right, animated.
+    private mutating func scrollToEnd(first: Bool, at time: Double) {
+        let counts = sectionItemCounts
+        guard let section = first ? counts.firstIndex(where: { $0 > 0 }) : counts.lastIndex(where: { $0 > 0 }) else { return }
+        pointer.pan.cancel()
+        collectionView.scrollToItem(
+            at: ItemIndexPath(item: first ? 0 : counts[section] - 1, section: section), at: first ? [.top, .left] : [.bottom, .right],
+            animated: true, at: time)
     }
 
     // MARK: - Implementation
@@ -416,7 +398,6 @@ public struct PlaygroundSession: Sendable {
     /// folded), at the current size and time.
     mutating func reset(at time: Double) {
         let size = boundsSize
-        let queued = unhandledKeys
         let speed = 1.0
         if var fresh = try? PlaygroundSession(
             layout: initialLayout, settings: initialSettings, catalog: catalog, sectionItemCounts: initialSectionCounts,
@@ -432,7 +413,6 @@ public struct PlaygroundSession: Sendable {
             // And the content: R brings the items back to their estimates, showing the same things.
             fresh.keepContent(of: self)
             fresh.collectionView.setDisplayScale(collectionView.displayScale)
-            fresh.unhandledKeys = queued
             fresh.animationSpeed = speed
             self = fresh
         }

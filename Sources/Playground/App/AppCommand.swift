@@ -1,7 +1,5 @@
-import OrbitSession
-
-/// A request only the playground window can carry out, by the key that asks for it: the session
-/// passes keys it does not bind to the app (`PlaygroundSession.takeUnhandledKeys()`).
+/// A request only the playground window can carry out, by the key that asks for it
+/// (`KeyBindings`: a key binds to a `SessionAction` or to one of these).
 public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     /// H: show or hide the HUD.
     case toggleHUD
@@ -9,7 +7,7 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     case screenshot
     /// F11: toggle fullscreen.
     case toggleFullscreen
-    /// Esc or Q: quit.
+    /// Esc or Q: quit (Esc cancels a drag to reorder instead while one runs).
     case quit
     /// G: show or hide the profiler graph (frame times of the last seconds).
     case toggleProfiler
@@ -23,22 +21,4 @@ public enum AppCommand: String, Hashable, Sendable, CaseIterable {
     /// C: print the `orbit play` line that starts in the current state, and copy it (the panel's
     /// "Copy command").
     case copyCommand
-}
-
-extension AppCommand {
-    /// The command for an SDL key name (`SDL_GetKeyName`, any case), or nil for keys the app leaves alone.
-    public init?(key name: String) {
-        guard let command = Self.keys[name.lowercased()] else { return nil }
-        self = command
-    }
-
-    /// The keys the playground binds for itself, by lower-case SDL name.
-    public static let keys: [String: AppCommand] = [
-        "h": .toggleHUD, "g": .toggleProfiler, "p": .screenshot, "f11": .toggleFullscreen,
-        "l": .toggleLabels, "f": .toggleFrames, "m": .toggleMinimap, "s": .toggleSnapTarget, "t": .toggleTrail,
-        "e": .togglePanel, "v": .toggleRecording, "c": .copyCommand, "escape": .quit, "q": .quit,
-    ]
-
-    /// Every key the playground answers, the session's and its own, for messages.
-    public static var allKeyNamesDescription: String { KeyCommand.keyNamesDescription(hostKeys: keys.keys) }
 }

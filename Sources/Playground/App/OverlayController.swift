@@ -16,8 +16,8 @@ struct OverlayController {
         if shown.remove(overlay) == nil { shown.insert(overlay) }
     }
 
-    /// Every input event, for the pointer's trail; `time` in session seconds.
-    mutating func record(_ event: InputEvent, at time: Double) {
+    /// Every pointer input, for the pointer's trail; `time` in session seconds.
+    mutating func record(_ event: PointerInput, at time: Double) {
         trail.record(event, at: time)
     }
 

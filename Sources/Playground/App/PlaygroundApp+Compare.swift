@@ -60,27 +60,25 @@ extension PlaygroundApp {
     func resumePartner() {
         guard var dock = compare, options.resume, !dock.versions else { return }
         let events = recorder.recorded.filter { timed in
-            if timed.time == 0, case .selectLayout = timed.event { return false }
+            if timed.time == 0, case .selectLayout? = timed.action { return false }
             return true
         }
-        var replay = ScriptReplay(session: dock.partner, events: events, until: session.time)
+        var replay = ScriptReplay(session: dock.partner, steps: events, until: session.time, keys: KeyBindings.playground)
         replay.run { _, _, _ in }
         dock.partner = replay.session
-        _ = dock.partner.takeUnhandledKeys()
         compare = dock
     }
 
     /// `input` (window points) as the panes' sessions handle it; `input` itself with one pane.
-    func mirrored(_ input: InputEvent) -> InputEvent {
+    func mirrored(_ input: PointerInput) -> PointerInput {
         guard compare != nil else { return input }
         return compare!.panes.mirrored(input)
     }
 
-    /// The partner handles what `session` just handled (the host's keys are the session's to report).
-    func partnerHandles(_ input: InputEvent, at time: Double) {
+    /// The partner handles what `session` just handled.
+    func partnerHandles(_ event: SessionEvent, at time: Double) {
         guard compare != nil else { return }
-        compare!.partner.handle(input, at: time)
-        _ = compare!.partner.takeUnhandledKeys()
+        compare!.partner.send(event, at: time)
     }
 
     /// One look at the watched files (`--watch`, each frame): `reloader` swaps the layouts it

@@ -27,9 +27,9 @@ extension PlaygroundApp {
     /// `--orthogonal`: as a script's `orthogonal` events at t = 0, recorded as they are.
     static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout PlaygroundSession, recorder: SessionRecorder) {
         for (section, offset) in options.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-            let event = InputEvent.orthogonalOffset(section: section, offset: offset)
-            session.handle(event, at: 0)
-            recorder.record(event, at: 0)
+            let action = SessionAction.orthogonalOffset(section: section, offset: offset)
+            session.send(action, at: 0)
+            recorder.record(action, at: 0)
         }
     }
 
@@ -95,15 +95,14 @@ extension PlaygroundApp {
     /// A panel edit, handled and recorded as input at the current time. With `--compare` it goes
     /// to the pane the panel tunes; an edit of one pane is not recorded (a script drives both
     /// panes alike), and the Copy command carries each pane's settings.
-    func handlePanelInput(_ input: InputEvent) {
+    func handlePanelInput(_ action: SessionAction) {
         let edited = compare.flatMap { $0.versions ? nil : $0.editedPanes } ?? .both
-        if edited != .right { session.handle(input, at: clock.now) }
+        if edited != .right { session.send(action, at: clock.now) }
         if edited == .right {
-            compare!.partner.handle(input, at: clock.now)
-            _ = compare!.partner.takeUnhandledKeys()
+            compare!.partner.send(action, at: clock.now)
         } else if edited == .both {
-            partnerHandles(input, at: clock.now)
-            recorder.handled(input, at: clock.now, observed: clock.sinceLoopStart)
+            partnerHandles(.action(action), at: clock.now)
+            recorder.handled(.event(.action(action)), at: clock.now, observed: clock.sinceLoopStart)
         }
         updateTitle()
     }

@@ -177,23 +177,40 @@ public final class PlaygroundApp {
             case .quit: running = false
             case .minimized: minimized = true
             case .restored: minimized = false
-            case .input(.key("backspace")) where reloader?.panel != nil: reloader?.dismissPanel()
+            case .key("backspace") where reloader?.panel != nil: reloader?.dismissPanel()
+            case .key(let name): handleKey(name)
             case .input(let input): handle(input)
             }
         }
     }
 
-    /// An input event from the user: the overlays' trail, the session, the record, then the keys
-    /// the session left to the app.
-    func handle(_ input: InputEvent) {
+    /// Pointer input from the user: the overlays' trail, the session, the record.
+    func handle(_ input: PointerInput) {
         let now = clock.now
         if case .pointerDown(_, let point) = input { compare?.focus(pressAt: point) }
         let input = mirrored(input)
         overlays.record(input, at: now)
-        session.handle(input, at: now)
-        partnerHandles(input, at: now)
-        recorder.handled(input, at: now, observed: clock.sinceLoopStart)
-        for command in session.takeUnhandledKeys().compactMap(AppCommand.init(key:)) { perform(command) }
+        session.send(input, at: now)
+        partnerHandles(.input(input), at: now)
+        recorder.handled(.event(.input(input)), at: now, observed: clock.sinceLoopStart)
+        updateTitle()
+    }
+
+    /// A key from the user, through `KeyBindings`: its action goes to the panes, its host command
+    /// to the window (Esc cancels a drag to reorder instead of quitting while one runs). The
+    /// record keeps the key as pressed, as journals always have.
+    func handleKey(_ name: String) {
+        let now = clock.now
+        let binding = KeyBindings.playground.binding(forKey: name)
+        var action: SessionAction?
+        if case .action(let bound)? = binding { action = bound }
+        if name == KeyBindings.cancelKey, session.movementStatus != nil { action = .cancelMovement }
+        if let action {
+            session.send(action, at: now)
+            partnerHandles(.action(action), at: now)
+        }
+        recorder.handled(.key(name), at: now, observed: clock.sinceLoopStart)
+        if action == nil, case .host(let command)? = binding { perform(command) }
         updateTitle()
     }
 
@@ -218,9 +235,9 @@ public final class PlaygroundApp {
     func followWindowSize() {
         let event = mirrored(.resize(contentSize))
         guard event != .resize(session.boundsSize) else { return }
-        session.handle(event, at: clock.now)
-        partnerHandles(event, at: clock.now)
-        recorder.handled(event, at: clock.now, observed: clock.sinceLoopStart)
+        session.send(event, at: clock.now)
+        partnerHandles(.input(event), at: clock.now)
+        recorder.handled(.event(.input(event)), at: clock.now, observed: clock.sinceLoopStart)
     }
 
     /// `--watch`: swaps in what the reloader finished since the last frame.

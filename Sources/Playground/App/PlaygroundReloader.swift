@@ -88,7 +88,7 @@ final class PlaygroundReloader {
             let replaced = try session.replaceLayouts(reload.layouts, at: now)
             // The first version that compiles after a start with a broken file: show it.
             if liveVersion == 0, !replaced, let first = reload.layouts.first {
-                session.handle(.selectLayout(first.name), at: now)
+                session.send(.selectLayout(first.name), at: now)
                 recorder.record(.selectLayout(first.name), at: now)
             }
         } catch {

@@ -2,10 +2,12 @@ import CSDL2
 import CollectionLayout
 import OrbitSession
 
-/// What an SDL event means to the playground: input for the session, or something only the window
-/// loop cares about.
+/// What an SDL event means to the playground: pointer input for the session, a key for the key
+/// bindings (`KeyBindings`), or something only the window loop cares about.
 enum PlatformEvent: Equatable {
-    case input(InputEvent)
+    case input(PointerInput)
+    /// A key pressed, by SDL's key name in lower case.
+    case key(String)
     case quit
     case minimized
     case restored
@@ -51,7 +53,7 @@ enum SDLEventTranslator {
             let name = String(cString: SDL_GetKeyName(code)).lowercased()
             guard !name.isEmpty else { return nil }
             if event.key.repeat != 0, !repeatingKeys.contains(name) { return nil }
-            return .input(.key(name))
+            return .key(name)
         case SDL_MULTIGESTURE:
             guard event.mgesture.numFingers == 2 else { return nil }
             let spread = Double(event.mgesture.dDist), turn = Double(event.mgesture.dTheta)
@@ -77,7 +79,7 @@ enum SDLEventTranslator {
         }
     }
 
-    static func button(_ index: UInt8) -> InputEvent.Button? {
+    static func button(_ index: UInt8) -> PointerInput.Button? {
         switch Int32(index) {
         case SDL_BUTTON_LEFT: .left
         case SDL_BUTTON_RIGHT: .right

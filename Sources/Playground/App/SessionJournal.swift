@@ -41,7 +41,7 @@ final class SessionJournal {
     /// flush (`now`: seconds on any clock), or always with `force`. Returns the failure the first
     /// time a write fails (the journal is not written again), nil otherwise.
     @discardableResult
-    func flush(_ events: [TimedInputEvent], now: Double, force: Bool = false) -> FileError? {
+    func flush(_ events: [TimedStep], now: Double, force: Bool = false) -> FileError? {
         guard let file, force || now - lastFlush >= Self.flushInterval, events.count > written else { return nil }
         lastFlush = now
         let text = events[written...].map { Script.line(for: $0) + "\n" }.joined()
@@ -93,7 +93,7 @@ final class SessionJournal {
 
     /// The events of the journal at `path` read against `catalog`; nil with a one-line reason when
     /// there is nothing to resume.
-    static func read(path: String, catalog: LayoutCatalog) -> Result<[TimedInputEvent], PlaygroundError> {
+    static func read(path: String, catalog: LayoutCatalog) -> Result<[TimedStep], PlaygroundError> {
         let data: [UInt8]
         do {
             // A regular file only: a FIFO at the journal's place would block `--resume`.

@@ -9,8 +9,8 @@ import LiveLayouts
 /// `--resume` replays (flushed about once a second), and the observers of `--profile` and
 /// `--trace-events`, told about every frame, input event and reload.
 final class SessionRecorder {
-    /// The session's input so far, session seconds.
-    private(set) var recorded: [TimedInputEvent]
+    /// The session's input so far, session seconds: events, and keys as they were pressed.
+    private(set) var recorded: [TimedStep]
     private var journal: SessionJournal?
     private let observers: [any FrameObserver]
     private let recordPath: String?
@@ -29,9 +29,9 @@ final class SessionRecorder {
         recordPath = options.recordPath
         let counts = options.sectionItemCounts ?? [options.itemCount]
         recorded = [
-            TimedInputEvent(time: 0, event: .resize(windowSize)),
-            TimedInputEvent(time: 0, event: .selectLayout(options.layout.name)),
-            TimedInputEvent(time: 0, event: counts.count > 1 ? .setSections(counts) : .setItemCount(options.itemCount)),
+            TimedStep(time: 0, .resize(windowSize)),
+            TimedStep(time: 0, .selectLayout(options.layout.name)),
+            TimedStep(time: 0, counts.count > 1 ? .setSections(counts) : .setItemCount(options.itemCount)),
         ]
         // Side by side, the command names both layouts: a layout event would switch both panes
         // to the first one when replayed with `orbit replay --compare`.
@@ -39,21 +39,26 @@ final class SessionRecorder {
             recorded.remove(at: 1)
         } else {
             // `--set`: a replay or a `--resume` without the flag starts from the same values.
-            recorded += options.settings.map { TimedInputEvent(time: 0, event: .setParameter($0)) }
+            recorded += options.settings.map { TimedStep(time: 0, .setParameter($0)) }
         }
-        if let spring = options.spring { recorded.append(TimedInputEvent(time: 0, event: .timing(spring))) }
+        if let spring = options.spring { recorded.append(TimedStep(time: 0, .timing(spring))) }
     }
 
-    /// An event the session handled at `time` (session seconds).
-    func record(_ event: InputEvent, at time: Double) {
-        recorded.append(TimedInputEvent(time: time, event: event))
+    /// A step the session handled at `time` (session seconds).
+    func record(_ step: ScriptStep, at time: Double) {
+        recorded.append(TimedStep(time: time, step: step))
     }
 
-    /// An input event from the user: recorded, and told to the observers at `observed`
-    /// (stopwatch milliseconds since the loop started).
-    func handled(_ event: InputEvent, at time: Double, observed: Double) {
-        record(event, at: time)
-        for observer in observers { observer.handled(event, at: observed) }
+    /// An action the session handled at `time` (session seconds).
+    func record(_ action: SessionAction, at time: Double) {
+        record(.event(.action(action)), at: time)
+    }
+
+    /// Input from the user (an event, or a key as pressed): recorded, and told to the observers
+    /// at `observed` (stopwatch milliseconds since the loop started).
+    func handled(_ step: ScriptStep, at time: Double, observed: Double) {
+        record(step, at: time)
+        for observer in observers { observer.handled(step, at: observed) }
     }
 
     func reloadFinished(_ outcome: LayoutReloader.Outcome, observed: Double) {
@@ -62,7 +67,7 @@ final class SessionRecorder {
 
     func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
         // Where orthogonal sections came to rest, for `--resume` (no observer is told: not input).
-        for event in session.orthogonalRestEvents(journaled: &journaledOrthogonal) { record(event, at: session.time) }
+        for action in session.orthogonalRestEvents(journaled: &journaledOrthogonal) { record(action, at: session.time) }
         for observer in observers { observer.frameEnded(timing, session: session) }
     }
 
@@ -152,18 +157,18 @@ extension SessionRecorder {
     }
 
     /// Replays `events` into `session` and makes them the record's start; returns where they end.
-    private func resume(_ events: [TimedInputEvent], session: inout PlaygroundSession, windowSize: Size) -> Double {
-        var replay = ScriptReplay(session: session, events: events, until: events.last?.time ?? 0)
+    private func resume(_ events: [TimedStep], session: inout PlaygroundSession, windowSize: Size) -> Double {
+        // The last session's keys do what they did, but its Q, P, H… were for that window: only
+        // the actions replay.
+        var replay = ScriptReplay(session: session, steps: events, until: events.last?.time ?? 0, keys: KeyBindings.playground)
         replay.run { _, _, _ in }
         session = replay.session
-        // The last session's Q, P, H… were for that window.
-        _ = session.takeUnhandledKeys()
         let end = session.time
         recorded = events
         // The replayed events put the sections where they rest: nothing new to record.
         _ = session.orthogonalRestEvents(journaled: &journaledOrthogonal)
-        session.handle(.resize(windowSize), at: end)
-        record(.resize(windowSize), at: end)
+        session.send(.resize(windowSize), at: end)
+        record(.event(.input(.resize(windowSize))), at: end)
         return end
     }
 }

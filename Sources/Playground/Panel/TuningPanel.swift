@@ -6,12 +6,12 @@ import OrbitSession
 
 /// The tuning panel (E in the playground): Dear ImGui widgets for the current layout's parameters,
 /// the host's physics and a searchable layout picker, docked at the window's right edge
-/// (`TuningPanelLayout`). It changes nothing itself: `draw` returns the input events the user's
+/// (`TuningPanelLayout`). It changes nothing itself: `draw` returns the session actions the user's
 /// edits stand for, and the app handles and records them like any other input.
 final class TuningPanel {
     /// What the user asked for this frame.
     struct Actions {
-        var events: [InputEvent] = []
+        var events: [SessionAction] = []
         /// "Copy command" was clicked.
         var copyCommand = false
         /// With `--compare`: the panes the panel's edits go to from now on.

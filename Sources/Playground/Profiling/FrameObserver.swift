@@ -11,8 +11,8 @@ import LiveLayouts
 public protocol FrameObserver: AnyObject {
     /// A frame ended (was presented): its timing and the session it drew.
     func frameEnded(_ timing: FrameTiming, session: PlaygroundSession)
-    /// The session handled `event` at `time` milliseconds.
-    func handled(_ event: InputEvent, at time: Double)
+    /// The session handled `step` (an event, or a key as pressed) at `time` milliseconds.
+    func handled(_ step: ScriptStep, at time: Double)
     /// A `--watch` reload finished at `time` milliseconds: the version loaded, or why it was not.
     func reloadFinished(_ outcome: LayoutReloader.Outcome, at time: Double)
     /// The session is over: write what is left.
@@ -22,6 +22,6 @@ public protocol FrameObserver: AnyObject {
 // MARK: - Default implementations
 
 extension FrameObserver {
-    public func handled(_ event: InputEvent, at time: Double) {}
+    public func handled(_ step: ScriptStep, at time: Double) {}
     public func reloadFinished(_ outcome: LayoutReloader.Outcome, at time: Double) {}
 }

@@ -8,7 +8,8 @@ import LiveLayouts
 ///
 /// - `frames`: each frame as a span with its `layout`, `draw` and `present` spans inside, and
 ///   the `items` counter (items drawn, item count) at its start;
-/// - `input`: each input event as an instant (pointer moves left out: they come by the hundred);
+/// - `input`: each input event as an instant named by `ScriptStep.traceLabel` (pointer moves left
+///   out: they come by the hundred);
 /// - `pan`, `scroll`, `pinch`, `rotation`, `transition`, `animation`: what the session is doing,
 ///   as spans from the first frame that shows it to the first that does not (a drag; a fling,
 ///   snap or page scroll; a pinch or rotation until it is committed; an interactive layout
@@ -118,11 +119,11 @@ public final class TraceEventRecorder: FrameObserver {
         latest = max(latest, timing.end)
     }
 
-    public func handled(_ event: InputEvent, at time: Double) {
-        if case .pointerMove = event { return }
+    public func handled(_ step: ScriptStep, at time: Double) {
+        if case .event(.input(.pointerMove)) = step { return }
         writer.append(TraceEvent(
-            Self.label(event), category: Track.input.category, phase: .instant, timestamp: time * 1000, track: Track.input.rawValue,
-            arguments: [("script", .string(Script.line(for: TimedInputEvent(time: time / 1000, event: event))))]))
+            step.traceLabel, category: Track.input.category, phase: .instant, timestamp: time * 1000, track: Track.input.rawValue,
+            arguments: [("script", .string(Script.line(for: TimedStep(time: time / 1000, step: step))))]))
         latest = max(latest, time)
     }
 
@@ -158,33 +159,5 @@ public final class TraceEventRecorder: FrameObserver {
         }
         open.removeAll()
         try writer.close()
-    }
-
-    /// An input event's name on the `input` track: `key space`, `down left`, `wheel +1`, `layout wheel`, …
-    static func label(_ event: InputEvent) -> String {
-        switch event {
-        case .resize(let size): "size \(Int(size.width))x\(Int(size.height))"
-        case .pointerDown(let button, _): "down \(button.rawValue)"
-        case .pointerUp(let button, _): "up \(button.rawValue)"
-        case .pointerMove: "move"
-        case .wheel(_, let dy, _): "wheel \(dy > 0 ? "+" : "")\(dy)"
-        case .key(let name): "key \(name)"
-        case .selectLayout(let name): "layout \(name)"
-        case .setItemCount(let count): "items \(count)"
-        case .pinch(let scale): "pinch ×\(scale)"
-        case .rotate(let angle): "rotate \(angle)"
-        case .modifiers(let shift): shift ? "shift down" : "shift up"
-        case .timing(let spring): spring.map { "spring \($0.dampingRatio), \($0.response) s" } ?? "ease-in-out"
-        case .setParameter(let setting): "set \(setting.key)=\(setting.value)"
-        case .physics(let key, let value): "physics \(key.rawValue)=\(value)"
-        case .setSections(let counts): "sections \(counts.count)"
-        case .insertSection(let at, let count): "insertSection \(at) (\(count) items)"
-        case .deleteSection(let section): "deleteSection \(section)"
-        case .moveSection(let from, let to): "moveSection \(from)→\(to)"
-        case .content(let kind): "content \(kind.rawValue)"
-        case .preferredSize(let item, let size): "prefer \(item) \(size.width)x\(size.height)"
-        case .orthogonalOffset(let section, let offset): "orthogonal \(section) \(offset)"
-        case .scrollToItem(let indexPath, let position, _): "scroll to \(indexPath.section):\(indexPath.item) \(position.nameList)"
-        }
     }
 }

@@ -92,7 +92,7 @@ public struct PanelBenchmark {
             if frame == 0 { redrawsBefore = TuningPanel.redraws }
             target.pumpEvents()
             let start = now()
-            session.handle(.rotate(angle: configuration.turnPerFrame), at: time)
+            session.send(.rotate(angle: configuration.turnPerFrame), at: time)
             let items = session.displayedItems
             viewport.contentOffset = session.contentOffset
             if split != nil { SDL_RenderSetViewport(window.renderer, &content) }

@@ -129,7 +129,7 @@ public struct RenderBenchmark {
             var session = try PlaygroundSession(layout: layout, settings: settings, itemCount: sprites, boundsSize: configuration.boundsSize)
             if configuration.scene == .perspective {
                 // Hold the content in the middle, where a long drag never reaches an end.
-                session.handle(.pointerDown(.left, dragStart), at: 0)
+                session.send(.pointerDown(.left, dragStart), at: 0)
             }
             return session
         } catch {
@@ -152,7 +152,7 @@ public struct RenderBenchmark {
 
     /// The frame's input for a scene of `sprites` items: a rotation step of the ring, or the
     /// cylinder's drag moved on.
-    func input(frame: Int, sprites: Int) -> InputEvent {
+    func input(frame: Int, sprites: Int) -> PointerInput {
         switch configuration.scene {
         case .flat:
             return .rotate(angle: configuration.turnPerFrame)
@@ -178,7 +178,7 @@ public struct RenderBenchmark {
             target.pumpEvents()
 
             let start = now()
-            session.handle(input(frame: frame, sprites: sprites), at: time)
+            session.send(input(frame: frame, sprites: sprites), at: time)
             let items = session.displayedItems
             viewport.contentOffset = session.contentOffset
             let laidOut = now()
