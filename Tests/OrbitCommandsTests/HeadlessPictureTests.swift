@@ -94,7 +94,7 @@ import Testing
             layout: LayoutDescriptor.waterfall, settings: [], catalog: .builtIn, sectionItemCounts: [4], boundsSize: Size(width: 210, height: 2000),
             seed: 1)
         session.setPictures(aspectRatios: [2, 0.5])
-        session.setContent(.photos)
+        session.send(.content(.photos), at: session.time)
         // Lanes of (210 - 10 - 5) / 2 = 97.5 points: a 2:1 picture is 48.75 tall, a 1:2 one 195.
         let heights = (0..<4).map { session.collectionView.layout.attributes(at: ItemIndexPath(item: $0, section: 0))?.size.height }
         #expect(heights == [48.75, 195, 48.75, 195])

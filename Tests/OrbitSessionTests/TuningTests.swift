@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import OrbitSession
+@testable import OrbitSession
 import OrbitTestSupport
 import Testing
 

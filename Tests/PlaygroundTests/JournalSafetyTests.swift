@@ -125,7 +125,7 @@ import Testing
         let seed = try #require(value("--seed").flatMap { UInt64($0) })
         let content = try #require(value("--content").flatMap { ContentKind(rawValue: $0) })
         var fresh = try PlaygroundSession(layout: layout, settings: settings, sectionItemCounts: counts, boundsSize: size, seed: seed)
-        fresh.setContent(content)
+        fresh.send(.content(content), at: fresh.time)
         #expect(fresh.layoutName == resumed.layoutName)
         #expect(fresh.sectionItemCounts == resumed.sectionItemCounts)
         #expect(fresh.contentKind == resumed.contentKind)

@@ -290,8 +290,9 @@ struct Replay: ParsableCommand {
             } catch {
                 throw CommandFailure.usage(error.message)
             }
-            if let spring = timing.spring { session.setSpring(spring.spring) }
-            for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.setPhysics(key, value) } }
+            // The start's options, as the events a recorded session begins with would set them.
+            if let spring = timing.spring { session.send(.timing(spring.spring), at: session.time) }
+            for key in PhysicsKey.allCases { if let value = physics.settings[key] { session.send(.physics(key, value), at: session.time) } }
             sessions.append(session)
         }
         let aspects = try pictures.aspectRatios(command: "replay")
@@ -299,7 +300,7 @@ struct Replay: ParsableCommand {
             sessions[index].setDisplayScale(displayScale.value)
             if let aspects { sessions[index].setPictures(aspectRatios: aspects) }
             // A script's own `content` events come after and win.
-            sessions[index].setContent(content.kind)
+            sessions[index].send(.content(content.kind), at: sessions[index].time)
         }
         return ScriptReplay(session: sessions[0], partner: sessions.count > 1 ? sessions[1] : nil, steps: events, until: until?.value, keys: KeyBindings.playground)
     }

@@ -51,7 +51,7 @@ extension GestureFuzzer {
         var holding = false, reordering = false
         if case .reorder(_, let hold, _, _, _)? = gesture { holding = hold > 0; reordering = true }
         if !reordering, random.chance(0.1) { instantAction(into: &output) }
-        if gesture == nil, scrollRandom.chance(0.0015) { scrollToItem(into: &output) }
+        if gesture == nil, actionRandom.chance(0.0015) { scrollToItem(into: &output) }
         if !holding, random.chance(0.02) { instantAction(into: &output) }
         // Shift turns the next drag or wheel storm into an interactive transition to the partner
         // layout (a layout switch, so only when the run wanders).
@@ -226,13 +226,13 @@ extension GestureFuzzer {
     mutating func scrollToItem(into output: inout [SessionEvent]) {
         let counts = session.sectionItemCounts
         guard !counts.isEmpty else { return }
-        let section = scrollRandom.index(through: counts.count - 1)
-        let item = scrollRandom.index(through: counts[section])
+        let section = actionRandom.index(through: counts.count - 1)
+        let item = actionRandom.index(through: counts[section])
         let vertical: [ItemScrollPosition] = [[], .top, .centeredVertically, .bottom]
         let horizontal: [ItemScrollPosition] = [[], .left, .centeredHorizontally, .right]
-        var position = scrollRandom.pick(vertical).union(scrollRandom.pick(horizontal))
+        var position = actionRandom.pick(vertical).union(actionRandom.pick(horizontal))
         if position.isEmpty { position = .centered }
-        output.append(.action(.scrollToItem(ItemIndexPath(item: item, section: section), position, animated: scrollRandom.chance(0.7))))
+        output.append(.action(.scrollToItem(ItemIndexPath(item: item, section: section), position, animated: actionRandom.chance(0.7))))
     }
 
     /// Most sections the fuzzer builds up before it prefers deleting them.

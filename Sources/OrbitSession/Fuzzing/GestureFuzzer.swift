@@ -178,9 +178,10 @@ public struct GestureFuzzer: Sendable {
     public private(set) var frame = 0
 
     var random: SeededRandom
-    /// The `scrollTo` events' own stream: they came after the others, and drawing them from
-    /// `random` would have changed every run a seed names.
-    var scrollRandom: SeededRandom
+    /// The stream the actions added since `random`'s draw from (`scrollTo` so far): drawing
+    /// them from `random` would change every run a seed names. A new action's step draws here
+    /// (in GestureFuzzer+Generation.swift), so adding one needs no new stream.
+    var actionRandom: SeededRandom
     var model: IdentityModel
     /// The gesture in progress, spread over several frames.
     var gesture: Gesture?
@@ -209,7 +210,7 @@ public struct GestureFuzzer: Sendable {
         session.setContent(configuration.content)
         // Its own stream, apart from the session's insert indices.
         random = SeededRandom(seed: configuration.seed ^ 0x5DEE_CE66_D1CE_F00D)
-        scrollRandom = SeededRandom(seed: configuration.seed ^ 0x5C01_1700_0000_0001)
+        actionRandom = SeededRandom(seed: configuration.seed ^ 0x5C01_1700_0000_0001)
         model = IdentityModel(counts: session.sectionItemCounts)
     }
 

@@ -9,7 +9,8 @@ extension PlaygroundSession {
     /// already given (`setPictures`) or the seeded stand-ins; measured with the session's measurer
     /// (`setTextMeasurer`; the deterministic fallback until one is given). Items return to their
     /// estimates and are sized again as they come on screen.
-    public mutating func setContent(_ kind: ContentKind) {
+    /// (`SessionAction.content` through `send`.)
+    mutating func setContent(_ kind: ContentKind) {
         guard kind != contentKind else { return }
         // The picture list travels with the session (given ones, or the stand-ins once made).
         let pictures = collectionView.selfSizing.content.pictureAspectRatios
@@ -50,7 +51,8 @@ extension PlaygroundSession {
     }
 
     /// Delivers item `id`'s preferred size at any time (nil withdraws it): `CollectionView.setPreferredSize`.
-    public mutating func setPreferredSize(_ size: Size?, forItem id: ItemID) {
+    /// (`SessionAction.preferredSize` through `send`.)
+    mutating func setPreferredSize(_ size: Size?, forItem id: ItemID) {
         collectionView.setPreferredSize(size, forItem: id)
     }
 

@@ -7,7 +7,8 @@ extension PlaygroundSession {
 
     /// Turns the spring on (`spring` becomes the choice that `B` toggles back to) or off (nil).
     /// Animations already running keep their timing.
-    public mutating func setSpring(_ spring: SpringTiming?) {
+    /// (`SessionAction.timing` through `send`.)
+    mutating func setSpring(_ spring: SpringTiming?) {
         if let spring { springChoice = spring }
         collectionView.spring = spring
     }

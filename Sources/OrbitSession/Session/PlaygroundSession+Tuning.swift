@@ -22,7 +22,8 @@ extension PlaygroundSession {
     /// Sets a physics value, clamped into the key's range (NaN and infinities change nothing). The
     /// spring's values change `springChoice`, and the spring in use when it is on. Running
     /// animations keep the timing they started with; the next fling, page or update uses the new value.
-    public mutating func setPhysics(_ key: PhysicsKey, _ value: Double) {
+    /// (`SessionAction.physics` through `send`.)
+    mutating func setPhysics(_ key: PhysicsKey, _ value: Double) {
         guard let value = key.clamped(value) else { return }
         switch key {
         case .decelerationRate: collectionView.physics.deceleration = Deceleration(rate: value)
@@ -54,7 +55,8 @@ extension PlaygroundSession {
     /// gestures stay. Returns false, changing nothing, when the layout has no such key or refuses
     /// the value.
     @discardableResult
-    public mutating func setParameter(_ setting: LayoutSetting, at time: Double) -> Bool {
+    /// (`SessionAction.setParameter` through `send`.)
+    mutating func setParameter(_ setting: LayoutSetting, at time: Double) -> Bool {
         advance(to: time)
         let updated = settings.filter { $0.key != setting.key } + [setting]
         return remakeLayout(with: updated, retuning: true, at: collectionView.time)

@@ -19,7 +19,7 @@ extension PlaygroundApp {
     static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout PlaygroundSession, recorder: SessionRecorder) {
         for key in PhysicsKey.allCases {
             guard let value = options.physics[key] else { continue }
-            session.setPhysics(key, value)
+            session.send(.physics(key, value), at: session.time)
             recorder.record(.physics(key, session.physicsValue(key)), at: 0)
         }
     }

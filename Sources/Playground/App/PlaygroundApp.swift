@@ -123,10 +123,10 @@ public final class PlaygroundApp {
         }
         clock = FrameClock(hasVsync: window.hasVsync)
         recorder = SessionRecorder(options: options, windowSize: session.boundsSize, observers: observers)
-        if let spring = options.spring { session.setSpring(spring) }
+        if let spring = options.spring { session.send(.timing(spring), at: session.time) }
         Self.applyStartingPhysics(options, to: &session, recorder: recorder)
         if options.content != .icons {
-            session.setContent(options.content)
+            session.send(.content(options.content), at: session.time)
             recorder.record(.content(options.content), at: 0)
         }
         Self.applyStartingOrthogonalOffsets(options, to: &session, recorder: recorder)
