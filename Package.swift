@@ -14,7 +14,10 @@ let optimizedInDebug: [SwiftSetting] =
 let package = Package(
     name: "Orbit",
     products: [
-        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        // The catalog comes with the core: a package that depends on `CollectionLayout` and declares
+        // descriptors keeps its manifest (its files add `import LayoutCatalog`).
+        .library(name: "CollectionLayout", targets: ["CollectionLayout", "LayoutCatalog"]),
+        .library(name: "LayoutCatalog", targets: ["LayoutCatalog"]),
         .library(name: "OrbitSession", targets: ["OrbitSession"]),
         .library(name: "OrbitRendering", targets: ["OrbitRendering"]),
         .library(name: "Playground", targets: ["Playground"]),
@@ -44,20 +47,24 @@ let package = Package(
         .systemLibrary(name: "CImGuiSystem", pkgConfig: "imgui", providers: [.apt(["libimgui-dev"])]),
         .target(name: "CImGui", dependencies: ["CImGuiSystem", "CSDL2"]),
         // The layout core: pure Swift, no SDL, no globals, no wall clock. The layout contract,
-        // geometry, physics, the host (`CollectionView`) and the catalog; nothing of the playground.
+        // geometry, attributes, the layouts, compositional, physics and the host (`CollectionView`);
+        // nothing of the playground, not even the catalog's names and `--set` keys.
         .target(name: "CollectionLayout", swiftSettings: optimizedInDebug),
+        // What the tools choose layouts from: descriptors, their `--set` parameters, the built-in
+        // catalog. Between the core and the session; the core never imports it.
+        .target(name: "LayoutCatalog", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
         // The session a playground, a script or the fuzzer drives: input events, gestures, scripts,
         // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
-        .target(name: "OrbitSession", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
+        .target(name: "OrbitSession", dependencies: ["CollectionLayout", "LayoutCatalog"], swiftSettings: optimizedInDebug),
         // What the playground draws, computed without SDL: the draw list, culling, level of detail,
         // the HUD's layout, overlays, charts, images, icons, frame statistics and trace events.
-        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession", "CPNG"], swiftSettings: optimizedInDebug),
+        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession", "CPNG"], swiftSettings: optimizedInDebug),
         // libpng from the system, for decoding PNGs through its simplified API, whose messages
         // Orbit reports in its own line (SDL_image's PNG loader lets libpng print to stderr).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Everything that touches SDL: the window, the renderer, textures, fonts, events, the app loop.
         .target(
-            name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "OrbitRendering", "LiveLayouts"],
+            name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "LayoutCatalog", "OrbitSession", "OrbitRendering", "LiveLayouts"],
             // Orbit's icons, shipped beside every executable that links the playground (IconSet.locateDirectory).
             resources: [.copy("Resources/icons")]
         ),
@@ -66,6 +73,7 @@ let package = Package(
             name: "OrbitCommands",
             dependencies: [
                 "CollectionLayout",
+                "LayoutCatalog",
                 "OrbitSession",
                 "OrbitRendering",
                 "Playground",
@@ -92,7 +100,7 @@ let package = Package(
         // layout from whichever thread owns it (the live reloader checks a new version on its
         // own); Swift 6 mode would trap there in the executor checks it adds to closures.
         .target(
-            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout"],
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout", "LayoutCatalog"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit (empty): the toolchain's
         // Testing module asks for them in any file that imports both.
@@ -107,27 +115,27 @@ let package = Package(
         .target(name: "LayoutConformance", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
         // Live layouts in one place: watch a user's `.swift` file, compile it into a shared library,
         // check it in a child process, load it into the process, and the reload benchmark.
-        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
+        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
         // What a loaded live layout library calls in the host besides the core: its print output's
         // writer. Precompiled, so that the generated part of each library stays cheap to compile.
         .target(name: "OrbitLiveRuntime"),
         // Helpers every test target shares: approximate equality, seeded cases, fixtures, a frame clock.
-        .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "OrbitSession"], path: "Tests/OrbitTestSupport"),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "OrbitSession", "OrbitTestSupport"]),
-        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
-        .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
-        .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession"], path: "Tests/OrbitTestSupport"),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession", "OrbitTestSupport"]),
+        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"]),
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout", "LayoutCatalog"]),
+        .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"],
+            dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutCatalog", "LayoutConformance", "OrbitTestSupport"],
             // Its layouts are written as iOS app targets compile them (Swift 5 mode).
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"]),
         .testTarget(
             name: "LiveLayoutsTests",
-            dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],
+            dependencies: ["LiveLayouts", "CollectionLayout", "LayoutCatalog", "OrbitSession"],
             // The loaded test libraries resolve CollectionLayout's symbols from the test binary.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),

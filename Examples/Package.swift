@@ -41,7 +41,10 @@ let package = Package(
             name: "UIKitExampleLayouts",
             dependencies: [.product(name: "CollectionLayout", package: "Orbit"), .product(name: "UIKit", package: "Orbit")],
             path: "UIKit",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            // LayoutCatalog imported into every file, as `--layout-file` compiles the folder: its
+            // files, written when descriptors were the core's, name `LayoutDescriptor` under
+            // `import CollectionLayout` and stay as they are.
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "LayoutCatalog"])]
         ),
         .testTarget(
             name: "UIKitExampleLayoutsTests",

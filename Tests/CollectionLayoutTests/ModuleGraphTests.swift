@@ -1,25 +1,27 @@
 import Foundation
 import Testing
 
-/// The module graph, read from the sources: the core imports only the system, the session only the
-/// core, the rendering only those two, and nothing below the playground imports SDL or the
-/// playground. A key, an overlay or a renderer added to the playground can then never change the
-/// core's API, and the rendering is tested without a display.
+/// The module graph, read from the sources: the core imports only the system, the catalog only the
+/// core, the session only those two, the rendering only those three, and nothing below the
+/// playground imports SDL or the playground. A key, an overlay or a renderer added to the
+/// playground can then never change the core's API, and the rendering is tested without a display.
 @Suite struct ModuleGraphTests {
     /// The modules each target may import (besides its own files), from the bottom up.
     static let allowed: [String: Set<String>] = [
         "CollectionLayout": ["Foundation", "Glibc", "Dispatch", "Synchronization"],
-        "OrbitSession": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
+        // The catalog: descriptors and parameters on the core, which never imports it.
+        "LayoutCatalog": ["CollectionLayout", "Foundation", "Glibc"],
+        "OrbitSession": ["CollectionLayout", "LayoutCatalog", "Foundation", "Glibc", "Dispatch"],
         // CPNG: libpng, a codec with no display (`PNGDecoder`), so rendering stays testable headless.
-        "OrbitRendering": ["CollectionLayout", "OrbitSession", "CPNG", "Foundation", "Glibc", "Dispatch"],
+        "OrbitRendering": ["CollectionLayout", "LayoutCatalog", "OrbitSession", "CPNG", "Foundation", "Glibc", "Dispatch"],
         "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
-        "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime", "Foundation", "Glibc", "Dispatch"],
+        "LiveLayouts": ["CollectionLayout", "LayoutCatalog", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime", "Foundation", "Glibc", "Dispatch"],
         // What loaded layout libraries call in the host: the C library only, nothing of Orbit's.
         "OrbitLiveRuntime": ["Glibc", "Musl"],
         // UIKit's names for iOS layouts: an adapter on the core, which never imports it.
         "CoreGraphics": ["CollectionLayout", "Foundation", "Glibc"],
         "QuartzCore": ["CoreGraphics", "CollectionLayout", "Foundation", "Glibc", "Musl"],
-        "UIKit": ["QuartzCore", "CoreGraphics", "CollectionLayout", "Foundation", "Glibc"],
+        "UIKit": ["QuartzCore", "CoreGraphics", "CollectionLayout", "LayoutCatalog", "Foundation", "Glibc"],
         "OrbitPort": ["SwiftSyntax", "SwiftParser", "Foundation"],
     ]
 
@@ -58,5 +60,13 @@ import Testing
         let imported = try Self.imports(under: Self.sources.appendingPathComponent("Playground"))
         #expect(imported["CSDL2"] != nil)
         #expect(!Self.allowed["CollectionLayout"]!.contains("CSDL2"))
+    }
+
+    /// The catalog sits on the core, never under it: the core's API has none of its names.
+    @Test func theCoreNeverImportsTheCatalog() throws {
+        let imported = try Self.imports(under: Self.sources.appendingPathComponent("CollectionLayout"))
+        #expect(imported["LayoutCatalog"] == nil)
+        #expect(!Self.allowed["CollectionLayout"]!.contains("LayoutCatalog"))
+        #expect(Self.allowed["LayoutCatalog"]!.contains("CollectionLayout"))
     }
 }

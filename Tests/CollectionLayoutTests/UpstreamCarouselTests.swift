@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutCatalog
 import OrbitTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import LayoutCatalog
 import OrbitTestSupport
 import Testing
 

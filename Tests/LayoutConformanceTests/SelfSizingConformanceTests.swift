@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import Testing
 
 @testable import LayoutConformance

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutCatalog
 @testable import LiveLayouts
 import Testing
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 @testable import LiveLayouts
 import Testing
 

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutCatalog
 import Testing
 
 @testable import OrbitCommands

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCatalog
 import Testing
 
 @testable import OrbitCommands

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Glibc
+import LayoutCatalog
 import OrbitTestSupport
 import Testing
 

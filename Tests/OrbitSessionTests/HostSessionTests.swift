@@ -1,3 +1,4 @@
+@testable import LayoutCatalog
 @testable import OrbitSession
 import OrbitTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutCatalog
 @testable import OrbitSession
 import OrbitTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import LayoutCatalog
 @testable import OrbitSession
 import OrbitTestSupport
 import Testing

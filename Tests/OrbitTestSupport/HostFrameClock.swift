@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import OrbitSession
 
 /// A manual clock: steps a session at 60 frames per second, as replays and the playground do.

@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import Foundation
+import LayoutCatalog
 import OrbitRendering
 import Testing
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import OrbitRendering
 import Foundation
 import OrbitTestSupport

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import LayoutConformance
 import Testing
 import UIKit

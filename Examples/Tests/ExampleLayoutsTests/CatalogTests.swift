@@ -1,5 +1,6 @@
 import CollectionLayout
 import ExampleLayouts
+import LayoutCatalog
 import Testing
 
 @Suite("registration")

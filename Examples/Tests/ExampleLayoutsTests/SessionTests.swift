@@ -1,6 +1,7 @@
 import CollectionLayout
 import ExampleLayouts
 import Foundation
+import LayoutCatalog
 import OrbitSession
 import Testing
 

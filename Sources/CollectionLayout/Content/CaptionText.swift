@@ -1,13 +1,13 @@
 /// The seeded text of caption items: 1 to `maximumWords` words from a fixed list, chosen by
 /// SplitMix64 from the session's seed and the item's identity, so the same seed gives every item
 /// the same caption on every machine and in every tool (play, dump, replay, fuzz).
-public enum CaptionText {
+package enum CaptionText {
     /// The longest caption, in words. Word counts are spread so that one caption in a column of
     /// 300 points fits on one line and another needs five or more.
-    public static let maximumWords = 28
+    package static let maximumWords = 28
 
     /// The caption of item `identity` under `seed`. O(words).
-    public static func text(seed: UInt64, identity: ItemID) -> String {
+    package static func text(seed: UInt64, identity: ItemID) -> String {
         var random = generator(seed: seed, identity: identity)
         // Squaring the unit skews lengths short, as real captions are, with a long tail.
         let unit = random.unit()

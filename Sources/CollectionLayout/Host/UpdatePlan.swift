@@ -1,22 +1,22 @@
 /// A batch update checked against the item count, with UIKit's index semantics worked out: deletes
 /// and move sources name indices before the update, inserts and move destinations indices after it.
-public struct UpdatePlan: Sendable {
-    public let oldCount: Int
-    public let newCount: Int
+package struct UpdatePlan: Sendable {
+    package let oldCount: Int
+    package let newCount: Int
     /// Deleted and moved-from indices before the update, ascending.
-    public let removedOldIndices: [Int]
+    package let removedOldIndices: [Int]
     /// Inserted and moved-to indices after the update, ascending.
-    public let placedNewIndices: [Int]
+    package let placedNewIndices: [Int]
     /// Old index -> new index of every move.
-    public let moves: [(Int, Int)]
-    public let deletedOldIndices: Set<Int>
-    public let insertedNewIndices: Set<Int>
+    package let moves: [(Int, Int)]
+    package let deletedOldIndices: Set<Int>
+    package let insertedNewIndices: Set<Int>
     private let moveTargets: [Int: Int]
 
     /// Checks `updates` against `oldCount` items.
     ///
     /// - Complexity: O(u log u) for u updates.
-    public init(_ updates: [UpdateItem], oldCount: Int) throws(BatchUpdateError) {
+    package init(_ updates: [UpdateItem], oldCount: Int) throws(BatchUpdateError) {
         var removed = Set<Int>(), placed = Set<Int>(), deleted = Set<Int>(), inserted = Set<Int>()
         var moves: [(Int, Int)] = [], targets: [Int: Int] = [:]
         for update in updates {
@@ -57,7 +57,7 @@ public struct UpdatePlan: Sendable {
     /// Where the item at `old` ends up; nil when it is deleted.
     ///
     /// - Complexity: O(u) for u updates.
-    public func newIndex(forOld old: Int) -> Int? {
+    package func newIndex(forOld old: Int) -> Int? {
         if let target = moveTargets[old] { return target }
         if deletedOldIndices.contains(old) { return nil }
         // Close the gaps of removed items below it, then open those of placed items at or below.
@@ -74,7 +74,7 @@ public struct UpdatePlan: Sendable {
     /// Where the item now at `new` was before the update; nil when it is new.
     ///
     /// - Complexity: O(u) for u updates.
-    public func oldIndex(forNew new: Int) -> Int? {
+    package func oldIndex(forNew new: Int) -> Int? {
         if insertedNewIndices.contains(new) { return nil }
         if let move = moves.first(where: { $0.1 == new }) { return move.0 }
         var index = new

@@ -3,13 +3,13 @@ import Foundation
 /// The circle that iCarousel's rotary, cylinder and wheel types put their items on: how many items
 /// it holds and its radius, from the view, the item length and the options. Public so that a
 /// user's circular carousel derives them the same way.
-public struct CircularCarousel: Hashable, Sendable {
+package struct CircularCarousel: Hashable, Sendable {
     /// iCarousel's `circularCarouselItemCount`: the number of items on the arc.
-    public let count: Int
+    package let count: Int
     /// Points; never below `minimumRadius`.
-    public let radius: Double
+    package let radius: Double
     /// Radians spanned by `count` items.
-    public let arc: Double
+    package let arc: Double
 
     /// - Parameters:
     ///   - itemCount: the items in the collection.
@@ -20,7 +20,7 @@ public struct CircularCarousel: Hashable, Sendable {
     ///     `min(itemCount, 50, max(12, ceil(viewLength / (spacing * itemLength)) * pi))` (whole items).
     ///   - radius: the radius, or nil for `max(minimumRadius, spacing * itemLength / 2 / tan(arc / 2 / count))`.
     ///   - minimumRadius: the smallest radius the rule gives (rotary: half a spaced item; cylinder: 0.01).
-    public init(
+    package init(
         itemCount: Int, viewLength: Double, itemLength: Double, spacing: Double, arc: Double, count: Int?, radius: Double?,
         minimumRadius: Double
     ) {
@@ -40,7 +40,7 @@ public struct CircularCarousel: Hashable, Sendable {
     }
 
     /// `offset / count * arc`, radians (0 without items on the arc).
-    public func angle(forOffset offset: Double) -> Double {
+    package func angle(forOffset offset: Double) -> Double {
         count > 0 ? offset / Double(count) * arc : 0
     }
 }

@@ -30,7 +30,7 @@ extension CircularCarouselLayout {
     public var perspectiveM34: Double { perspective }
 
     /// The items on the arc and the radius.
-    public var circle: CircularCarousel {
+    package var circle: CircularCarousel {
         CircularCarousel(
             itemCount: context.itemCount, viewLength: context.boundsSize[direction], itemLength: itemPitch,
             spacing: spacing, arc: arc, count: count, radius: radius, minimumRadius: minimumRadius)
@@ -45,20 +45,4 @@ extension CircularCarouselLayout {
     }
 
     public var flippableDirection: Axis? { direction }
-}
-
-extension LayoutParameter where Layout: CircularCarouselLayout {
-    /// iCarousel's circle options, in documentation order: `spacing`, `arc`, `radius`, `count`,
-    /// `inverted`, `perspective`, `visibleItems`.
-    public static var circleOptions: [LayoutParameter] {
-        [
-            .number("spacing", \.spacing, .within(0.01...10)),
-            .number("arc", \.arc, .within(0.01...(2 * Double.pi))),
-            .optionalNumber("radius", \.radius, .positive),
-            .optionalCount("count", \.count, 1...1_000),
-            .flag("inverted", \.inverted),
-            .number("perspective", \.perspective, .within(-0.01...0)),
-            .optionalCount("visibleItems", \.visibleItems, PerspectiveCarouselDefaults.visibleItemsRange),
-        ]
-    }
 }

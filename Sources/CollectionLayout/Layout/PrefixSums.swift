@@ -9,19 +9,19 @@
 /// the sum of its children and its own value, added in one fixed order, when built and when set.
 /// So a layout that takes sizes one at a time places everything exactly (to the last bit) where a
 /// layout prepared with those sizes at once does.
-public struct PrefixSums: Hashable, Sendable {
+package struct PrefixSums: Hashable, Sendable {
     /// The entries' own values.
-    public private(set) var values: [Double]
+    package private(set) var values: [Double]
     /// tree[k] (1-based) is the sum of values[k - lowbit(k) ..< k].
     private var tree: [Double]
 
     /// `count` entries of `value` each. O(n).
-    public init(count: Int, value: Double) {
+    package init(count: Int, value: Double) {
         self.init(Array(repeating: value, count: Swift.max(0, count)))
     }
 
     /// The entries `values`, in order. O(n): a node has log(lowbit) children, n in all.
-    public init(_ values: [Double]) {
+    package init(_ values: [Double]) {
         self.values = values
         tree = Array(repeating: 0, count: values.count + 1)
         for k in tree.indices.dropFirst() { tree[k] = node(k) }
@@ -38,14 +38,14 @@ public struct PrefixSums: Hashable, Sendable {
         return sum + values[k - 1]
     }
 
-    public var count: Int { values.count }
+    package var count: Int { values.count }
 
     /// The sum of every entry. O(log n).
-    public var total: Double { offset(of: count) }
+    package var total: Double { offset(of: count) }
 
     /// Sets entry `index` (in range) to `value`: the O(log n) nodes above it are summed again
     /// from their children (not moved by the difference, which would round differently).
-    public mutating func set(_ index: Int, to value: Double) {
+    package mutating func set(_ index: Int, to value: Double) {
         guard values[index] != value else { return }
         values[index] = value
         var k = index + 1
@@ -58,7 +58,7 @@ public struct PrefixSums: Hashable, Sendable {
     /// Sets several entries (`changes`: index in range, value): one by one when they are few, else
     /// every node from the lowest changed entry on is summed again, O(n - lowest), which is cheaper
     /// than `set`'s O(log n) nodes apiece once they are many. The tree is the same either way.
-    public mutating func set(_ changes: [(index: Int, value: Double)]) {
+    package mutating func set(_ changes: [(index: Int, value: Double)]) {
         guard let lowest = changes.map(\.index).min() else { return }
         var depth = 1
         while 1 << depth < count { depth += 1 }
@@ -71,7 +71,7 @@ public struct PrefixSums: Hashable, Sendable {
     }
 
     /// The sum of the entries before `index` (`0...count`). O(log n).
-    public func offset(of index: Int) -> Double {
+    package func offset(of index: Int) -> Double {
         var sum = 0.0, k = Swift.min(Swift.max(0, index), count)
         while k > 0 {
             sum += tree[k]
@@ -82,7 +82,7 @@ public struct PrefixSums: Hashable, Sendable {
 
     /// The last entry whose offset is at or before `position` (0 when `position` is before every
     /// entry, `count - 1` past the end; 0 when empty). O(log n): a descent through the tree.
-    public func index(at position: Double) -> Int {
+    package func index(at position: Double) -> Int {
         guard count > 0, position.isFinite || position > 0 else { return 0 }
         // The number of entries whose end is at or before `position`...
         var k = 0, remaining = position

@@ -4,19 +4,19 @@
 /// Tangents are per unit of the parameter: a curve that runs for `T` seconds and starts moving at
 /// `v` points per second has `startTangent = v * T`. It stays within `start…end` (no overshoot)
 /// while `startTangent` has the sign of `end - start` and at most three times its size.
-public struct CubicHermite: Hashable, Sendable {
-    public var start: Double
-    public var end: Double
-    public var startTangent: Double
+package struct CubicHermite: Hashable, Sendable {
+    package var start: Double
+    package var end: Double
+    package var startTangent: Double
 
-    public init(start: Double, end: Double, startTangent: Double) {
+    package init(start: Double, end: Double, startTangent: Double) {
         self.start = start
         self.end = end
         self.startTangent = startTangent
     }
 
     /// The value at `s` in 0…1; exactly `start` at 0 and `end` at 1 and beyond.
-    public func value(at s: Double) -> Double {
+    package func value(at s: Double) -> Double {
         if s <= 0 { return start }
         if s >= 1 { return end }
         let s2 = s * s, s3 = s2 * s
@@ -27,7 +27,7 @@ public struct CubicHermite: Hashable, Sendable {
     }
 
     /// The derivative with respect to `s`.
-    public func slope(at s: Double) -> Double {
+    package func slope(at s: Double) -> Double {
         guard s > 0, s < 1 else { return s <= 0 ? startTangent : 0 }
         let s2 = s * s
         return (6 * s2 - 6 * s) * start + (3 * s2 - 4 * s + 1) * startTangent + (-6 * s2 + 6 * s) * end

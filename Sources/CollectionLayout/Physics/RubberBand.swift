@@ -3,14 +3,14 @@
 /// `f(x, d) = (1 - 1/(x*c/d + 1)) * d` with `c = 0.55`, for an overshoot `x` (points the finger
 /// went past the end) over a dimension `d` (the bounds' length along that axis). It starts with
 /// slope `c` and never reaches `d`, so the content can be pulled out at most one screen.
-public enum RubberBand {
+package enum RubberBand {
     /// UIKit's constant.
-    public static let coefficient = 0.55
+    package static let coefficient = 0.55
 
     /// The displayed overshoot for a dragged overshoot `overshoot` (either sign; the result has the
     /// same sign) over `dimension` points, with slope `coefficient` at the end (`ScrollPhysics`
     /// tunes it). 0 when the dimension or the coefficient is 0 or less.
-    public static func offset(overshoot: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+    package static func offset(overshoot: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
         // A coefficient of 0 (or a nonsense one) is a hard stop: no give at all.
         guard coefficient > 0, coefficient.isFinite else { return 0 }
         guard dimension > 0, overshoot.isFinite, overshoot != 0 else {
@@ -27,7 +27,7 @@ public enum RubberBand {
     /// (its inverse, `d / (c (1 - |d| / D))`), so a drag that catches content past an end carries
     /// on from where it is drawn. A displayed overshoot of `dimension` or more, or a coefficient
     /// of 0, gives the displayed overshoot itself (nothing to undo).
-    public static func overshoot(displayed: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+    package static func overshoot(displayed: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
         guard coefficient > 0, coefficient.isFinite, dimension > 0, displayed.isFinite, Swift.abs(displayed) < dimension else {
             return displayed
         }
@@ -35,7 +35,7 @@ public enum RubberBand {
     }
 
     /// `value` kept inside `range` with the part beyond it rubber-banded over `dimension`.
-    public static func clamp(
+    package static func clamp(
         _ value: Double, to range: ClosedRange<Double>, dimension: Double, coefficient: Double = RubberBand.coefficient
     ) -> Double {
         if value < range.lowerBound {

@@ -4,15 +4,15 @@
 /// rate and stops where inertia takes it, and a settle (`curve`) onto a target the layout chose
 /// (snapping, paging, clamping), a cubic Hermite that leaves with the release velocity and arrives at
 /// rest. Time is the animation's own elapsed time in seconds (slow motion stretches it).
-public enum ScrollMotion: Hashable, Sendable {
+package enum ScrollMotion: Hashable, Sendable {
     case decay(start: Point, velocity: Point, deceleration: Deceleration)
     case curve(x: CubicHermite, y: CubicHermite, duration: Double)
 
     /// Shortest and longest settle, seconds.
-    public static let settleDurations: ClosedRange<Double> = 0.2...1.0
+    package static let settleDurations: ClosedRange<Double> = 0.2...1.0
 
     /// A coast from `start` with `velocity` (points per second) to `start + distance(velocity)`.
-    public static func coast(from start: Point, velocity: Point, deceleration: Deceleration = .normal) -> ScrollMotion {
+    package static func coast(from start: Point, velocity: Point, deceleration: Deceleration = .normal) -> ScrollMotion {
         .decay(start: start, velocity: velocity, deceleration: deceleration)
     }
 
@@ -20,7 +20,7 @@ public enum ScrollMotion: Hashable, Sendable {
     /// points towards the target, and otherwise starts at rest. The duration is the time a constant
     /// deceleration would take to cover the distance at that velocity, within `durations`;
     /// without a usable velocity it grows gently with the distance.
-    public static func settle(
+    package static func settle(
         from start: Point, to target: Point, velocity: Point, durations: ClosedRange<Double> = settleDurations
     ) -> ScrollMotion {
         let delta = target - start
@@ -50,7 +50,7 @@ public enum ScrollMotion: Hashable, Sendable {
     }
 
     /// Where the motion rests.
-    public var destination: Point {
+    package var destination: Point {
         switch self {
         case .decay(let start, let velocity, let deceleration):
             return deceleration.projectedOffset(from: start, velocity: velocity)
@@ -60,7 +60,7 @@ public enum ScrollMotion: Hashable, Sendable {
     }
 
     /// Seconds until the motion rests (the coast: until less than half a point remains).
-    public var duration: Double {
+    package var duration: Double {
         switch self {
         case .decay(_, let velocity, let deceleration):
             return Swift.max(
@@ -72,7 +72,7 @@ public enum ScrollMotion: Hashable, Sendable {
     }
 
     /// The offset `elapsed` seconds in; exactly `destination` once `elapsed >= duration`.
-    public func offset(after elapsed: Double) -> Point {
+    package func offset(after elapsed: Double) -> Point {
         if elapsed >= duration { return destination }
         switch self {
         case .decay(let start, let velocity, let deceleration):
@@ -87,7 +87,7 @@ public enum ScrollMotion: Hashable, Sendable {
     }
 
     /// The velocity `elapsed` seconds in, points per second.
-    public func velocity(after elapsed: Double) -> Point {
+    package func velocity(after elapsed: Double) -> Point {
         if elapsed >= duration { return .zero }
         switch self {
         case .decay(_, let velocity, let deceleration):

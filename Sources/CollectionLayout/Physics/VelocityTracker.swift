@@ -2,9 +2,9 @@
 ///
 /// Only the motion of the last `window` seconds before the release counts; if the pointer rested
 /// (did not move) for longer than `window` before the release, the velocity is zero.
-public struct VelocityTracker: Hashable, Sendable {
+package struct VelocityTracker: Hashable, Sendable {
     /// Seconds of history that count.
-    public var window: Double
+    package var window: Double
     private var samples: [Sample] = []
     /// When the position last changed, seconds.
     private var lastMotion: Double?
@@ -14,12 +14,12 @@ public struct VelocityTracker: Hashable, Sendable {
         var position: Point
     }
 
-    public init(window: Double = 0.1) {
+    package init(window: Double = 0.1) {
         self.window = window
     }
 
     /// Forgets everything and starts at `position`.
-    public mutating func reset(at position: Point, time: Double) {
+    package mutating func reset(at position: Point, time: Double) {
         samples = [Sample(time: time, position: position)]
         lastMotion = nil
     }
@@ -28,7 +28,7 @@ public struct VelocityTracker: Hashable, Sendable {
     ///
     /// - Complexity: amortized O(1); samples older than the window are dropped (one older sample is
     ///   kept so the window's start can be interpolated).
-    public mutating func add(_ position: Point, at time: Double) {
+    package mutating func add(_ position: Point, at time: Double) {
         if let last = samples.last, last.position != position { lastMotion = time }
         samples.append(Sample(time: time, position: position))
         while samples.count > 2, samples[1].time <= time - window { samples.removeFirst() }
@@ -36,7 +36,7 @@ public struct VelocityTracker: Hashable, Sendable {
 
     /// The velocity at `time`, points per second: the displacement over the last `window` seconds
     /// divided by the time it took. Zero if the pointer has not moved within the window.
-    public func velocity(at time: Double) -> Point {
+    package func velocity(at time: Double) -> Point {
         guard let lastMotion, time - lastMotion <= window, let newest = samples.last else { return .zero }
         let start = time - window
         // The oldest sample inside the window, or the window's start interpolated between the last

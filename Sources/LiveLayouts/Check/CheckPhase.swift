@@ -3,6 +3,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+import LayoutCatalog
 #endif
 
 /// What `orbit check-layout --in-process` is doing right now, kept where a signal handler can read

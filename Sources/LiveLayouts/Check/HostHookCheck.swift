@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 
 /// The layout calls a host makes that neither the conformance kit nor the gesture fuzzer reach:
 /// `interpolatedAttributes` (every reload and update animation), and press-hold-drag's

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import OrbitSession
 import Foundation
 import LayoutConformance

@@ -21,10 +21,10 @@ public struct LiveModules: Hashable, Sendable {
             throw .toolchain(.modulesNotFound(directory: directory))
         }
         self.directory = directory
-        // The UIKit modules too: a layout written for iOS subclasses their classes, so a library
-        // compiled against another build of them would read the wrong fields. And the runtime
-        // every library's generated file calls.
-        fingerprint = ([attributes] + (Self.uikitModules + [Self.runtimeModule]).compactMap { try? FileManager.default.attributesOfItem(atPath: directory + "/\($0).swiftmodule") })
+        // The catalog and the UIKit modules too: a library moves descriptors out and a layout
+        // written for iOS subclasses UIKit's classes, so a library compiled against another build
+        // of them would read the wrong fields. And the runtime every library's generated file calls.
+        fingerprint = ([attributes] + ([Self.catalogModule] + Self.uikitModules + [Self.runtimeModule]).compactMap { try? FileManager.default.attributesOfItem(atPath: directory + "/\($0).swiftmodule") })
             .map { attributes in
                 let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
                 let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -38,6 +38,18 @@ public struct LiveModules: Hashable, Sendable {
 
     /// The module every library's generated registration file imports (`LivePrintOutput`).
     static let runtimeModule = "OrbitLiveRuntime"
+
+    /// The module of `LayoutDescriptor`, imported into every file of a live layout. Layout files
+    /// written before the catalog left the core say only `import CollectionLayout` and declare
+    /// `orbitLayouts: [LayoutDescriptor]`; the core cannot re-export the module built on it, so the
+    /// compile imports it for them (as `UIKitSources` does for UIKit), and those files compile unchanged.
+    static let catalogModule = "LayoutCatalog"
+
+    /// swiftc's arguments that import `catalogModule` into every file.
+    static let catalogImportCompilerArguments = ["-Xfrontend", "-import-module", "-Xfrontend", catalogModule]
+
+    /// The same, given to `swift-frontend` itself.
+    static let catalogImportFrontendArguments = ["-import-module", catalogModule]
 
     /// `ORBIT_MODULES_DIR` when set, otherwise `Modules` next to the running executable
     /// (`/proc/self/exe`): `orbit` and the test binary both sit beside it in a SwiftPM build.

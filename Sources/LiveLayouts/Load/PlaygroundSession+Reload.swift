@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import OrbitSession
 
 /// Live layouts: new versions of layouts replace the catalog's entries while the session runs.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 
 // The one place where a live layout failure becomes its line: the HUD, the terminal and the
 // tests that quote a line all read it from here.

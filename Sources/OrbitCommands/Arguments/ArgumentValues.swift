@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import LayoutCatalog
 import OrbitRendering
 import Playground
 

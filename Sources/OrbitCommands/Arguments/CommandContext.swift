@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import LiveLayouts
 
 /// What every command reads besides its flags: the layouts it may use. `OrbitMain.run` sets it for

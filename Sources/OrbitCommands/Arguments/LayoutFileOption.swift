@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCatalog
 
 /// `--layout-file PATH`, declared for the help and the parser; `OrbitMain.run` reads it before
 /// parsing (see `LayoutFiles`).

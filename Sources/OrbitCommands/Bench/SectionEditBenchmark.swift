@@ -1,5 +1,6 @@
 import Foundation
 import CollectionLayout
+import LayoutCatalog
 import OrbitSession
 import LiveLayouts
 

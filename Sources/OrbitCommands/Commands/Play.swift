@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LayoutCatalog
 import LiveLayouts
 import Playground
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 /// A seeded gesture fuzzer: wild but valid input into a `PlaygroundSession`, with the playground's
 /// invariants checked after every frame.
 ///

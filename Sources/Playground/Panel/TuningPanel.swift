@@ -2,6 +2,7 @@ import CImGui
 import CSDL2
 import CollectionLayout
 import Foundation
+import LayoutCatalog
 import OrbitSession
 
 /// The tuning panel (E in the playground): Dear ImGui widgets for the current layout's parameters,

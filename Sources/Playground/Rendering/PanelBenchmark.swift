@@ -1,5 +1,6 @@
 import CSDL2
 import CollectionLayout
+import LayoutCatalog
 import OrbitSession
 import OrbitRendering
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 
 extension LayoutDescriptor {
     /// A UIKit layout in Orbit's catalog: `make` builds the `UICollectionViewLayout` (subclass)

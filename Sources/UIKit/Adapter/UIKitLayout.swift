@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutCatalog
 import QuartzCore
 
 /// A UIKit layout (a `UICollectionViewLayout` subclass) as an Orbit layout: what every Orbit

@@ -1,3 +1,4 @@
+import LayoutCatalog
 import QuartzCore
 
 /// UIKit's layout class: subclass it, override `prepare()`, `collectionViewContentSize`,

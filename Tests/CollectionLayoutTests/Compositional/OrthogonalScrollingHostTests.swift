@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutCatalog
 import Testing
 
 @testable import CollectionLayout

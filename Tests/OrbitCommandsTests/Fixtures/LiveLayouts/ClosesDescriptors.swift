@@ -4,6 +4,7 @@ import CollectionLayout
 
 #if canImport(Glibc)
 import Glibc
+import LayoutCatalog
 #endif
 
 struct Closer: CollectionViewLayout {

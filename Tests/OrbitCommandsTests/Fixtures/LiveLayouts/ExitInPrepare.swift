@@ -3,6 +3,7 @@ import CollectionLayout
 
 #if canImport(Glibc)
 import Glibc
+import LayoutCatalog
 #endif
 
 struct Quitter: CollectionViewLayout {
