@@ -142,7 +142,7 @@ examples: deps
 # API documentation (DocC, through swift-docc-plugin): static HTML for each library in
 # .build/docs/TARGET (open .build/docs/TARGET/documentation/<target in lower case>/index.html, or
 # serve .build/docs/TARGET with any static file server).
-DOC_TARGETS := CollectionLayout OrbitSession OrbitRendering LayoutConformance LiveLayouts Playground OrbitCommands UIKit
+DOC_TARGETS := CollectionLayout LayoutCatalog OrbitSession OrbitRendering LayoutConformance LiveLayouts Playground OrbitCommands UIKit
 docs: deps
 	@set -e; mkdir -p .build/docs; \
 	for target in $(DOC_TARGETS); do \

@@ -14,7 +14,7 @@ public struct SectionedUpdatePlan: Sendable {
     /// Items per section after the update.
     public let newSectionCounts: [Int]
     /// Section indices before -> after.
-    public let sections: UpdatePlan
+    package let sections: UpdatePlan
     /// The item plan of each section after the update that gains or loses items, by its new
     /// index: old items of its old section -> its new items.
     let itemPlans: [Int: UpdatePlan]
