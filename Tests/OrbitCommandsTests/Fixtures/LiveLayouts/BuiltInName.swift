@@ -1,6 +1,5 @@
 // A live layout file whose layout takes the name of a built-in one.
 import CollectionLayout
-import LayoutCatalog
 
 struct Impostor: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

@@ -1,7 +1,6 @@
 // A good live layout that prints: 3,000 lines in every `prepare`, one in every
 // `attributes(in:)` query and one `debugPrint` of a string and a number per `prepare`. Item i is a 20 x 20 square centred at (10 + 20 i, 10).
 import CollectionLayout
-import LayoutCatalog
 
 struct Chatty: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

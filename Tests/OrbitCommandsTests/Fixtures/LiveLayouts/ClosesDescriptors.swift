@@ -4,7 +4,6 @@ import CollectionLayout
 
 #if canImport(Glibc)
 import Glibc
-import LayoutCatalog
 #endif
 
 struct Closer: CollectionViewLayout {

@@ -1,6 +1,5 @@
 // A live layout file whose `prepare` traps once there are more than two items.
 import CollectionLayout
-import LayoutCatalog
 
 struct Brittle: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

@@ -1,7 +1,6 @@
 // Live layouts that crash in the ways a layout can, one layout each, in one file so that the
 // tests compile it once. Each crashing line ends with a `// crash: NAME` marker the tests look up.
 import CollectionLayout
-import LayoutCatalog
 
 struct Crashing: CollectionViewLayout {
     var kind: String

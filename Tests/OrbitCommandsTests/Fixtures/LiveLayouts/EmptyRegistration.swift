@@ -1,5 +1,4 @@
 // A live layout file whose layout list is empty.
 import CollectionLayout
-import LayoutCatalog
 
 let orbitLayouts: [LayoutDescriptor] = []

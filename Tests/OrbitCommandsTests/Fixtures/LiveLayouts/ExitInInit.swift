@@ -3,7 +3,6 @@ import CollectionLayout
 
 #if canImport(Glibc)
 import Glibc
-import LayoutCatalog
 #endif
 
 struct InitQuitter: CollectionViewLayout {

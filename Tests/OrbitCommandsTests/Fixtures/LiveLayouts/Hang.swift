@@ -1,6 +1,5 @@
 // A live layout file whose `attributes(in:)` never returns once there are items.
 import CollectionLayout
-import LayoutCatalog
 
 struct Endless: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

@@ -1,6 +1,5 @@
 // A live layout file whose `prepare` allocates 8 MB arrays and keeps them, without end.
 import CollectionLayout
-import LayoutCatalog
 
 nonisolated(unsafe) var hoard: [[UInt8]] = []
 

@@ -1,6 +1,5 @@
 // A live layout file that puts item 3 at NaN: its x divides zero by zero.
 import CollectionLayout
-import LayoutCatalog
 
 struct Drifting: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

@@ -1,7 +1,6 @@
 // A live layout file whose `prepare` traps unless the display scale is 2: checked at scale 1 it
 // fails, at `--scale 2` it passes. Item i is a 20 x 20 square centred at (10 + 20 i, 10).
 import CollectionLayout
-import LayoutCatalog
 
 struct RetinaOnly: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

@@ -2,7 +2,6 @@
 // -O too (`bench`): it waits on the clock, a call the optimizer cannot drop as a busy loop is.
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 struct Stall: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

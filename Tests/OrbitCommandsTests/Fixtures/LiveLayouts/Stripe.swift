@@ -1,7 +1,6 @@
 // A good live layout for the --layout-file tests: item i is a 40 x 30 rectangle centred at
 // (20 + i * spacing, 100), in one horizontal stripe that scrolls sideways.
 import CollectionLayout
-import LayoutCatalog
 
 struct Stripe: CollectionViewLayout {
     var spacing = 50.0

@@ -1,6 +1,5 @@
 // A live layout file with a syntax error: the closing brace of `prepare` is missing.
 import CollectionLayout
-import LayoutCatalog
 
 struct Unclosed: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)

@@ -1,6 +1,5 @@
 // A live layout file with a type error: `spacing` does not exist.
 import CollectionLayout
-import LayoutCatalog
 
 struct Misnamed: CollectionViewLayout {
     var context = LayoutContext(boundsSize: .zero, itemCount: 0)
