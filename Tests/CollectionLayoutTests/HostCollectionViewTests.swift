@@ -29,9 +29,13 @@ import Testing
 
     @Test func invalidUpdatesAreRefusedWithoutChangingAnything() throws {
         var view = try CollectionView(preset: .flow, itemCount: 3, boundsSize: size)
-        #expect(throws: BatchUpdateError.self) { try view.performBatchUpdates([.delete(ItemIndexPath(item: 3))], at: 0) }
-        #expect(throws: BatchUpdateError.self) { try view.performBatchUpdates([.insert(ItemIndexPath(item: 5))], at: 0) }
-        #expect(throws: BatchUpdateError.self) {
+        #expect(throws: BatchUpdateError.outOfRange(.index(3), count: 3, afterUpdate: false)) {
+            try view.performBatchUpdates([.delete(ItemIndexPath(item: 3))], at: 0)
+        }
+        #expect(throws: BatchUpdateError.outOfRange(.index(5), count: 4, afterUpdate: true)) {
+            try view.performBatchUpdates([.insert(ItemIndexPath(item: 5))], at: 0)
+        }
+        #expect(throws: BatchUpdateError.removedTwice(.index(0))) {
             try view.performBatchUpdates([.delete(ItemIndexPath(item: 0)), .delete(ItemIndexPath(item: 0))], at: 0)
         }
         #expect(view.itemCount == 3 && !view.isAnimating)

@@ -47,18 +47,23 @@ import Testing
 
     @Test func badSectionUpdatesAreRefusedWithOneLine() throws {
         var view = try view([3, 2])
-        let cases: [([UpdateItem], String)] = [
-            ([.delete(ItemIndexPath(item: 0, section: 1)), .deleteSection(1)], "item [1, 0] is in section 1, which is deleted"),
+        let cases: [([UpdateItem], BatchUpdateError, String)] = [
+            ([.delete(ItemIndexPath(item: 0, section: 1)), .deleteSection(1)],
+             .inDeletedSection(.item(ItemIndexPath(item: 0, section: 1)), section: 1), "item [1, 0] is in section 1, which is deleted"),
             ([.insertSection(0, itemCount: 1), .insert(ItemIndexPath(item: 0, section: 0))],
+             .inInsertedSection(.item(ItemIndexPath(item: 0, section: 0)), section: 0),
              "item [0, 0] is in section 0, which is inserted (give its count instead)"),
-            ([.deleteSection(0), .deleteSection(1)], "the update deletes every section (one must stay)"),
-            ([.deleteSection(2)], "section 2 is out of range 0..<2"),
-            ([.delete(ItemIndexPath(item: 2, section: 1))], "item [1, 2] is out of range 0..<2 in section 1"),
-            ([.insertSection(1, itemCount: -1)], "section 1 is inserted with -1 items"),
-            ([.insert(ItemIndexPath(item: 3, section: 1))], "section 1 after the update: index 3 is out of range 0..<3 after the update"),
+            ([.deleteSection(0), .deleteSection(1)], .deletesEverySection, "the update deletes every section (one must stay)"),
+            ([.deleteSection(2)], .outOfRange(.section(2), count: 2, afterUpdate: false), "section 2 is out of range 0..<2"),
+            ([.delete(ItemIndexPath(item: 2, section: 1))],
+             .outOfRangeInSection(.item(ItemIndexPath(item: 2, section: 1)), count: 2, section: 1), "item [1, 2] is out of range 0..<2 in section 1"),
+            ([.insertSection(1, itemCount: -1)], .negativeItemCount(section: 1, count: -1), "section 1 is inserted with -1 items"),
+            ([.insert(ItemIndexPath(item: 3, section: 1))], .inSection(1, .outOfRange(.index(3), count: 3, afterUpdate: true)),
+             "section 1 after the update: index 3 is out of range 0..<3 after the update"),
         ]
-        for (updates, message) in cases {
-            #expect(throws: BatchUpdateError(message)) { try view.performBatchUpdates(updates, animated: false, at: 0) }
+        for (updates, error, message) in cases {
+            #expect(throws: error) { try view.performBatchUpdates(updates, animated: false, at: 0) }
+            #expect(error.message == message)
         }
         #expect(view.sectionItemCounts == [3, 2] && view.identities.nextID == 5)
     }

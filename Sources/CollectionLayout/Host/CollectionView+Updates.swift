@@ -32,7 +32,7 @@ extension CollectionView {
     ) throws(BatchUpdateError) {
         let plan = try SectionedUpdatePlan(updates, oldSectionCounts: identities.sectionCounts)
         guard plan.newSectionCounts.reduce(0, +) <= Self.maximumItemCount else {
-            throw BatchUpdateError("the update makes more than \(Self.maximumItemCount) items")
+            throw .tooManyItems(limit: Self.maximumItemCount)
         }
         let snapshot = animated ? presentation(culled: false) : []
         let elementSnapshot = animated ? displayedElements : []

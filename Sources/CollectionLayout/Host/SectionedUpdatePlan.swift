@@ -36,7 +36,7 @@ public struct SectionedUpdatePlan: Sendable {
         for update in updates {
             switch update {
             case .insertSection(let section, let count):
-                guard count >= 0 else { throw BatchUpdateError("section \(section) is inserted with \(count) items") }
+                guard count >= 0 else { throw .negativeItemCount(section: section, count: count) }
                 sectionUpdates.append(.insert(ItemIndexPath(item: section)))
                 insertedCounts[section] = count
             case .deleteSection(let section): sectionUpdates.append(.delete(ItemIndexPath(item: section)))
@@ -48,14 +48,14 @@ public struct SectionedUpdatePlan: Sendable {
         do {
             sections = try UpdatePlan(sectionUpdates, oldCount: oldCounts.count)
         } catch {
-            throw BatchUpdateError(error.message.replacingOccurrences(of: "index", with: "section"))
+            throw error.aboutSections
         }
-        guard sections.newCount > 0 else { throw BatchUpdateError("the update deletes every section (one must stay)") }
+        guard sections.newCount > 0 else { throw .deletesEverySection }
 
         let single = oldCounts.count == 1 && sections.newCount == 1
         /// "index 3" with one section (the single-section messages), "item [1, 3]" with several.
-        func name(_ indexPath: ItemIndexPath) -> String {
-            single ? "index \(indexPath.item)" : "item \(indexPath)"
+        func name(_ indexPath: ItemIndexPath) -> BatchUpdateError.Subject {
+            single ? .index(indexPath.item) : .item(indexPath)
         }
         var removals: [Int: [UpdateItem]] = [:], placements: [Int: [UpdateItem]] = [:]
         var removed = Set<ItemIndexPath>(), placed = Set<ItemIndexPath>()
@@ -65,27 +65,27 @@ public struct SectionedUpdatePlan: Sendable {
         for update in updates where !update.isSectionUpdate {
             if let old = update.indexPathBeforeUpdate {
                 guard old.section >= 0, old.section < oldCounts.count else {
-                    throw BatchUpdateError("\(name(old)) names section \(old.section), out of range 0..<\(oldCounts.count)")
+                    throw .sectionOutOfRange(name(old), section: old.section, count: oldCounts.count, afterUpdate: false)
                 }
                 guard !sections.deletedOldIndices.contains(old.section) else {
-                    throw BatchUpdateError("\(name(old)) is in section \(old.section), which is deleted")
+                    throw .inDeletedSection(name(old), section: old.section)
                 }
                 guard old.item >= 0, old.item < oldCounts[old.section] else {
-                    throw BatchUpdateError(single
-                        ? "index \(old.item) is out of range 0..<\(oldCounts[0])"
-                        : "\(name(old)) is out of range 0..<\(oldCounts[old.section]) in section \(old.section)")
+                    throw single
+                        ? .outOfRange(.index(old.item), count: oldCounts[0], afterUpdate: false)
+                        : .outOfRangeInSection(name(old), count: oldCounts[old.section], section: old.section)
                 }
-                guard removed.insert(old).inserted else { throw BatchUpdateError("\(name(old)) is deleted or moved twice") }
+                guard removed.insert(old).inserted else { throw .removedTwice(name(old)) }
                 removals[old.section, default: []].append(.delete(ItemIndexPath(item: old.item)))
             }
             if let new = update.indexPathAfterUpdate {
                 guard new.section >= 0, new.section < sections.newCount else {
-                    throw BatchUpdateError("\(name(new)) names section \(new.section), out of range 0..<\(sections.newCount) after the update")
+                    throw .sectionOutOfRange(name(new), section: new.section, count: sections.newCount, afterUpdate: true)
                 }
                 guard !sections.insertedNewIndices.contains(new.section) else {
-                    throw BatchUpdateError("\(name(new)) is in section \(new.section), which is inserted (give its count instead)")
+                    throw .inInsertedSection(name(new), section: new.section)
                 }
-                guard placed.insert(new).inserted else { throw BatchUpdateError("\(name(new)) is inserted or moved to twice") }
+                guard placed.insert(new).inserted else { throw .placedTwice(name(new)) }
                 placements[new.section, default: []].append(.insert(ItemIndexPath(item: new.item)))
             }
             switch update {
@@ -116,7 +116,7 @@ public struct SectionedUpdatePlan: Sendable {
                 plans[section] = plan
                 newCounts.append(plan.newCount)
             } catch {
-                throw BatchUpdateError(single ? error.message : "section \(section) after the update: \(error.message)")
+                throw single ? error : .inSection(section, error)
             }
         }
         self.oldSectionCounts = oldCounts

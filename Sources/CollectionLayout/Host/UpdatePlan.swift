@@ -21,18 +21,18 @@ package struct UpdatePlan: Sendable {
         var moves: [(Int, Int)] = [], targets: [Int: Int] = [:]
         for update in updates {
             guard update.indexPathBeforeUpdate?.section ?? 0 == 0, update.indexPathAfterUpdate?.section ?? 0 == 0 else {
-                throw BatchUpdateError("only section 0 exists: \(update)")
+                throw .notInSectionZero(update)
             }
             if let old = update.indexPathBeforeUpdate?.item {
-                guard old >= 0, old < oldCount else { throw BatchUpdateError("index \(old) is out of range 0..<\(oldCount)") }
-                guard removed.insert(old).inserted else { throw BatchUpdateError("index \(old) is deleted or moved twice") }
+                guard old >= 0, old < oldCount else { throw .outOfRange(.index(old), count: oldCount, afterUpdate: false) }
+                guard removed.insert(old).inserted else { throw .removedTwice(.index(old)) }
             }
             if let new = update.indexPathAfterUpdate?.item {
-                guard placed.insert(new).inserted else { throw BatchUpdateError("index \(new) is inserted or moved to twice") }
+                guard placed.insert(new).inserted else { throw .placedTwice(.index(new)) }
             }
             switch update {
             case .insertSection, .deleteSection, .moveSection:
-                throw BatchUpdateError("\(update) changes sections: a single-section plan takes items only")
+                throw .changesSections(update)
             case .insert(let indexPath): inserted.insert(indexPath.item)
             case .delete(let indexPath): deleted.insert(indexPath.item)
             case .move(let from, let to):
@@ -42,7 +42,7 @@ package struct UpdatePlan: Sendable {
         }
         let newCount = oldCount - removed.count + placed.count
         for index in placed where index < 0 || index >= newCount {
-            throw BatchUpdateError("index \(index) is out of range 0..<\(newCount) after the update")
+            throw .outOfRange(.index(index), count: newCount, afterUpdate: true)
         }
         self.oldCount = oldCount
         self.newCount = newCount
@@ -86,14 +86,4 @@ package struct UpdatePlan: Sendable {
         }
         return index
     }
-}
-
-/// A batch update that does not fit the items: one line naming the problem.
-public struct BatchUpdateError: DescribedError, Equatable, Sendable {
-    public let message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
 }
