@@ -3,6 +3,7 @@ import ExampleLayouts
 import Foundation
 import LayoutCatalog
 import OrbitSession
+import Playground
 import Testing
 
 /// The example layouts inside Orbit's host: the playground session that `orbit play` and
@@ -22,7 +23,7 @@ struct SessionTests {
         let events = try Script.parse(Data(contentsOf: Self.scriptURL), catalog: Self.catalog)
         let session = try PlaygroundSession(
             catalog: Self.catalog, layout: "spiral", itemCount: 200, boundsSize: Size(width: 1280, height: 800))
-        var replay = ScriptReplay(session: session, steps: events)
+        var replay = ScriptReplay(session: session, steps: events, keys: KeyBindings.playground)
         var layouts: [String] = []
         replay.run { _, _, session in
             if layouts.last != session.layoutName { layouts.append(session.layoutName) }
