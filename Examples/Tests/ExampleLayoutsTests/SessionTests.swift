@@ -21,7 +21,7 @@ struct SessionTests {
         let events = try Script.parse(Data(contentsOf: Self.scriptURL), catalog: Self.catalog)
         let session = try PlaygroundSession(
             catalog: Self.catalog, layout: "spiral", itemCount: 200, boundsSize: Size(width: 1280, height: 800))
-        var replay = ScriptReplay(session: session, events: events)
+        var replay = ScriptReplay(session: session, steps: events)
         var layouts: [String] = []
         replay.run { _, _, session in
             if layouts.last != session.layoutName { layouts.append(session.layoutName) }
@@ -38,9 +38,9 @@ struct SessionTests {
         for (speed, distance) in [(0.05, 60.0), (0.05, 240.0), (0.02, 400.0), (0.2, 33.0)] {
             var session = try PlaygroundSession(
                 catalog: Self.catalog, layout: "spiral", itemCount: 1_000, boundsSize: Size(width: 800, height: 600))
-            session.handle(.pointerDown(.left, Point(x: 400, y: 500)), at: 0.1)
-            session.handle(.pointerMove(Point(x: 400, y: 500 - distance / 2)), at: 0.1 + speed / 2)
-            session.handle(.pointerUp(.left, Point(x: 400, y: 500 - distance)), at: 0.1 + speed)
+            session.send(.pointerDown(.left, Point(x: 400, y: 500)), at: 0.1)
+            session.send(.pointerMove(Point(x: 400, y: 500 - distance / 2)), at: 0.1 + speed / 2)
+            session.send(.pointerUp(.left, Point(x: 400, y: 500 - distance)), at: 0.1 + speed)
             var time = 0.1 + speed
             while !session.isIdle, time < 20 {
                 time += 1.0 / 60
@@ -57,8 +57,8 @@ struct SessionTests {
         var session = try PlaygroundSession(
             catalog: Self.catalog, layout: "petals", itemCount: 30, boundsSize: Size(width: 800, height: 600))
         // A tap on empty space (a corner) inserts an item at a random index.
-        session.handle(.pointerDown(.left, Point(x: 5, y: 5)), at: 0.1)
-        session.handle(.pointerUp(.left, Point(x: 5, y: 5)), at: 0.12)
+        session.send(.pointerDown(.left, Point(x: 5, y: 5)), at: 0.1)
+        session.send(.pointerUp(.left, Point(x: 5, y: 5)), at: 0.12)
         session.advance(to: 0.12)
         #expect(session.itemCount == 31)
         let appearing = session.displayedItems.filter { $0.phase == .appearing }
@@ -70,8 +70,8 @@ struct SessionTests {
         // A tap on an item deletes it: it flies out and fades.
         let target = try #require(session.drawList.last)
         let centre = target.attributes.center
-        session.handle(.pointerDown(.left, centre), at: 1)
-        session.handle(.pointerUp(.left, centre), at: 1.02)
+        session.send(.pointerDown(.left, centre), at: 1)
+        session.send(.pointerUp(.left, centre), at: 1.02)
         session.advance(to: 1.2)
         let leaving = session.displayedItems.filter { $0.phase == .disappearing }
         #expect(leaving.count == 1)
