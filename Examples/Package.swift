@@ -33,6 +33,8 @@ let package = Package(
                 .product(name: "CollectionLayout", package: "Orbit"),
                 .product(name: "OrbitSession", package: "Orbit"),
                 .product(name: "LayoutConformance", package: "Orbit"),
+                // The playground's key bindings, for the committed script's `key` lines.
+                .product(name: "Playground", package: "Orbit"),
             ]
         ),
         // iOS layouts as written for Xcode (the folder `orbit --layout-file Examples/UIKit` also

@@ -2,6 +2,7 @@ import CollectionLayout
 import ExampleLayouts
 import Foundation
 import OrbitSession
+import Playground
 import Testing
 
 /// The example layouts inside Orbit's host: the playground session that `orbit play` and
@@ -21,7 +22,7 @@ struct SessionTests {
         let events = try Script.parse(Data(contentsOf: Self.scriptURL), catalog: Self.catalog)
         let session = try PlaygroundSession(
             catalog: Self.catalog, layout: "spiral", itemCount: 200, boundsSize: Size(width: 1280, height: 800))
-        var replay = ScriptReplay(session: session, steps: events)
+        var replay = ScriptReplay(session: session, steps: events, keys: KeyBindings.playground)
         var layouts: [String] = []
         replay.run { _, _, session in
             if layouts.last != session.layoutName { layouts.append(session.layoutName) }
