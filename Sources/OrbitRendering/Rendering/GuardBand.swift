@@ -29,29 +29,33 @@ public struct GuardBand: Hashable, Sendable {
         self.bounds = bounds
     }
 
-    /// `vertices` and `indices` (a triangle list) with every triangle that reaches outside
-    /// `bounds` replaced by its part inside (none when it lies wholly outside). Triangles inside
-    /// keep their indices; the cut ones' vertices are appended (pure).
+    /// `vertices` and `indices` (a triangle list, any integer index type: SDL's `Int32` as it is)
+    /// with every triangle that reaches outside `bounds` replaced by its part inside (none when it
+    /// lies wholly outside). Triangles inside keep their indices; the cut ones' vertices are
+    /// appended. When every vertex is inside, the arrays come back as they were, uncopied: the
+    /// caller needs no check of its own first (pure).
     ///
-    /// - Complexity: O(t) for t triangles.
-    public func clipped<Vertex: GuardBandVertex>(_ vertices: [Vertex], indices: [Int]) -> (vertices: [Vertex], indices: [Int]) {
+    /// - Complexity: O(v) for v vertices when all are inside, else O(v + t) for t triangles.
+    public func clipped<Vertex: GuardBandVertex, Index: BinaryInteger>(
+        _ vertices: [Vertex], indices: [Index]
+    ) -> (vertices: [Vertex], indices: [Index]) {
         guard vertices.contains(where: { !contains($0.windowPosition) }) else { return (vertices, indices) }
         var outVertices = vertices
-        var outIndices: [Int] = []
+        var outIndices: [Index] = []
         outIndices.reserveCapacity(indices.count)
         var start = 0
         while start + 2 < indices.count {
-            let triangle = [indices[start], indices[start + 1], indices[start + 2]]
+            let triangle = indices[start..<(start + 3)]
             start += 3
-            if triangle.allSatisfy({ contains(vertices[$0].windowPosition) }) {
+            if triangle.allSatisfy({ contains(vertices[Int($0)].windowPosition) }) {
                 outIndices += triangle
                 continue
             }
-            let polygon = clip(triangle.map { vertices[$0] })
+            let polygon = clip(triangle.map { vertices[Int($0)] })
             guard polygon.count >= 3 else { continue }
             let base = outVertices.count
             outVertices += polygon
-            for k in 1..<(polygon.count - 1) { outIndices += [base, base + k, base + k + 1] }
+            for k in 1..<(polygon.count - 1) { outIndices += [Index(base), Index(base + k), Index(base + k + 1)] }
         }
         return (outVertices, outIndices)
     }

@@ -19,7 +19,7 @@ import LayoutCatalog
 public struct PlaygroundSession: Sendable {
     public internal(set) var collectionView: CollectionView
     /// The layouts the session can switch between.
-    public package(set) var catalog: LayoutCatalog
+    public internal(set) var catalog: LayoutCatalog
     /// The current layout's catalog entry (its settings: `settings`).
     public internal(set) var descriptor: LayoutDescriptor
     /// Where the session started: what `R` goes back to.
@@ -27,7 +27,7 @@ public struct PlaygroundSession: Sendable {
 
     /// The settings each layout is made with, by name (the initial ones for the initial layout,
     /// D's direction flips for the others).
-    package var settingsByLayout: [String: [LayoutSetting]]
+    var settingsByLayout: [String: [LayoutSetting]]
     /// The pan, pinch and rotation, and the press state they share.
     var pointer = PointerGestures()
     var random: SeededRandom
@@ -371,7 +371,7 @@ public struct PlaygroundSession: Sendable {
 
     /// An animated switch to `layout` with the settings it had last in this session. A layout
     /// whose settings no longer make it (cannot happen for settings that made it once) is skipped.
-    package mutating func switchLayout(to layout: LayoutDescriptor, at time: Double) {
+    mutating func switchLayout(to layout: LayoutDescriptor, at time: Double) {
         let settings = settingsByLayout[layout.name] ?? []
         guard let made = try? layout.makeLayout(settings) else { return }
         // A running pinch or rotation keeps what it did so far.
@@ -424,7 +424,7 @@ public struct PlaygroundSession: Sendable {
 
 extension PlaygroundSession {
     /// What `R` goes back to: the starting layout.
-    public package(set) var initialLayout: LayoutDescriptor {
+    public internal(set) var initialLayout: LayoutDescriptor {
         get { start.layout }
         set { start.layout = newValue }
     }

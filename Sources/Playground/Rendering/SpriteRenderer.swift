@@ -146,12 +146,8 @@ final class SpriteRenderer {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         let band = GuardBand(targetSize: Size(width: Double(width), height: Double(height)))
-        if vertices.contains(where: { !band.contains($0.windowPosition) }) {
-            let kept = band.clipped(vertices, indices: indices.map(Int.init))
-            SDL_RenderGeometry(renderer, texture, kept.vertices, Int32(kept.vertices.count), kept.indices.map(Int32.init), Int32(kept.indices.count))
-        } else {
-            SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        }
+        let kept = band.clipped(vertices, indices: indices)
+        SDL_RenderGeometry(renderer, texture, kept.vertices, Int32(kept.vertices.count), kept.indices, Int32(kept.indices.count))
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         batchTexture = nil

@@ -1,8 +1,9 @@
 import CollectionLayout
 import LayoutCatalog
-import OrbitSession
 
-/// Live layouts: new versions of layouts replace the catalog's entries while the session runs.
+/// Live layouts: new versions of layouts replace the catalog's entries while the session runs
+/// (`orbit play --watch`, `orbit bench --reload`): the session's own API, so that the reloader
+/// never writes the session's insides.
 extension PlaygroundSession {
     /// Replaces the catalog's entries named as `descriptors`' (adding the new names at the end).
     /// When the layout on screen is among them, its new version is made with the settings the
