@@ -14,10 +14,8 @@ let optimizedInDebug: [SwiftSetting] =
 let package = Package(
     name: "Orbit",
     products: [
-        // The catalog comes with the core: a package that depends on `CollectionLayout` and declares
-        // descriptors keeps its manifest (its files add `import LayoutCatalog`).
-        .library(name: "CollectionLayout", targets: ["CollectionLayout", "LayoutCatalog"]),
-        .library(name: "LayoutCatalog", targets: ["LayoutCatalog"]),
+        // What users import: the core and the catalog, re-exported by one module (see the target).
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "OrbitSession", targets: ["OrbitSession"]),
         .library(name: "OrbitRendering", targets: ["OrbitRendering"]),
         .library(name: "Playground", targets: ["Playground"]),
@@ -49,22 +47,25 @@ let package = Package(
         // The layout core: pure Swift, no SDL, no globals, no wall clock. The layout contract,
         // geometry, attributes, the layouts, compositional, physics and the host (`CollectionView`);
         // nothing of the playground, not even the catalog's names and `--set` keys.
-        .target(name: "CollectionLayout", swiftSettings: optimizedInDebug),
+        .target(name: "CollectionLayoutCore", swiftSettings: optimizedInDebug),
         // What the tools choose layouts from: descriptors, their `--set` parameters, the built-in
-        // catalog. Between the core and the session; the core never imports it.
-        .target(name: "LayoutCatalog", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
+        // catalog. On the core, which never imports it.
+        .target(name: "LayoutCatalog", dependencies: ["CollectionLayoutCore"], swiftSettings: optimizedInDebug),
+        // What users and Orbit's own modules import: one file re-exporting the core and the catalog,
+        // so that `import CollectionLayout` gives both, as it did before the catalog had a module.
+        .target(name: "CollectionLayout", dependencies: ["CollectionLayoutCore", "LayoutCatalog"]),
         // The session a playground, a script or the fuzzer drives: input events, gestures, scripts,
         // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
-        .target(name: "OrbitSession", dependencies: ["CollectionLayout", "LayoutCatalog"], swiftSettings: optimizedInDebug),
+        .target(name: "OrbitSession", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
         // What the playground draws, computed without SDL: the draw list, culling, level of detail,
         // the HUD's layout, overlays, charts, images, icons, frame statistics and trace events.
-        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession", "CPNG"], swiftSettings: optimizedInDebug),
+        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession", "CPNG"], swiftSettings: optimizedInDebug),
         // libpng from the system, for decoding PNGs through its simplified API, whose messages
         // Orbit reports in its own line (SDL_image's PNG loader lets libpng print to stderr).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Everything that touches SDL: the window, the renderer, textures, fonts, events, the app loop.
         .target(
-            name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "LayoutCatalog", "OrbitSession", "OrbitRendering", "LiveLayouts"],
+            name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "OrbitRendering", "LiveLayouts"],
             // Orbit's icons, shipped beside every executable that links the playground (IconSet.locateDirectory).
             resources: [.copy("Resources/icons")]
         ),
@@ -73,7 +74,6 @@ let package = Package(
             name: "OrbitCommands",
             dependencies: [
                 "CollectionLayout",
-                "LayoutCatalog",
                 "OrbitSession",
                 "OrbitRendering",
                 "Playground",
@@ -93,14 +93,14 @@ let package = Package(
         // CoreGraphics, QuartzCore and UIKit as a layout written for iOS sees them: Foundation's
         // geometry plus what Linux lacks (CGAffineTransform, CGVector, CATransform3D), and UIKit's
         // collection view layout classes as an adapter onto the core (the core never sees them).
-        .target(name: "CoreGraphics", dependencies: ["CollectionLayout"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout"]),
+        .target(name: "CoreGraphics", dependencies: ["CollectionLayoutCore"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayoutCore"]),
         // Swift 5 language mode, as iOS app targets default to: UIKit's classes are main-actor
         // isolated in their types (so layouts written for Swift 6 compile), while Orbit calls a
         // layout from whichever thread owns it (the live reloader checks a new version on its
         // own); Swift 6 mode would trap there in the executor checks it adds to closures.
         .target(
-            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout", "LayoutCatalog"],
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CollectionLayout"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit (empty): the toolchain's
         // Testing module asks for them in any file that imports both.
@@ -112,30 +112,30 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         // Conformance checks for anyone's `CollectionViewLayout`, with a Swift Testing convenience.
-        .target(name: "LayoutConformance", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
+        .target(name: "LayoutConformance", dependencies: ["CollectionLayoutCore"], swiftSettings: optimizedInDebug),
         // Live layouts in one place: watch a user's `.swift` file, compile it into a shared library,
         // check it in a child process, load it into the process, and the reload benchmark.
-        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
+        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
         // What a loaded live layout library calls in the host besides the core: its print output's
         // writer. Precompiled, so that the generated part of each library stays cheap to compile.
         .target(name: "OrbitLiveRuntime"),
         // Helpers every test target shares: approximate equality, seeded cases, fixtures, a frame clock.
-        .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession"], path: "Tests/OrbitTestSupport"),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "LayoutCatalog", "OrbitSession", "OrbitTestSupport"]),
-        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"]),
-        .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout", "LayoutCatalog"]),
-        .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "LayoutCatalog", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "OrbitSession"], path: "Tests/OrbitTestSupport"),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutCore", "LayoutCatalog", "OrbitSession", "OrbitTestSupport"]),
+        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "CollectionLayout", "CollectionLayoutCore", "LayoutCatalog", "OrbitTestSupport"]),
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
+        .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutCatalog", "LayoutConformance", "OrbitTestSupport"],
+            dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"],
             // Its layouts are written as iOS app targets compile them (Swift 5 mode).
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"]),
         .testTarget(
             name: "LiveLayoutsTests",
-            dependencies: ["LiveLayouts", "CollectionLayout", "LayoutCatalog", "OrbitSession"],
+            dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],
             // The loaded test libraries resolve CollectionLayout's symbols from the test binary.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),

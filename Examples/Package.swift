@@ -43,10 +43,7 @@ let package = Package(
             name: "UIKitExampleLayouts",
             dependencies: [.product(name: "CollectionLayout", package: "Orbit"), .product(name: "UIKit", package: "Orbit")],
             path: "UIKit",
-            // LayoutCatalog imported into every file, as `--layout-file` compiles the folder: its
-            // files, written when descriptors were the core's, name `LayoutDescriptor` under
-            // `import CollectionLayout` and stay as they are.
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "LayoutCatalog"])]
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "UIKitExampleLayoutsTests",

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 import Foundation
 
 /// A 2D affine transformation matrix, laid out as Core Graphics lays it out.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 import Foundation
 
 extension CGPoint {

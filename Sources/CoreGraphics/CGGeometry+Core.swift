@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 import Foundation
 
 // Core Graphics' values in Orbit's core geometry and back: the same layout and axes (points, origin

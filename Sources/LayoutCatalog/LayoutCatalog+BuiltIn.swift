@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// Every layout Orbit ships: the ten seed layouts (the number keys), then the 3D carousels, then
 /// the layouts built on sections, the layouts shaped by content, then the compositional gallery.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// The ten layouts of the five seed articles, in the order of the number keys.
 extension LayoutCatalog {

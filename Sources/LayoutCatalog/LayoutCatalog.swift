@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// The layouts a session, a command line or a test can choose from, in order: the number keys 1…9
 /// and 0 choose the first ten, Tab the next one. `LayoutCatalog.seeds` holds the ten layouts of the

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// One layout of a catalog: its name, what it is, its parameters with their defaults, its partner
 /// for Space, and how to make it. Everything Orbit does with a layout (the playground, `dump`,

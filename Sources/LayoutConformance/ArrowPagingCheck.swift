@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension ConformanceRun {
     /// `ConformanceCheck.arrowPaging` for `count` items in `boundsSize`: `arrowPressCount` presses

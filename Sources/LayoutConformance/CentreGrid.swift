@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// The positions of some attributes bucketed by the square cell (of side `cellSide`, content
 /// coordinates) their centre lies in: every item whose centre is less than `cellSide` from a point

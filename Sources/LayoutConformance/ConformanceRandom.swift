@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// The checker's random choices, drawn from the core's `SeededRandom` (SplitMix64) with
 /// arithmetic defined here, not by the standard library's algorithms: the same seed picks the

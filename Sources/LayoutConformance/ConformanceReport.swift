@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// One family of checks `LayoutConformanceChecker` runs. Each failure names the family it belongs
 /// to, so a user can tell at a glance which part of the `CollectionViewLayout` contract broke.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 import Testing
 
 /// Runs `LayoutConformanceChecker` on the layouts `makeLayout` makes and records one Swift Testing

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension ConformanceRun {
     /// The host's scroll for a layout that asked to be invalidated: its invalidation context, then

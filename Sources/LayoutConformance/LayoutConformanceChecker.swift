@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// The core's index path type, named once here so that a rename in the core is a one-line change.
 typealias ConformanceIndexPath = ItemIndexPath

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension ConformanceRun {
     /// `ConformanceCheck.selfSizing` for `count` items in `boundsSize`, through the host

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 import CoreGraphics
 
 // Core Animation's transform functions, under their C names (which is also how Swift on iOS spells

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 import CoreGraphics
 
 /// A 4×4 homogeneous transform, laid out as Core Animation lays it out.

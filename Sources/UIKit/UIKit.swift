@@ -7,9 +7,4 @@
 // layout sees it. `LayoutDescriptor.uikit(name:summary:delegate:make:)` hands such a layout to
 // every Orbit tool. What Orbit cannot offer (cells, view animations, gesture recognizers,
 // dynamics) is declared unavailable with a message, so the compiler names the line.
-// Re-exported because `LayoutDescriptor.uikit(name:summary:delegate:make:)` is how an iOS layout
-// reaches Orbit: a registration file that imports UIKit (and perhaps CollectionLayout, written
-// when descriptors were the core's) sees the type it returns, as it did before the catalog left
-// the core.
-@_exported import LayoutCatalog
 @_exported import QuartzCore

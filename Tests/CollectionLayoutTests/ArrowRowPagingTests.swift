@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The arrows on a sectioned grid step one row, wherever the view rests: the row under the middle
 /// of the view is the current one, and Down centres the one after it (Up the one before), never a

@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "cards", written out.
 struct CardsSpec: SeedLayoutSpec {

@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "line3d" (cosine zoom) and "line" (linear zoom), written out.
 struct CarouselSpec: SeedLayoutSpec {

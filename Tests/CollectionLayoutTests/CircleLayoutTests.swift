@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "ring", "circle" and "small-circle", written out.
 struct CircleSpec: SeedLayoutSpec {

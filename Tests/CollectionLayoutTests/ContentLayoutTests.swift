@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// justified and tags (docs/reference/LAYOUTS.md), and the self-sizing of every layout that has it: sizes
 /// taken one at a time end where taking them all at once does.

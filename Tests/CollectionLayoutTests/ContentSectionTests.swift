@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// justified and tags with sections (headers, footers, per-section insets, as flow's), and their
 /// rebreaks: sizes taken one at a time, in any order and changed again, leave exactly (bit for

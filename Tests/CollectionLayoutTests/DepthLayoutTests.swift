@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The 3D carousels (docs/reference/LAYOUTS.md, "3D carousels"): each formula checked through where an
 /// item is drawn, computed here from the docs' formulas by hand (row vectors, `w = 1 + z*m34`).

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// How often the host asks a layout for the visible rect: a frame's items and elements come from
 /// one query, and a layout that declares no element kinds is never asked for elements.

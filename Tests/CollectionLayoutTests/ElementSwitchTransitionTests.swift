@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// A layout switch animates headers, footers and decorations as it animates items: an element both
 /// layouts have moves from the old place to the new, one only the old layout has fades out where it

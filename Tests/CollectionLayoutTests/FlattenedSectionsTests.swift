@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// A layout that lays out one section (ring) showing several sections: one flattened run of every
 /// item in section order, with the view's index paths above the layout, through updates and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "flow", per-item sizes, per-section metrics and pinned footers: UIKit's flow
 /// layout with a `UICollectionViewDelegateFlowLayout`, the expectations computed by hand.

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "flow" with sections: each section in turn is its header, its inset lines of
 /// items and its footer; pinned headers stay at the top of the visible rect until their section's

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// Self-sizing `flow` (`estimatedItemSize`) against UIKit's rule for a line of self-sized cells:
 /// the line is as long as its longest cell along the scroll axis and every cell is centred in

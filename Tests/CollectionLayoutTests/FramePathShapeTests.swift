@@ -47,7 +47,7 @@ import Testing
         "OrbitRendering/HUD/HUDMode.swift",
         "OrbitRendering/HUD/HUDStatus.swift",
         "OrbitSession/Session/PlaygroundSession.swift",
-        "CollectionLayout/Host/CollectionView.swift",
+        "CollectionLayoutCore/Host/CollectionView.swift",
     ]
 
     static var sources: URL {

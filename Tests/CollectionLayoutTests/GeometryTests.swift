@@ -2,7 +2,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 extension SplitMix64 {
     /// A random non-singular transform; mirrored (negative determinant) when `mirrored`.

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 @Suite struct HostCollectionViewTests {
     let size = Size(width: 800, height: 600)

@@ -2,7 +2,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// A million items: the visible query must return the same few items as with a thousand, and
 /// they must still follow the spec. Counts and contents are checked, never time.

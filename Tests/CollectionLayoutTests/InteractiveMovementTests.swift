@@ -4,7 +4,7 @@ import OrbitSession
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// Drag to reorder: press and hold, drag, release (or Esc, or a release outside) — through scripts
 /// and replays as a user records them, and through the host's API as a layout author calls it.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The content model: seeded captions, the picture cycle, the fallback measurer and the preferred
 /// size rule (ItemContent.preferredSize), each against expectations worked out here.

@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 @testable import OrbitSession
 
 /// A layout written as a user would, outside the seeds: items in one row that scrolls, focused by

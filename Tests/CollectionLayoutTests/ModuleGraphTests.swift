@@ -2,26 +2,30 @@ import Foundation
 import Testing
 
 /// The module graph, read from the sources: the core imports only the system, the catalog only the
-/// core, the session only those two, the rendering only those three, and nothing below the
-/// playground imports SDL or the playground. A key, an overlay or a renderer added to the
-/// playground can then never change the core's API, and the rendering is tested without a display.
+/// core, `CollectionLayout` only re-exports those two, the session only that, the rendering only
+/// those, and nothing below the playground imports SDL or the playground. A key, an overlay or a
+/// renderer added to the playground can then never change the core's API, and the rendering is
+/// tested without a display.
 @Suite struct ModuleGraphTests {
     /// The modules each target may import (besides its own files), from the bottom up.
     static let allowed: [String: Set<String>] = [
-        "CollectionLayout": ["Foundation", "Glibc", "Dispatch", "Synchronization"],
+        "CollectionLayoutCore": ["Foundation", "Glibc", "Dispatch", "Synchronization"],
         // The catalog: descriptors and parameters on the core, which never imports it.
-        "LayoutCatalog": ["CollectionLayout", "Foundation", "Glibc"],
-        "OrbitSession": ["CollectionLayout", "LayoutCatalog", "Foundation", "Glibc", "Dispatch"],
+        "LayoutCatalog": ["CollectionLayoutCore", "Foundation", "Glibc"],
+        // What `import CollectionLayout` gives: the two above, re-exported (`theUmbrellaOnlyReexports`).
+        "CollectionLayout": ["CollectionLayoutCore", "LayoutCatalog"],
+        "OrbitSession": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
         // CPNG: libpng, a codec with no display (`PNGDecoder`), so rendering stays testable headless.
-        "OrbitRendering": ["CollectionLayout", "LayoutCatalog", "OrbitSession", "CPNG", "Foundation", "Glibc", "Dispatch"],
-        "LayoutConformance": ["CollectionLayout", "Foundation", "Glibc", "Dispatch", "Testing"],
-        "LiveLayouts": ["CollectionLayout", "LayoutCatalog", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime", "Foundation", "Glibc", "Dispatch"],
+        "OrbitRendering": ["CollectionLayout", "OrbitSession", "CPNG", "Foundation", "Glibc", "Dispatch"],
+        // The conformance kit checks any layout: the core's contract, nothing of the catalog.
+        "LayoutConformance": ["CollectionLayoutCore", "Foundation", "Glibc", "Dispatch", "Testing"],
+        "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime", "Foundation", "Glibc", "Dispatch"],
         // What loaded layout libraries call in the host: the C library only, nothing of Orbit's.
         "OrbitLiveRuntime": ["Glibc", "Musl"],
         // UIKit's names for iOS layouts: an adapter on the core, which never imports it.
-        "CoreGraphics": ["CollectionLayout", "Foundation", "Glibc"],
-        "QuartzCore": ["CoreGraphics", "CollectionLayout", "Foundation", "Glibc", "Musl"],
-        "UIKit": ["QuartzCore", "CoreGraphics", "CollectionLayout", "LayoutCatalog", "Foundation", "Glibc"],
+        "CoreGraphics": ["CollectionLayoutCore", "Foundation", "Glibc"],
+        "QuartzCore": ["CoreGraphics", "CollectionLayoutCore", "Foundation", "Glibc", "Musl"],
+        "UIKit": ["QuartzCore", "CoreGraphics", "CollectionLayout", "Foundation", "Glibc"],
         "OrbitPort": ["SwiftSyntax", "SwiftParser", "Foundation"],
     ]
 
@@ -59,14 +63,28 @@ import Testing
     @Test func theCheckSeesAForbiddenImport() throws {
         let imported = try Self.imports(under: Self.sources.appendingPathComponent("Playground"))
         #expect(imported["CSDL2"] != nil)
-        #expect(!Self.allowed["CollectionLayout"]!.contains("CSDL2"))
+        #expect(!Self.allowed["CollectionLayoutCore"]!.contains("CSDL2"))
     }
 
     /// The catalog sits on the core, never under it: the core's API has none of its names.
     @Test func theCoreNeverImportsTheCatalog() throws {
-        let imported = try Self.imports(under: Self.sources.appendingPathComponent("CollectionLayout"))
+        let imported = try Self.imports(under: Self.sources.appendingPathComponent("CollectionLayoutCore"))
         #expect(imported["LayoutCatalog"] == nil)
-        #expect(!Self.allowed["CollectionLayout"]!.contains("LayoutCatalog"))
-        #expect(Self.allowed["LayoutCatalog"]!.contains("CollectionLayout"))
+        #expect(imported["CollectionLayout"] == nil)
+        #expect(!Self.allowed["CollectionLayoutCore"]!.contains("LayoutCatalog"))
+        #expect(Self.allowed["LayoutCatalog"]!.contains("CollectionLayoutCore"))
+    }
+
+    /// `CollectionLayout` declares nothing: one file of `@_exported import`s of the core and the
+    /// catalog, so that what users import is exactly those two (and a file written when they were
+    /// one module compiles unchanged).
+    @Test func theUmbrellaOnlyReexports() throws {
+        let folder = Self.sources.appendingPathComponent("CollectionLayout")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files == ["CollectionLayout.swift"])
+        let code = try String(contentsOf: folder.appendingPathComponent("CollectionLayout.swift"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        #expect(code == ["@_exported import CollectionLayoutCore", "@_exported import LayoutCatalog"])
     }
 }

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "planner": days in turn, each a header, `hourHeight` points per hour from
 /// `startHour`, an hour line on every hour and events placed by start time and duration.

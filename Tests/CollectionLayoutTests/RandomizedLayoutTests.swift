@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// A spec of `preset` with random valid parameters.
 func randomSpec(_ preset: LayoutDescriptor, _ rng: inout SplitMix64) -> any SeedLayoutSpec {

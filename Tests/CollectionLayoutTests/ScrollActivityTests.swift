@@ -1,7 +1,7 @@
 @testable import LayoutCatalog
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// What `ScrollActivity` models: one mode at a time moves the offset, and the animation of an
 /// update or a switch (`transition`) runs beside a drag, a fling or a reorder, never beside a

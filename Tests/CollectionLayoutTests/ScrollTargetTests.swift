@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 @testable import OrbitSession
 
 @Suite struct ScrollTargetTests {

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// A stream of section edits faster than their animations (a script's 50 a second): every item
 /// deleted leaves on its own timeline within one animation, so an update costs what is on screen

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The host with several sections: section counts set at once, the item count growing or
 /// shrinking through sections, hit testing that names headers, drag to reorder into another

@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// Batch updates over sections, checked against what UIKit's rules say must happen to each item:
 /// deleted ones go, moved ones land where the move names (new index path), inserted ones are fresh,

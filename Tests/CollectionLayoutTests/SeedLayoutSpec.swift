@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The bounds, offset and item count a layout is prepared with.
 struct Scene: CustomStringConvertible, Sendable {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// Self-sizing in the host: estimates replaced by the content's preferred sizes as items come on
 /// screen, and the content offset adjusted so that nothing on screen jumps.

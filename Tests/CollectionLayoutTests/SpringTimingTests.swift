@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 @testable import OrbitSession
 
 /// The spring timing (UIKit's damping ratio and response, with an initial velocity) against the

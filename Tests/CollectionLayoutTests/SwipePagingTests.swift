@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutCatalog
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 @testable import OrbitSession
 
 /// One item per swipe (`CollectionView.pagesOneItemPerSwipe`, key O): line3d's drag paging for

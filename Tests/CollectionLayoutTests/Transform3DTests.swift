@@ -3,7 +3,7 @@ import OrbitSession
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 extension SplitMix64 {
     /// A random rotation axis (not zero).

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// iCarousel.m's item geometry, restated here from its source (`transformForItemViewWithOffset:`,
 /// `alphaForItemWithOffset:`, `offsetForItemAtIndex:`, `updateNumberOfVisibleItems`,

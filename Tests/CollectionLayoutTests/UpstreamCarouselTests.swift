@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The carousels named after iCarousel and Flutter against their upstream sources, restated in
 /// UpstreamCarouselReference.swift: matrices, alphas, which items are shown, back faces and draw

@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "waterfall", written out as a direct simulation of the lanes.
 struct WaterfallSpec: SeedLayoutSpec {

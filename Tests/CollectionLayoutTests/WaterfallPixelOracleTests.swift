@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// `waterfall` with `roundsToPixels` against an independent expectation written from
 /// docs/reference/LAYOUTS.md's sectioned-waterfall rules (the ones iOS waterfall libraries such as

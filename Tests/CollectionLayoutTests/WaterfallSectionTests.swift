@@ -2,7 +2,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// docs/reference/LAYOUTS.md "waterfall" with sections as iOS waterfalls lay them out: each section in
 /// turn is its header (with `headerInset`), its inset lanes of items placed by the section's render

@@ -4,7 +4,7 @@ import OrbitSession
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// Wrap-around scrolling (docs/reference/INTERACTION.md, "Wrap-around"): a host capability layouts opt
 /// into with `wrapping`; rotary, cylinder, wheel3d, line and line3d take a `wrap` parameter.

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 import Testing
 
 @testable import LayoutConformance

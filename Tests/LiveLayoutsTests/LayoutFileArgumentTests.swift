@@ -1,6 +1,5 @@
 import CollectionLayout
 import Glibc
-import LayoutCatalog
 import Testing
 
 @testable import LiveLayouts

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 @testable import LiveLayouts
 import Testing
 

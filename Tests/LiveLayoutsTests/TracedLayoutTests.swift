@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 @testable import LiveLayouts
 import Testing
 

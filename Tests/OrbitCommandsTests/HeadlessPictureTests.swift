@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 import OrbitRendering
 import OrbitSession
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutCatalog
 import Testing
 
 @testable import OrbitCommands

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Glibc
-import LayoutCatalog
 import OrbitTestSupport
 import Testing
 

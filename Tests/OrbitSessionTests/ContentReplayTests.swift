@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 @testable import OrbitSession
 
 /// Content in sessions and scripts: the `content` event, self-sizing in replays and traces.

@@ -3,7 +3,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The typed dump and trace models read back exactly what the hand-built writers write.
 @Suite struct DumpDocumentTests {

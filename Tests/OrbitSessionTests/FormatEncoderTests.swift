@@ -3,7 +3,7 @@ import Foundation
 import OrbitSession
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The one encoder of the format models writes the text the hand-built writers wrote: keys in
 /// declaration order, absent optionals left out, doubles in shortest round-trip form with `.0`,

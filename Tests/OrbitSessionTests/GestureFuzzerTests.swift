@@ -4,7 +4,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The seeded gesture fuzzer (issue 5): a short run per preset, its reproductions, its checks,
 /// and the extreme inputs it is meant to survive (0 and 1,000,000 items mid-animation, a window

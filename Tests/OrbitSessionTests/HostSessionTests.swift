@@ -3,7 +3,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 @Suite struct HostSessionTests {
     let size = Size(width: 800, height: 600)

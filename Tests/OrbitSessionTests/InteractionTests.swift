@@ -4,7 +4,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 @Suite struct InteractionTests {
     let size = Size(width: 800, height: 600)

@@ -2,7 +2,7 @@ import Foundation
 import OrbitSession
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 @Suite struct JSONTextTests {
     @Test func writesNestedObjectsWithCommasInTheRightPlaces() {

@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutCatalog
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 @testable import OrbitSession
 
 /// Orthogonal sections' offsets as session state: replayed from scripts (pointer drags and the

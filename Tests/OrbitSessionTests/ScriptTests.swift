@@ -4,7 +4,7 @@ import OrbitSession
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 @Suite struct ScriptTests {
     static let example = """

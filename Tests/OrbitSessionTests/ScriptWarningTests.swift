@@ -2,7 +2,7 @@ import Foundation
 @testable import OrbitSession
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// A script that parses but does nothing where its author expected something says so.
 @Suite struct ScriptWarningTests {

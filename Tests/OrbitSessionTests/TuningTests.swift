@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 @testable import OrbitSession
 import OrbitTestSupport
 import Testing

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 
 /// A manual clock: steps a session at 60 frames per second, as replays and the playground do.

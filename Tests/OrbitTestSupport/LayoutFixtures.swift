@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 // MARK: - Making layouts
 

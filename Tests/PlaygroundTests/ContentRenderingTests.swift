@@ -1,7 +1,6 @@
 import CSDL2
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 import OrbitRendering
 import Testing
 

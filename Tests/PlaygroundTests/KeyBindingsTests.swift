@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 import OrbitSession
 import Playground
 import Testing

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 /// An agenda: one section per day, each a header (the date) that pins to the top of the view while
 /// its day scrolls by, then one full-width row per event on a tinted background panel (a

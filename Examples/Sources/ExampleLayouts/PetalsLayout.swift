@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// A sunflower head (Vogel's phyllotaxis): item `i` sits at radius `c·√i` and angle `i·divergence`
 /// about the middle of the view, so every item covers about the same area and the golden angle

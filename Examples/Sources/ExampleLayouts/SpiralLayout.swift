@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// Items at equal arc-length steps along an Archimedean spiral `r = a + b·θ` that stays fixed in
 /// the middle of the view. Scrolling slides the items along the arc: the vertical content offset is

@@ -1,6 +1,5 @@
 import CollectionLayout
 import ExampleLayouts
-import LayoutCatalog
 import Testing
 
 @Suite("registration")

@@ -1,7 +1,6 @@
 import CollectionLayout
 import ExampleLayouts
 import Foundation
-import LayoutCatalog
 import Testing
 
 /// A petals layout prepared for `count` items in `bounds`, with a pinch and a rotation.

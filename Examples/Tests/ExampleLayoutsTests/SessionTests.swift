@@ -1,7 +1,6 @@
 import CollectionLayout
 import ExampleLayouts
 import Foundation
-import LayoutCatalog
 import OrbitSession
 import Playground
 import Testing

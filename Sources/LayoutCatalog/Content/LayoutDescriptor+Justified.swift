@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `justified`: Flickr's and Google Photos' justified rows.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `cylinder`, after iCarousel's cylinder and inverted cylinder types.

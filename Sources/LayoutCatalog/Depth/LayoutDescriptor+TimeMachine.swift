@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `timemachine`, after iCarousel's time machine and inverted time machine types.

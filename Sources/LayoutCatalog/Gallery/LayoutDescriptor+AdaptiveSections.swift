@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension CompositionalLayout {
     /// Apple's "Adaptive Sections": distinct sections whose column counts double when the

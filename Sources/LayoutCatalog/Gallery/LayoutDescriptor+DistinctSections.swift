@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension CompositionalLayout {
     /// Apple's "Distinct Sections": a list, a five-column grid and a three-column grid, in turn

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension CompositionalLayout {
     /// Apple's "Grid" (Implementing Modern Collection Views): five square items a row.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension CompositionalLayout {
     /// The group of Apple's "Nested Groups" and of its orthogonal samples: a leading item 0.7 of the

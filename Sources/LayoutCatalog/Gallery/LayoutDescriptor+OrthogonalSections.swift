@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension CompositionalLayout {
     /// Apple's "Orthogonal Sections": the nested group at 0.85 of the width, scrolling

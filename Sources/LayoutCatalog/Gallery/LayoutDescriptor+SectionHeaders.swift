@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension CompositionalLayout {
     /// The element kinds of the gallery's headers and footers.

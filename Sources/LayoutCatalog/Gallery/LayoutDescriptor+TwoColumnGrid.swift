@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension CompositionalLayout {
     /// Apple's "Two-Column Grid": rows 44 points high of two items, 10 points apart.

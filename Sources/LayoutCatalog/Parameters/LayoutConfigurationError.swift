@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// A problem with a layout name, a `KEY=VALUE` setting, or a value: a case with what it names,
 /// rendered to one line by `message`.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 // MARK: - Factories for carousels
 

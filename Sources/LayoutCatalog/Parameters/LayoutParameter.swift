@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 /// One `--set KEY=VALUE`, not yet checked against a layout.
 public struct LayoutSetting: Hashable, Sendable {

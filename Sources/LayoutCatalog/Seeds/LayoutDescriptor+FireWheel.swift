@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `firewheel`, from seed 004: fire wheel.

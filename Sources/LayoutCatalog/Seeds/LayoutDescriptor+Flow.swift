@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `flow`, from UICollectionViewFlowLayout, the partner of ring and line. The spacings, the

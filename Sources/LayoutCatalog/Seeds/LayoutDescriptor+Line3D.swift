@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `line3d`, from seed 001 §2: cosine-zoom carousel with paging.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `small-circle`, from seed 003: small circle.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `waterfall`, from seed 001 §1: masonry with per-section metrics, as iOS waterfall layouts

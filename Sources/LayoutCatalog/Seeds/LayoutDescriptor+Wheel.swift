@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 extension LayoutDescriptor {
     /// `wheel`, from seed 002: RayWenderlich's spinning wheel.

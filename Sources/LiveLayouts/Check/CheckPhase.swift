@@ -3,7 +3,6 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-import LayoutCatalog
 #endif
 
 /// What `orbit check-layout --in-process` is doing right now, kept where a signal handler can read

@@ -1,6 +1,5 @@
 import Foundation
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 
 /// Every command that runs a layout file's code (`dump`, `layouts`, `shot`, `replay`, `bench`,

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 /// The layout calls a host makes that neither the conformance kit nor the gesture fuzzer reach:
 /// `interpolatedAttributes` (every reload and update animation), and press-hold-drag's

@@ -251,8 +251,7 @@ public struct LayoutSourceCompiler: Sendable {
     /// The flags that shape the code: language mode, optimisation and debug information (pure).
     /// `uikit`: sources written for iOS (`UIKitSources`).
     func frontendFlags(uikit: Bool) -> [String] {
-        (uikit ? UIKitSources.frontendArguments : ["-swift-version", languageMode]) + LiveModules.catalogImportFrontendArguments
-            + [optimization.rawValue] + Self.debugInfoArguments
+        (uikit ? UIKitSources.frontendArguments : ["-swift-version", languageMode]) + [optimization.rawValue] + Self.debugInfoArguments
     }
 
     /// Debug information: line tables only. A crash's backtrace names the user's file and line
@@ -264,8 +263,7 @@ public struct LayoutSourceCompiler: Sendable {
     func arguments(moduleName: String, files: [String], output: String, uikit: Bool = false) -> [String] {
         [
             "-emit-library", "-parse-as-library", "-wmo", optimization.rawValue,
-        ] + Self.debugInfoArguments + (uikit ? UIKitSources.compilerArguments : ["-swift-version", languageMode])
-            + LiveModules.catalogImportCompilerArguments + [
+        ] + Self.debugInfoArguments + (uikit ? UIKitSources.compilerArguments : ["-swift-version", languageMode]) + [
             "-module-name", moduleName,
             "-I", modules.directory,
             "-module-cache-path", moduleCacheDirectory,

@@ -10,8 +10,9 @@ public struct LiveModules: Hashable, Sendable {
 
     /// An absolute path.
     public let directory: String
-    /// Size and modification time of `CollectionLayout.swiftmodule`: rebuilding the core changes
-    /// it, and with it every cache key, so that no library built against an old core is loaded.
+    /// Sizes and modification times of `CollectionLayout.swiftmodule` and the modules it
+    /// re-exports: rebuilding the core or the catalog changes them, and with them every cache key,
+    /// so that no library built against an old core is loaded.
     public let fingerprint: String
 
     /// The folder at `directory`; throws one line when it has no `CollectionLayout.swiftmodule`.
@@ -21,10 +22,10 @@ public struct LiveModules: Hashable, Sendable {
             throw .toolchain(.modulesNotFound(directory: directory))
         }
         self.directory = directory
-        // The catalog and the UIKit modules too: a library moves descriptors out and a layout
-        // written for iOS subclasses UIKit's classes, so a library compiled against another build
-        // of them would read the wrong fields. And the runtime every library's generated file calls.
-        fingerprint = ([attributes] + ([Self.catalogModule] + Self.uikitModules + [Self.runtimeModule]).compactMap { try? FileManager.default.attributesOfItem(atPath: directory + "/\($0).swiftmodule") })
+        // The UIKit modules too: a layout written for iOS subclasses their classes, so a library
+        // compiled against another build of them would read the wrong fields. And the runtime
+        // every library's generated file calls.
+        fingerprint = ([attributes] + (Self.reexportedModules + Self.uikitModules + [Self.runtimeModule]).compactMap { try? FileManager.default.attributesOfItem(atPath: directory + "/\($0).swiftmodule") })
             .map { attributes in
                 let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
                 let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -33,23 +34,16 @@ public struct LiveModules: Hashable, Sendable {
             .joined(separator: " ")
     }
 
+    /// What `CollectionLayout`, the module a layout file imports, re-exports: the modules that
+    /// declare the core's and the catalog's types. Their files change when those modules are
+    /// rebuilt; the re-exporting module's own file, which declares nothing, need not.
+    static let reexportedModules = ["CollectionLayoutCore", "LayoutCatalog"]
+
     /// The modules a layout written for iOS compiles against, beside CollectionLayout.
     static let uikitModules = ["UIKit", "QuartzCore", "CoreGraphics"]
 
     /// The module every library's generated registration file imports (`LivePrintOutput`).
     static let runtimeModule = "OrbitLiveRuntime"
-
-    /// The module of `LayoutDescriptor`, imported into every file of a live layout. Layout files
-    /// written before the catalog left the core say only `import CollectionLayout` and declare
-    /// `orbitLayouts: [LayoutDescriptor]`; the core cannot re-export the module built on it, so the
-    /// compile imports it for them (as `UIKitSources` does for UIKit), and those files compile unchanged.
-    static let catalogModule = "LayoutCatalog"
-
-    /// swiftc's arguments that import `catalogModule` into every file.
-    static let catalogImportCompilerArguments = ["-Xfrontend", "-import-module", "-Xfrontend", catalogModule]
-
-    /// The same, given to `swift-frontend` itself.
-    static let catalogImportFrontendArguments = ["-import-module", catalogModule]
 
     /// `ORBIT_MODULES_DIR` when set, otherwise `Modules` next to the running executable
     /// (`/proc/self/exe`): `orbit` and the test binary both sit beside it in a SwiftPM build.
@@ -62,7 +56,7 @@ public struct LiveModules: Hashable, Sendable {
     ) throws(LiveLayoutError) -> LiveModules {
         let modules = try LiveModules(directory: defaultDirectory(environment: environment))
         if environment[environmentKey]?.isEmpty ?? true,
-            let module = modificationTime(modules.directory + "/CollectionLayout.swiftmodule"),
+            let module = (["CollectionLayout"] + reexportedModules).compactMap({ modificationTime(modules.directory + "/\($0).swiftmodule") }).max(),
             let executable = modificationTime("/proc/self/exe"),
             isStale(moduleModified: module, executableModified: executable)
         {

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// `--layout-file PATH`: a user's `.swift` layout file (or a folder of them), compiled into a
 /// shared library against this build's modules (cached by content) and loaded into the process.

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import Glibc
-import LayoutCatalog
 
 /// Loads a live layout library (`LayoutSourceCompiler`'s output) into the running process and
 /// hands back its layouts, checked as a catalog would check them.

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 // The one place where a live layout failure becomes its line: the HUD, the terminal and the
 // tests that quote a line all read it from here.

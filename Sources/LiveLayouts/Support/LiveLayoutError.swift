@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 
 /// Why a live layout could not be compiled, loaded or checked: a case per failure, carrying what

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Dispatch
 import Foundation
-import LayoutCatalog
 
 /// The live reload pipeline, without any UI: watch the layout sources, and on each settled save
 /// compile them (`LayoutSourceCompiler`), check the new version in a child process

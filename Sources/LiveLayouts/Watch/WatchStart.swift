@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// `orbit play --watch PATH`: the file's first version compiled, checked and loaded before the
 /// command line is parsed, so that `--layout` may name the file's layouts and `--set` applies to

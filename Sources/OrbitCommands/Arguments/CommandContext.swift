@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 import LiveLayouts
 
 /// What every command reads besides its flags: the layouts it may use. `OrbitMain.run` sets it for

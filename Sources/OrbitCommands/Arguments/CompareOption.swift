@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 
 /// `--compare A B`: two panes side by side, driven by the same items and input (`play`, `replay`,

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 
 /// `--content icons|captions|photos`, shared by play, dump, replay and fuzz: what the items show.
 /// Icons (the default) keep every output as it was; captions and photos have preferred sizes that

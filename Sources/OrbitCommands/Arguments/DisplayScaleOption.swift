@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 
 /// `--scale N`, shared by every tool: the display scale the layout sees (UIKit's
 /// `traitCollection.displayScale`, `LayoutContext.displayScale`), device pixels per point.

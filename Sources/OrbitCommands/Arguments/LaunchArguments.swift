@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 import LiveLayouts
 
 /// What `orbit` must know of a command line before its commands parse it, read with

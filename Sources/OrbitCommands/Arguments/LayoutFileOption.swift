@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayoutCatalog
 
 /// `--layout-file PATH`, declared for the help and the parser; `OrbitMain.run` reads it before
 /// parsing (see `LayoutFiles`).

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 
 /// What a command starts from when `--layout`, `--items` or `--size` is left out; nil makes the
 /// flag required.

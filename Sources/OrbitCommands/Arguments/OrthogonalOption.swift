@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 
 /// `--orthogonal SECTION:OFFSET`, for the commands that show a layout (`dump`, `shot`, `play`):
 /// sections that scroll orthogonally (a compositional layout's carousels) shown scrolled across,

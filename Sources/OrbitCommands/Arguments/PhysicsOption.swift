@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 
 /// `--physics KEY=VALUE` (repeatable), shared by `play` and `replay`: the host's feel the session

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 import LiveLayouts
 import OrbitRendering
 import Playground
@@ -80,7 +79,7 @@ struct ReloadBenchOptions: ParsableArguments {
             let root = (examples as NSString).deletingLastPathComponent
             for (name, source, layout) in [
                 ("a layout in your package", spiral, "spiral"),
-                ("a built-in layout", root + "/Sources/CollectionLayout/Layouts/CircleLayout.swift", "ring"),
+                ("a built-in layout", root + "/Sources/CollectionLayoutCore/Layouts/CircleLayout.swift", "ring"),
             ] {
                 let baseline = RelaunchBaseline(
                     name: name, packageDirectory: examples, touchedSource: source, layoutName: layout,

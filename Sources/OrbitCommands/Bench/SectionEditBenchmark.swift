@@ -1,6 +1,5 @@
 import Foundation
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 import LiveLayouts
 

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 /// `orbit bench --content captions|photos`: what self-sizing costs in the host, per layout and item
 /// count. From the end of the content, flings towards the start through estimated items (the

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 import LiveLayouts
 
 /// `orbit check-layout`: a live layout file checked in a child process (`LayoutCheck`).

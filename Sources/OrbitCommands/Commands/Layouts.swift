@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 
 /// `orbit layouts`: the catalog — every layout with what it is, where it comes from, its partner,

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 import LiveLayouts
 import OrbitSession
 import Playground

@@ -25,7 +25,6 @@ extension StarterTemplate {
         return """
             import CollectionLayout
             import Foundation
-            import LayoutCatalog
 
             /// Shelves: one per section, a header (pinned to the top of the view while its section scrolls
             /// by, titled "Shelf 1", "Shelf 2", …) over a grid of `columns` square items `spacing` apart.
@@ -119,7 +118,6 @@ extension StarterTemplate {
         let access = isPublic ? "public " : ""
         return """
             import CollectionLayout
-            import LayoutCatalog
 
             /// A compositional grid, declared as UICollectionViewCompositionalLayout declares one: in every
             /// section, rows of `columns` square items as wide as the view, 4 points of inset around each,

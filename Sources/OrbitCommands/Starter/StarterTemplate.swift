@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// What `orbit new NAME` writes: a package that depends on Orbit by path, with a layout, its
 /// descriptor, a conformance test and a one-line `main.swift` (the `orbit` command line with the
@@ -116,7 +115,6 @@ struct StarterTemplate: Equatable, Sendable {
         return """
             import CollectionLayout
             import Foundation
-            import LayoutCatalog
 
             /// A wave: item `i` centred at x = (i + 0.5)·spacing, y = the middle of the view plus
             /// amplitude·sin(2π·x / wavelength). Scrolls horizontally; flings come to rest on whole items

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// The figures the HUD shows, gathered by the app each time it refreshes them. Pure text
 /// formatting lives here so it is tested without SDL.

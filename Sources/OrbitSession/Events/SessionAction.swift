@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// A change to a session that is not pointer input: what keys, the tuning panel, scripts,
 /// journals and the fuzzer ask of it (`PlaygroundSession.send(_:at:)`). The session never sees a

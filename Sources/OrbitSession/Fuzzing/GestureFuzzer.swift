@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 /// A seeded gesture fuzzer: wild but valid input into a `PlaygroundSession`, with the playground's
 /// invariants checked after every frame.
 ///

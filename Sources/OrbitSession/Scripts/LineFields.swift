@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// Typed access to one script line's fields, with errors that name the line and the field.
 struct LineFields {

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// docs/reference/INTERACTION.md's script format: JSON Lines, one step per line, `t` in seconds
 /// from the start (non-decreasing), positions in window points.

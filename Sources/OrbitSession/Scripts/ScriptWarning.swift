@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// Something in a well-formed script that is probably not what its author meant: it replays, but
 /// the replay should say so (a key the host's `ScriptKeyBindings` do not bind, a script with no events).

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 /// Side by side (`--compare`): an area split into two panes of one size, left and right, with a
 /// gap between them, and the input of the whole area mirrored into each pane's own coordinates.

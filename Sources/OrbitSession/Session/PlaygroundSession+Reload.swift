@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 /// Live layouts: new versions of layouts replace the catalog's entries while the session runs
 /// (`orbit play --watch`, `orbit bench --reload`): the session's own API, so that the reloader

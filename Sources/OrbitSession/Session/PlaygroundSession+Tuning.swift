@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// Tuning: a layout parameter or a physics value changed while the session runs (the playground's
 /// panel, `set` and `physics` script events).

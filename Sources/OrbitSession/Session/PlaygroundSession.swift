@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 /// The playground's model: a collection view driven by docs/reference/INTERACTION.md's input mapping. The SDL
 /// playground feeds it events and draws `displayedItems`; `orbit replay` feeds it a script.
 ///

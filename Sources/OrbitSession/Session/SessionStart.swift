@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 /// Where a session started, which `R` goes back to: its layout and settings, its items per
 /// section, and the seed that drives its random choices.

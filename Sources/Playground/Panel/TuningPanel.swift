@@ -2,7 +2,6 @@ import CImGui
 import CSDL2
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 import OrbitSession
 
 /// The tuning panel (E in the playground): Dear ImGui widgets for the current layout's parameters,

@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutCatalog
 
 /// Where the tuning panel goes: docked to the window's right edge, and the content keeps the rest.
 /// The session's bounds become the window's width less the panel's, so the panel never covers

@@ -1,6 +1,5 @@
 import CSDL2
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 import OrbitRendering
 

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 import OrbitSession
 import OrbitRendering
 

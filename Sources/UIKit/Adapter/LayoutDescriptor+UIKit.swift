@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 
 extension LayoutDescriptor {
     /// A UIKit layout in Orbit's catalog: `make` builds the `UICollectionViewLayout` (subclass)

@@ -1,5 +1,4 @@
 import CollectionLayout
-import LayoutCatalog
 import QuartzCore
 
 /// A UIKit layout (a `UICollectionViewLayout` subclass) as an Orbit layout: what every Orbit

@@ -1,4 +1,3 @@
-import LayoutCatalog
 import QuartzCore
 
 /// UIKit's layout class: subclass it, override `prepare()`, `collectionViewContentSize`,

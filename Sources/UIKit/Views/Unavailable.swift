@@ -1,5 +1,4 @@
 import CoreGraphics
-import LayoutCatalog
 
 // What a collection view layout written for iOS sometimes reaches for and Orbit cannot offer:
 // views that animate themselves, gesture recognizers, UIKit Dynamics, timers on the screen's

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The compositional solver's rules one at a time, each against numbers worked out here.
 @Suite("compositional engine: groups, spacing, boundary items, orthogonal sections")

@@ -1,7 +1,7 @@
 import OrbitTestSupport
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// `.estimated` dimensions through self-sizing: the estimate holds until a preferred size arrives,
 /// then exactly the frames it should change move. Expected frames worked out here.

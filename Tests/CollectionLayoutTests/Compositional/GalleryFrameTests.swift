@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The gallery's frames against Apple's semantics, written out independently here: fractions are
 /// of the container after the section's content insets, an item's insets shrink it inside the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 extension GalleryFrameTests {
     func badge(_ section: Int, _ item: Int) -> ElementKey {

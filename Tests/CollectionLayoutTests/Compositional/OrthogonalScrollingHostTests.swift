@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutCatalog
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// The host drags, coasts and pages orthogonal sections on their own axis, direction-locked as
 /// UIKit's nested scroll views, with the time passed in.

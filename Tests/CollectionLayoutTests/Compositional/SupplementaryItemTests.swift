@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollectionLayout
+@testable import CollectionLayoutCore
 
 /// Supplementary items on items and groups (UIKit's `NSCollectionLayoutSupplementaryItem` and
 /// `NSCollectionLayoutAnchor`): where the anchors put them, under which index path, and that the
