@@ -46,7 +46,7 @@ import Testing
         "OrbitRendering/Rendering/DetailGovernor.swift",
         "OrbitRendering/HUD/HUDMode.swift",
         "OrbitRendering/HUD/HUDStatus.swift",
-        "OrbitSession/Session/PlaygroundSession.swift",
+        "OrbitSession/Session/Session.swift",
         "CollectionLayoutCore/Host/CollectionView.swift",
     ]
 

@@ -12,10 +12,10 @@ import Testing
     let size = Size(width: 800, height: 500)
 
     func replay(_ script: String, layout: String = "flow", items: Int = 30, until: Double? = nil) throws
-        -> (session: PlaygroundSession, trace: [String], movement: [(item: ItemID, target: Int)?])
+        -> (session: Session, trace: [String], movement: [(item: ItemID, target: Int)?])
     {
         var replay = ScriptReplay(
-            session: try PlaygroundSession(layout: layout, itemCount: items, boundsSize: size), steps: try Script.parse(script),
+            session: try Session(layout: layout, itemCount: items, boundsSize: size), steps: try Script.parse(script),
             until: until)
         var trace: [String] = [], movement: [(item: ItemID, target: Int)?] = []
         replay.run { frame, time, session in
@@ -25,7 +25,7 @@ import Testing
         return (replay.session, trace, movement)
     }
 
-    func ids(_ session: PlaygroundSession) -> [ItemID] {
+    func ids(_ session: Session) -> [ItemID] {
         (0..<session.itemCount).compactMap { session.collectionView.identities[$0] }
     }
 
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func aCancelRestoresOrderIdentitiesAndOffset() throws {
-        let fresh = PlaygroundSession(layout: .flow, itemCount: 300, boundsSize: size)
+        let fresh = Session(layout: .flow, itemCount: 300, boundsSize: size)
         let drag = """
             {"t": 0, "event": "down", "button": "left", "x": 178, "y": 104}
             {"t": 0.6, "event": "move", "x": 400, "y": 180}
@@ -164,7 +164,7 @@ import Testing
 
     @Test func everyBuiltInLayoutReordersWithoutLosingOrDuplicatingItems() throws {
         for descriptor in LayoutCatalog.seeds.entries {
-            var session = PlaygroundSession(layout: descriptor, itemCount: 20, boundsSize: size)
+            var session = Session(layout: descriptor, itemCount: 20, boundsSize: size)
             var clock = HostFrameClock()
             // Two items well inside the window (away from the auto-scroll zones), apart from each
             // other, when the layout has them; else the topmost over the one below it.

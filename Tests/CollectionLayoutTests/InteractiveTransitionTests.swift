@@ -12,11 +12,11 @@ import Testing
     /// Replays `script` from `layout` and returns the session at the end with the trace lines and
     /// the transition progress of every frame.
     func replay(_ script: String, layout: String = "ring", items: Int = 30) throws
-        -> (session: PlaygroundSession, trace: [String], progress: [Double?])
+        -> (session: Session, trace: [String], progress: [Double?])
     {
         let events = try Script.parse(script)
         var replay = ScriptReplay(
-            session: try PlaygroundSession(layout: layout, itemCount: items, boundsSize: size), steps: events)
+            session: try Session(layout: layout, itemCount: items, boundsSize: size), steps: events)
         var trace: [String] = [], progress: [Double?] = []
         replay.run { frame, time, session in
             trace.append(ReplayTrace.line(frame: frame, time: time, session: session))
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aPinchToFortyPercentReleasedSlowlyCancelsBack() throws {
-        let start = PlaygroundSession(layout: .ring, itemCount: 30, boundsSize: size)
+        let start = Session(layout: .ring, itemCount: 30, boundsSize: size)
         let (session, _, progress) = try replay(pinchScript(spacing: 0.24))
         let peak = try #require(progress.compactMap { $0 }.max())
         #expect(isClose(peak, log2(1.1 * 1.1 * 1.1), tolerance: 1e-9))
@@ -52,7 +52,7 @@ import Testing
     @Test func thePinchReleasedFastFinishesInThePartnerWhereASwitchWouldPutIt() throws {
         let (session, _, progress) = try replay(pinchScript(spacing: 1.0 / 60))
         #expect(session.layoutName == "flow" && session.transitionStatus == nil && session.isIdle)
-        var switched = PlaygroundSession(layout: .ring, itemCount: 30, boundsSize: size)
+        var switched = Session(layout: .ring, itemCount: 30, boundsSize: size)
         switched.send(.switchToPartner, at: 0)
         switched.advance(to: 5)
         #expect(session.contentOffset == switched.contentOffset)
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func newGesturesDuringTheFinishingAnimationStartFromWhatIsOnScreen() throws {
-        var session = PlaygroundSession(layout: .ring, itemCount: 30, boundsSize: size)
+        var session = Session(layout: .ring, itemCount: 30, boundsSize: size)
         var clock = HostFrameClock()
         clock.send(.modifiers(shift: true), to: &session)
         clock.send(.pointerDown(.left, Point(x: 400, y: 100)), to: &session)
@@ -248,7 +248,7 @@ struct LiftingLayout: CollectionViewLayout {
         #expect(violation == nil, "\(preset.name): \(violation.map { "\($0)\n\($0.script)" } ?? "")")
         #expect(fuzzer.summary.transitions > 0, "no transition was driven")
         var replay = ScriptReplay(
-            session: PlaygroundSession(layout: preset, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize, seed: configuration.seed),
+            session: Session(layout: preset, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize, seed: configuration.seed),
             steps: try Script.parse(Script.text(for: fuzzer.events)), until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
         replay.run { _, _, _ in }
         #expect(replay.session.collectionView.identities == fuzzer.session.collectionView.identities)

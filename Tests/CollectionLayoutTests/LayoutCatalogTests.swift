@@ -140,7 +140,7 @@ struct LayoutCatalogTests {
 
     @Test func keysReachAUsersLayoutAndPastTheTenth() throws {
         let catalog = try LayoutCatalog.seeds.adding([.row])
-        var session = try PlaygroundSession(catalog: catalog, layout: "flow", itemCount: 10, boundsSize: size)
+        var session = try Session(catalog: catalog, layout: "flow", itemCount: 10, boundsSize: size)
         session.send(.selectNumberedLayout(0), at: 0.1)
         #expect(session.layoutName == "firewheel")
         session.send(.nextLayout, at: 0.2)
@@ -155,7 +155,7 @@ struct LayoutCatalogTests {
     }
 
     @Test func theHostAsksAUsersLayoutForItsCapabilities() throws {
-        var session = PlaygroundSession(layout: .row, itemCount: 10, boundsSize: size)
+        var session = Session(layout: .row, itemCount: 10, boundsSize: size)
         #expect(session.catalog.names.last == "row", "a descriptor outside the catalog joins it")
         // Paging on drag end: a 30-point drag (threshold 20) turns one item, whatever the speed.
         session.send(.pointerDown(.left, Point(x: 200, y: 150)), at: 0)

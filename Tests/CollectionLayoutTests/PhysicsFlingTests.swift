@@ -10,14 +10,14 @@ import Testing
     /// Drags from `start` by `distance` points along x over `duration` seconds in 60 Hz moves,
     /// then releases at once.
     func drag(
-        _ session: inout PlaygroundSession, _ clock: inout HostFrameClock, from start: Point, by distance: Double,
+        _ session: inout Session, _ clock: inout HostFrameClock, from start: Point, by distance: Double,
         over duration: Double
     ) {
         clock.drag(&session, from: start, by: distance, steps: Int((duration * 60).rounded()))
     }
 
     @Test func flingOnLineLandsWithAnItemExactlyCentred() throws {
-        var session = PlaygroundSession(layout: .line, itemCount: 100, boundsSize: size)
+        var session = Session(layout: .line, itemCount: 100, boundsSize: size)
         var clock = HostFrameClock()
         drag(&session, &clock, from: Point(x: 600, y: 300), by: -333, over: 0.2)
         #expect(!session.isIdle)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func line3dPagesByOneItemForAFast300PointDrag() throws {
-        var session = PlaygroundSession(layout: .line3d, itemCount: 20, boundsSize: size)
+        var session = Session(layout: .line3d, itemCount: 20, boundsSize: size)
         var clock = HostFrameClock()
         drag(&session, &clock, from: Point(x: 600, y: 300), by: -300, over: 0.1)
         clock.run(&session, for: 2)

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func rubberBandStaysBoundedAndReturnsToZero() {
-        var session = PlaygroundSession(layout: .line, itemCount: 50, boundsSize: size)
+        var session = Session(layout: .line, itemCount: 50, boundsSize: size)
         var clock = HostFrameClock()
         clock.send(.pointerDown(.left, Point(x: 100, y: 300)), to: &session)
         var worst = 0.0
@@ -81,7 +81,7 @@ import Testing
 
     @Test func wheelFlingSnapsToACardBoundaryInTheFlingsDirection() throws {
         for direction in [-1.0, 1.0] {
-            var session = PlaygroundSession(layout: .wheel, itemCount: 60, boundsSize: size)
+            var session = Session(layout: .wheel, itemCount: 60, boundsSize: size)
             var clock = HostFrameClock()
             // Start mid-way so both directions have room.
             session.collectionView.setContentOffset(Point(x: 3000, y: 0), animated: false, at: 0)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func line3dShortDragReturnsToTheSameItem() {
-        var session = PlaygroundSession(layout: .line3d, itemCount: 20, boundsSize: size)
+        var session = Session(layout: .line3d, itemCount: 20, boundsSize: size)
         var clock = HostFrameClock()
         clock.drag(&session, from: Point(x: 400, y: 300), by: -90, steps: 6)
         clock.run(&session, for: 2)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func line3dPagingClampsAtTheEnds() {
-        var session = PlaygroundSession(layout: .line3d, itemCount: 3, boundsSize: size)
+        var session = Session(layout: .line3d, itemCount: 3, boundsSize: size)
         var clock = HostFrameClock()
         for _ in 0..<4 {
             clock.drag(&session, from: Point(x: 700, y: 300), by: -300, steps: 6)
@@ -124,7 +124,7 @@ import Testing
 
     @Test func arrowKeysPageEveryScrollingPreset() throws {
         for preset in LayoutCatalog.seeds.entries {
-            var session = PlaygroundSession(layout: preset, itemCount: 200, boundsSize: size)
+            var session = Session(layout: preset, itemCount: 200, boundsSize: size)
             var clock = HostFrameClock()
             let scrolls = session.collectionView.layout.maximumContentOffset != .zero
             clock.send(.page(1), to: &session)
@@ -144,7 +144,7 @@ import Testing
             }
         }
         // line: one item is one pitch.
-        var line = PlaygroundSession(layout: .line, itemCount: 20, boundsSize: size)
+        var line = Session(layout: .line, itemCount: 20, boundsSize: size)
         line.send(.page(1), at: 0)
         line.advance(to: 1)
         #expect(line.contentOffset == Point(x: 110, y: 0))

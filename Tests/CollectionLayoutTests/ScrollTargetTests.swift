@@ -8,7 +8,7 @@ import Testing
 @Suite struct ScrollTargetTests {
     @Test func aFlingsTargetIsWhereTheOffsetComesToRest() throws {
         // line (seed 003) snaps: a fling ends on an item's centre, known from the release.
-        var session = PlaygroundSession(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
+        var session = Session(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
         var clock = HostFrameClock()
         #expect(session.collectionView.scrollTarget == nil)
         clock.drag(&session, from: Point(x: 600, y: 300), by: -300, steps: 6)

@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func theBKeyAndTimingEventsChooseTheSpringAndScriptsCarryIt() throws {
-        var session = PlaygroundSession(layout: .ring, itemCount: 10, boundsSize: Size(width: 800, height: 500))
+        var session = Session(layout: .ring, itemCount: 10, boundsSize: Size(width: 800, height: 500))
         #expect(session.spring == nil)
         session.send(.toggleSpring, at: 0)
         #expect(session.spring == SpringTiming.standard)

@@ -64,7 +64,7 @@ struct SwipePagingTests {
 
     @Test("key O toggles it in the playground; layouts that do not page by item ignore it")
     func key() throws {
-        var session = PlaygroundSession(layout: .flow, itemCount: 200, boundsSize: Self.bounds)
+        var session = Session(layout: .flow, itemCount: 200, boundsSize: Self.bounds)
         session.send(.toggleSwipePaging, at: 0)
         #expect(session.collectionView.pagesOneItemPerSwipe)
         #expect(session.collectionView.dragPaging == nil, "flow pages by lines: drags still coast")

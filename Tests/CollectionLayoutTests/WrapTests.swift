@@ -26,9 +26,9 @@ struct WrapTests {
 
     /// The trace offsets of `script` replayed on `layout` with `settings`.
     static func replay(_ script: String, layout: LayoutDescriptor, settings pairs: [String], items: Int)
-        throws -> (offsets: [Double], periods: [Double], session: PlaygroundSession, traces: [String])
+        throws -> (offsets: [Double], periods: [Double], session: Session, traces: [String])
     {
-        let session = try PlaygroundSession(
+        let session = try Session(
             layout: layout, settings: pairs.map { try LayoutSetting(parsing: $0) }, itemCount: items, boundsSize: bounds)
         var replay = ScriptReplay(session: session, steps: try Script.parse(script))
         var offsets: [Double] = [], periods: [Double] = [], traces: [String] = []
@@ -75,7 +75,7 @@ struct WrapTests {
 
     @Test("scrolling back from item 0 crosses the seam to the last item, at rest and by paging")
     func backwardsAcrossTheSeam() throws {
-        var session = try PlaygroundSession(
+        var session = try Session(
             layout: .rotary, settings: [LayoutSetting(key: "wrap", value: "true")], itemCount: 9, boundsSize: Self.bounds)
         var clock = HostFrameClock()
         session.send(.page(-1), at: clock.time)
@@ -112,7 +112,7 @@ struct WrapTests {
 
     @Test("inserting and deleting animate across the seam: items keep their place on screen")
     func updatesAcrossTheSeam() throws {
-        var session = try PlaygroundSession(
+        var session = try Session(
             layout: .line, settings: [LayoutSetting(key: "wrap", value: "true")], itemCount: 10, boundsSize: Self.bounds)
         var clock = HostFrameClock()
         session.send(.page(-1), at: clock.time)

@@ -67,7 +67,7 @@ import Testing
         #expect(first.version == 1)
         #expect(first.layouts.map(\.name) == ["live-line"])
         #expect(try Self.secondItemX(first.layouts[0]) == 40)
-        var session = PlaygroundSession(layout: first.layouts[0], itemCount: 5, boundsSize: Size(width: 300, height: 200))
+        var session = Session(layout: first.layouts[0], itemCount: 5, boundsSize: Size(width: 300, height: 200))
 
         // Unchanged: nothing happens, however often it is polled.
         #expect(!Self.poll(reloader, at: [0, 0.1, 0.3, 0.6, 1.0]))

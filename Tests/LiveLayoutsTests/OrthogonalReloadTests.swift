@@ -17,12 +17,12 @@ import Testing
         name: "orthogonal-behaviors", summary: "orthogonal-behaviors, version 2", origin: "a reload test",
         make: { CompositionalLayout.orthogonalSections })
 
-    func firstCellMinX(_ session: PlaygroundSession, section: Int) -> Double? {
+    func firstCellMinX(_ session: Session, section: Int) -> Double? {
         session.collectionView.layout.attributes(at: ItemIndexPath(item: 0, section: section))?.frame.minX
     }
 
     @Test func aLiveReloadKeepsEachSectionsOffsetAndLandsOneMidCoast() throws {
-        var session = try PlaygroundSession(layout: .orthogonalBehaviors, sectionItemCounts: Self.counts, boundsSize: Self.size)
+        var session = try Session(layout: .orthogonalBehaviors, sectionItemCounts: Self.counts, boundsSize: Self.size)
         session.send(.orthogonalOffset(section: 3, offset: 1360), at: 0.1)
         // Section 0 (band 44...284) flung left: still coasting when the new version arrives.
         session.send(.pointerDown(.left, Point(x: 600, y: 150)), at: 0.2)

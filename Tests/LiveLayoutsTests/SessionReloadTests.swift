@@ -2,7 +2,7 @@ import CollectionLayout
 import OrbitSession
 import Testing
 
-/// `PlaygroundSession.replaceLayouts`: a new version of a layout (live reload) swaps in with the
+/// `Session.replaceLayouts`: a new version of a layout (live reload) swaps in with the
 /// session's state kept.
 @Suite struct SessionReloadTests {
     static let bounds = Size(width: 400, height: 300)
@@ -30,12 +30,12 @@ import Testing
         })
 
     /// The item identities by index.
-    static func identities(_ session: PlaygroundSession) -> [ItemID?] {
+    static func identities(_ session: Session) -> [ItemID?] {
         (0..<session.itemCount).map { session.collectionView.identities[$0] }
     }
 
     @Test func replacingTheCurrentLayoutKeepsOffsetItemsIdentitiesAndSettings() throws {
-        var session = try PlaygroundSession(
+        var session = try Session(
             catalog: .seeds, layout: "flow", settings: [LayoutSetting(key: "minimumLineSpacing", value: "30")],
             itemCount: 80, boundsSize: Self.bounds)
         for time in [0.1, 1.0, 2.0] { session.send(.page(1), at: time) }
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func replacingTheCurrentLayoutKeepsPinchAndRotation() throws {
-        var session = try PlaygroundSession(catalog: .seeds, layout: "ring", itemCount: 12, boundsSize: Self.bounds)
+        var session = try Session(catalog: .seeds, layout: "ring", itemCount: 12, boundsSize: Self.bounds)
         session.send(.pinch(scale: 1.2), at: 0.1)
         session.send(.rotate(angle: 0.4), at: 0.2)
         session.advance(to: 1)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func replacingAnotherLayoutChangesOnlyTheCatalog() throws {
-        var session = try PlaygroundSession(catalog: .seeds, layout: "flow", itemCount: 30, boundsSize: Self.bounds)
+        var session = try Session(catalog: .seeds, layout: "flow", itemCount: 30, boundsSize: Self.bounds)
         session.send(.page(1), at: 0.1)
         session.advance(to: 2)
         let offset = session.contentOffset
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func settingsTheNewVersionNoLongerTakesFallBackToItsDefaults() throws {
-        var session = try PlaygroundSession(
+        var session = try Session(
             catalog: .seeds, layout: "flow", settings: [LayoutSetting(key: "direction", value: "horizontal")],
             itemCount: 10, boundsSize: Self.bounds)
         #expect(try session.replaceLayouts([Self.changedFlow], at: 0.5))

@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Item centres' x, by item, points of the pane.
-    static func xs(_ session: PlaygroundSession) -> [Double] {
+    static func xs(_ session: Session) -> [Double] {
         session.displayedItems.sorted { $0.id < $1.id }.map(\.attributes.center.x)
     }
 
@@ -67,7 +67,7 @@ import Testing
         options.compareVersions = true
         let paneSize = PlaygroundApp.startingBounds(options, window: options.windowSize)
         #expect(paneSize == Size(width: 480, height: 400), "two panes and the divider share the width")
-        var session = PlaygroundSession(layout: first.layouts[0], itemCount: 6, boundsSize: paneSize)
+        var session = Session(layout: first.layouts[0], itemCount: 6, boundsSize: paneSize)
         var compare = try #require(try PlaygroundApp.makeCompareDock(options, session: session, area: options.windowSize))
         var dock: PlaygroundApp.CompareDock? = compare
         var now = 0.0

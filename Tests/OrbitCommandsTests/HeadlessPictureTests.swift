@@ -90,7 +90,7 @@ import Testing
     /// The session's pictures: items show the given pictures' proportions in a self-sizing layout.
     @Test("a session given pictures' sizes lays them out")
     func sessionTakesPictures() throws {
-        var session = try PlaygroundSession(
+        var session = try Session(
             layout: LayoutDescriptor.waterfall, settings: [], catalog: .builtIn, sectionItemCounts: [4], boundsSize: Size(width: 210, height: 2000),
             seed: 1)
         session.setPictures(aspectRatios: [2, 0.5])

@@ -256,7 +256,7 @@ import Testing
     @Test func reloadsAreSpansAndOpenGesturesCloseAtTheEnd() throws {
         var text = ""
         let recorder = TraceEventRecorder(writer: TraceEventWriter(sink: { text += $0 }), processName: "test")
-        var session = PlaygroundSession(layout: .flow, itemCount: 400, boundsSize: Size(width: 400, height: 300))
+        var session = Session(layout: .flow, itemCount: 400, boundsSize: Size(width: 400, height: 300))
         recorder.frameEnded(FrameTiming(frame: 0, start: 0, end: 5, visible: 1), session: session)
         session.send(.pointerDown(.left, Point(x: 100, y: 200)), at: 0.01)
         recorder.handled(.event(.input(.pointerDown(.left, Point(x: 100, y: 200)))), at: 10)

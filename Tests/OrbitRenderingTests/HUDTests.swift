@@ -44,8 +44,8 @@ import Testing
         #expect(!without.contains("D: direction"))
         #expect(without.components(separatedBy: HUDStatus.separator).count == HUDStatus.standardHelp.components(separatedBy: HUDStatus.separator).count - 1)
         let size = Size(width: 800, height: 600)
-        #expect(PlaygroundSession(layout: .flow, itemCount: 5, boundsSize: size).canFlipDirection)
-        #expect(!PlaygroundSession(layout: .ring, itemCount: 5, boundsSize: size).canFlipDirection)
+        #expect(Session(layout: .flow, itemCount: 5, boundsSize: size).canFlipDirection)
+        #expect(!Session(layout: .ring, itemCount: 5, boundsSize: size).canFlipDirection)
     }
 
     /// The section keys work in every layout; the header click is listed only for a layout that
@@ -56,8 +56,8 @@ import Testing
         #expect(sectioned.contains("N X J: new / delete / move section") && sectioned.contains("click header: fold"))
         #expect(sectioned.components(separatedBy: HUDStatus.separator).count == HUDStatus.standardHelp.components(separatedBy: HUDStatus.separator).count + 1)
         let size = Size(width: 800, height: 600)
-        #expect(PlaygroundSession(layout: .flow, itemCount: 5, boundsSize: size).supportsSections)
-        #expect(!PlaygroundSession(layout: .ring, itemCount: 5, boundsSize: size).supportsSections)
+        #expect(Session(layout: .flow, itemCount: 5, boundsSize: size).supportsSections)
+        #expect(!Session(layout: .ring, itemCount: 5, boundsSize: size).supportsSections)
     }
 
     @Test func unmeasuredFiguresAreLeftOut() {

@@ -224,7 +224,7 @@ import Testing
     }
 
     @Test func aFlingInASnappingLayoutLandsTheMarkedItemInTheMiddle() throws {
-        var session = PlaygroundSession(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
+        var session = Session(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
         var time = 0.0
         session.send(.pointerDown(.left, Point(x: 600, y: 300)), at: time)
         for step in 1...6 {

@@ -87,8 +87,8 @@ import Testing
         TimedStep(time: 1.0, .physics(.rubberBand, 0.3)),
     ]
 
-    static func line(_ settings: [LayoutSetting] = []) throws -> PlaygroundSession {
-        try PlaygroundSession(layout: .line, settings: settings, itemCount: 20, boundsSize: Size(width: 480, height: 360))
+    static func line(_ settings: [LayoutSetting] = []) throws -> Session {
+        try Session(layout: .line, settings: settings, itemCount: 20, boundsSize: Size(width: 480, height: 360))
     }
 
     /// Every frame of one replay, as its trace lines.

@@ -11,8 +11,8 @@ import Testing
     static let size = Size(width: 390, height: 844)
     static let flowSettings = [LayoutSetting(key: "estimatedItemSize", value: "370x44"), LayoutSetting(key: "sectionInset", value: "10")]
 
-    static func captionFlow(items: Int) throws -> PlaygroundSession {
-        var session = try PlaygroundSession(layout: .flow, settings: flowSettings, itemCount: items, boundsSize: size)
+    static func captionFlow(items: Int) throws -> Session {
+        var session = try Session(layout: .flow, settings: flowSettings, itemCount: items, boundsSize: size)
         session.send(.content(.captions), at: 0)
         return session
     }
@@ -76,7 +76,7 @@ import Testing
         let events = try Script.parse(script)
         #expect(events.first?.action == .content(.captions))
         func trace(_ events: [TimedStep]) throws -> String {
-            var replay = ScriptReplay(session: try PlaygroundSession(layout: .flow, settings: Self.flowSettings, itemCount: 2000, boundsSize: Self.size), steps: events)
+            var replay = ScriptReplay(session: try Session(layout: .flow, settings: Self.flowSettings, itemCount: 2000, boundsSize: Self.size), steps: events)
             var lines = ""
             replay.run { frame, time, session in lines += ReplayTrace.line(frame: frame, time: time, session: session) + "\n" }
             return lines

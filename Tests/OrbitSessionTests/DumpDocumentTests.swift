@@ -49,7 +49,7 @@ import Testing
             {"t": 0.8, "event": "items", "count": 32}
             """
         var replay = ScriptReplay(
-            session: PlaygroundSession(layout: .ring, itemCount: 30, boundsSize: Size(width: 800, height: 600)),
+            session: Session(layout: .ring, itemCount: 30, boundsSize: Size(width: 800, height: 600)),
             steps: try Script.parse(script))
         var checked = 0, transitions = 0, phased = 0
         var failure: String?

@@ -95,7 +95,7 @@ import Testing
         #expect(events.count == fuzzer.events.count)
         let mismatch = zip(events, fuzzer.events).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(mismatch == nil, "event \(mismatch?.offset ?? -1): \(String(describing: mismatch?.element))")
-        let start = PlaygroundSession(
+        let start = Session(
             layout: configuration.layout, itemCount: configuration.itemCount, boundsSize: configuration.boundsSize,
             seed: configuration.seed)
         var replay = ScriptReplay(session: start, steps: events, until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
@@ -169,7 +169,7 @@ import Testing
     // MARK: - Extremes mid-animation
 
     /// The checks of one frame, as the fuzzer runs them, on a session driven by hand.
-    static func check(_ session: PlaygroundSession, _ model: IdentityModel) -> String? {
+    static func check(_ session: Session, _ model: IdentityModel) -> String? {
         var fuzzer = GestureFuzzer(.init(seed: 0, layout: session.descriptor))
         fuzzer.session = session
         fuzzer.model = model
@@ -180,7 +180,7 @@ import Testing
     /// debug build (the fuzzer takes them there in `make soak`).
     @Test(arguments: [LayoutDescriptor.flow, .line3d, .wheel])
     func itemCountsFromZeroToAMillionMidAnimation(preset: LayoutDescriptor) {
-        var session = PlaygroundSession(layout: preset, itemCount: 30, boundsSize: Size(width: 800, height: 600), seed: 2)
+        var session = Session(layout: preset, itemCount: 30, boundsSize: Size(width: 800, height: 600), seed: 2)
         var clock = HostFrameClock()
         session.send(.switchToPartner, at: clock.time)
         clock.run(&session, for: 0.1)
@@ -209,7 +209,7 @@ import Testing
 
     @Test(arguments: LayoutCatalog.builtIn.entries)
     func aWindowOfOnePointOrNoneMidAnimation(preset: LayoutDescriptor) {
-        var session = PlaygroundSession(layout: preset, itemCount: 40, boundsSize: Size(width: 1024, height: 640), seed: 4)
+        var session = Session(layout: preset, itemCount: 40, boundsSize: Size(width: 1024, height: 640), seed: 4)
         var clock = HostFrameClock()
         session.send(.pointerDown(.left, Point(x: 500, y: 300)), at: 0)
         session.send(.pointerMove(Point(x: 200, y: 100)), at: 0.05)

@@ -9,7 +9,7 @@ import Testing
     let size = Size(width: 800, height: 600)
 
     @Test func tapOnEmptySpaceInsertsOnTheRingFromTheCentre() throws {
-        var session = PlaygroundSession(layout: .ring, itemCount: 6, boundsSize: size, seed: 7)
+        var session = Session(layout: .ring, itemCount: 6, boundsSize: size, seed: 7)
         var clock = HostFrameClock()
         // The hub of the ring is empty space.
         clock.send(.pointerDown(.left, Point(x: 400, y: 300)), to: &session)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aSwitchFromAScrolledViewKeepsItemsWhereTheyAreOnScreen() throws {
-        var session = PlaygroundSession(layout: .flow, itemCount: 400, boundsSize: size)
+        var session = Session(layout: .flow, itemCount: 400, boundsSize: size)
         session.collectionView.setContentOffset(Point(x: 0, y: 1400), animated: false, at: 0)
         let before = try #require(session.displayedItems.first { $0.id == 250 })
         let onScreen = before.attributes.center - session.contentOffset
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aSwitchFromAScrolledLineCentresTheSameItemInTheNewLayout() throws {
-        var session = PlaygroundSession(layout: .line, itemCount: 400, boundsSize: size)
+        var session = Session(layout: .line, itemCount: 400, boundsSize: size)
         session.collectionView.setContentOffset(Point(x: 110 * 120, y: 0), animated: false, at: 0)
         session.send(.selectNumberedLayout(1), at: 0.1)
         session.advance(to: 1)
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aPressStopsAFlingWhereItIsAndIsNotATap() throws {
-        var session = PlaygroundSession(layout: .line, itemCount: 200, boundsSize: size)
+        var session = Session(layout: .line, itemCount: 200, boundsSize: size)
         var clock = HostFrameClock()
         clock.drag(&session, from: Point(x: 700, y: 300), by: -240, steps: 6)
         clock.run(&session, for: 0.2)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func theDrawListIsInWindowCoordinatesAndDrawOrder() throws {
-        var session = PlaygroundSession(layout: .line, itemCount: 50, boundsSize: size)
+        var session = Session(layout: .line, itemCount: 50, boundsSize: size)
         session.send(.page(1), at: 0)
         session.advance(to: 1)
         let list = session.drawList

@@ -9,12 +9,12 @@ import Testing
 @Suite struct InteractionTests {
     let size = Size(width: 800, height: 600)
 
-    func circleItem0(_ session: PlaygroundSession) throws -> Point {
+    func circleItem0(_ session: Session) throws -> Point {
         try #require(session.displayedItems.first { $0.attributes.index == 0 }).attributes.center
     }
 
     @Test func pinchOnCircleMultipliesThenCommitsLikeTheSeed() throws {
-        var session = PlaygroundSession(layout: .circle, itemCount: 8, boundsSize: size)
+        var session = Session(layout: .circle, itemCount: 8, boundsSize: size)
         let radius = 800.0 / 3
         session.send(.wheel(dx: 0, dy: 3, at: Point(x: 400, y: 300)), at: 0)
         #expect(isClose(session.gestureScale, pow(1.1, 3)))
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func rightDragRotatesAroundTheCentreAndCommitsOnRelease() throws {
-        var session = PlaygroundSession(layout: .circle, itemCount: 8, boundsSize: size)
+        var session = Session(layout: .circle, itemCount: 8, boundsSize: size)
         let radius = 800.0 / 3
         session.send(.pointerDown(.right, Point(x: 600, y: 300)), at: 0)
         session.send(.pointerMove(Point(x: 541, y: 441)), at: 0.05)
@@ -59,12 +59,12 @@ import Testing
 
     @Test func ringAndSmallCircleFollowPinchAndRotationOthersIgnoreThem() throws {
         for preset in [LayoutDescriptor.ring, .smallCircle] {
-            var session = PlaygroundSession(layout: preset, itemCount: 6, boundsSize: size)
+            var session = Session(layout: preset, itemCount: 6, boundsSize: size)
             let before = try circleItem0(session)
             session.send(.wheel(dx: 0, dy: 2, at: .zero), at: 0)
             #expect(try circleItem0(session) != before, "\(preset.name)")
         }
-        var flow = PlaygroundSession(layout: .flow, itemCount: 6, boundsSize: size)
+        var flow = Session(layout: .flow, itemCount: 6, boundsSize: size)
         let before = flow.displayedItems
         flow.send(.wheel(dx: 0, dy: 2, at: .zero), at: 0)
         flow.send(.pinch(scale: 2), at: 0.1)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func trackpadPinchAndRotateCommitAfterAPause() {
-        var session = PlaygroundSession(layout: .circle, itemCount: 6, boundsSize: size)
+        var session = Session(layout: .circle, itemCount: 6, boundsSize: size)
         session.send(.pinch(scale: 1.2), at: 0)
         session.send(.rotate(angle: 0.3), at: 0.1)
         session.send(.rotate(angle: 0.2), at: 0.2)
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func tapOnAnItemDeletesItAndTapsNeedStillPointers() throws {
-        var session = PlaygroundSession(layout: .ring, itemCount: 6, boundsSize: size)
+        var session = Session(layout: .ring, itemCount: 6, boundsSize: size)
         let target = try #require(session.displayedItems.first { $0.id == 3 })
         let point = target.attributes.center
         #expect(session.hitTest(point) == 3)
@@ -106,7 +106,7 @@ import Testing
 
     @Test func tapsInsertAtSeededRandomIndices() {
         func indices(seed: UInt64) -> [Int] {
-            var session = PlaygroundSession(layout: .ring, itemCount: 10, boundsSize: size, seed: seed)
+            var session = Session(layout: .ring, itemCount: 10, boundsSize: size, seed: seed)
             var result: [Int] = []
             for tap in 0..<8 {
                 let time = Double(tap)
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func actionsDriveTheSession() throws {
-        var session = PlaygroundSession(layout: .ring, itemCount: 10, boundsSize: size)
+        var session = Session(layout: .ring, itemCount: 10, boundsSize: size)
         session.send(.switchToPartner, at: 0)
         #expect(session.descriptor == .flow)
         session.send(.switchToPartner, at: 0.1)
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func slowMotionStretchesAnimations() throws {
-        var session = PlaygroundSession(layout: .ring, itemCount: 6, boundsSize: size)
+        var session = Session(layout: .ring, itemCount: 6, boundsSize: size)
         session.send(.slower, at: 0)
         session.send(.slower, at: 0)
         session.send(.switchToPartner, at: 0)
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func dFlipsTheDirectionWhereThereIsOne() throws {
-        var session = PlaygroundSession(layout: .flow, itemCount: 200, boundsSize: size)
+        var session = Session(layout: .flow, itemCount: 200, boundsSize: size)
         #expect(session.contentSize.width == 800)
         session.send(.flipDirection, at: 0)
         #expect((session.collectionView.layout as? FlowLayout)?.direction == .horizontal)
@@ -198,11 +198,11 @@ import Testing
     }
 
     @Test func gestureHelpSaysWhatPinchAndRotationDo() {
-        var session = PlaygroundSession(layout: .circle, itemCount: 6, boundsSize: size)
+        var session = Session(layout: .circle, itemCount: 6, boundsSize: size)
         session.send(.wheel(dx: 0, dy: 1, at: .zero), at: 0)
         #expect(session.gestureHelp == "wheel/pinch: circle radius x0.5-1.3 · right-drag: rotate (seed 001)")
         #expect(abs(session.gestureScale - 1.1) < 1e-12)
-        let flow = PlaygroundSession(layout: .flow, itemCount: 6, boundsSize: size)
+        let flow = Session(layout: .flow, itemCount: 6, boundsSize: size)
         #expect(flow.gestureHelp == "wheel/pinch and right-drag: no effect in flow (ring, circle, small-circle use them)")
     }
 }

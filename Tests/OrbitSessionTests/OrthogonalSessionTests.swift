@@ -32,8 +32,8 @@ import Testing
 
         """
 
-    static func session() throws -> PlaygroundSession {
-        try PlaygroundSession(layout: .orthogonalBehaviors, sectionItemCounts: counts, boundsSize: size)
+    static func session() throws -> Session {
+        try Session(layout: .orthogonalBehaviors, sectionItemCounts: counts, boundsSize: size)
     }
 
     static func trace(of events: [TimedStep]) throws -> [String] {
@@ -122,7 +122,7 @@ import Testing
         for event in events { fresh.send(event, at: 1) }
         #expect(fresh.orthogonalOffsets.map(\.offset) == [offset])
         #expect(fresh.orthogonalOffsetsDescription == "section 0 at \(JSONText.format(offset))")
-        #expect(PlaygroundSession(layout: .flow, itemCount: 10, boundsSize: Self.size).orthogonalOffsetsDescription == nil)
+        #expect(Session(layout: .flow, itemCount: 10, boundsSize: Self.size).orthogonalOffsetsDescription == nil)
     }
 
     @Test func fuzzedDragsAcrossOrthogonalSectionsKeepThemInBoundsAndOnTheirRows() throws {

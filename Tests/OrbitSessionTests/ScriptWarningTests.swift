@@ -35,7 +35,7 @@ import Testing
 
     @Test func untilLeavesLaterEventsUnhandled() throws {
         let events = try Script.parse(Self.key(0.1, "+") + Self.key(0.5, "+") + Self.key(2, "+"))
-        let session = PlaygroundSession(layout: .flow, itemCount: 3, boundsSize: Size(width: 400, height: 300))
+        let session = Session(layout: .flow, itemCount: 3, boundsSize: Size(width: 400, height: 300))
         var cut = ScriptReplay(session: session, steps: events, until: 0.5)
         cut.run { _, _, _ in }
         #expect(cut.handledEventCount == 2)

@@ -49,7 +49,7 @@ import Testing
             {"t": 2, "event": "size", "width": 400, "height": 300}
 
             """)
-        var replay = ScriptReplay(session: PlaygroundSession(layout: .flow, itemCount: 200, boundsSize: Self.size), steps: script)
+        var replay = ScriptReplay(session: Session(layout: .flow, itemCount: 200, boundsSize: Self.size), steps: script)
         var offsets: [Double] = []
         replay.run { _, _, session in offsets.append(session.contentOffset.y) }
         // Row 10's middle (74 + 700 + 30) at the view's middle (150), reached through a settle.
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func homeAndEndShowTheFirstAndTheLastItem() throws {
-        var session = try PlaygroundSession(layout: .flow, sectionItemCounts: [40, 60, 0], boundsSize: Self.size)
+        var session = try Session(layout: .flow, sectionItemCounts: [40, 60, 0], boundsSize: Self.size)
         var clock = HostFrameClock()
         clock.send(.scrollToLastItem, to: &session)
         clock.run(&session, for: 2)

@@ -83,7 +83,7 @@ import Testing
         var fuzzer = GestureFuzzer(configuration)
         #expect(fuzzer.run(frames: 900) == nil)
         var replay = ScriptReplay(
-            session: try PlaygroundSession(layout: .flow, sectionItemCounts: [3, 0, 5], boundsSize: Size(width: 640, height: 480), seed: 2),
+            session: try Session(layout: .flow, sectionItemCounts: [3, 0, 5], boundsSize: Size(width: 640, height: 480), seed: 2),
             steps: try Script.parse(Script.text(for: fuzzer.events)), until: ScriptReplay.time(ofFrame: fuzzer.frame - 1))
         replay.run { _, _, _ in }
         #expect(replay.session.collectionView.identities == fuzzer.session.collectionView.identities)

@@ -15,13 +15,13 @@ import Testing
 @Suite struct SectionSessionTests {
     func session(
         _ counts: [Int], settings: [String: String] = [:], size: Size = Size(width: 400, height: 600), layout: LayoutDescriptor = .flow
-    ) throws -> PlaygroundSession {
-        try PlaygroundSession(
+    ) throws -> Session {
+        try Session(
             layout: layout, settings: settings.sorted { $0.key < $1.key }.map { LayoutSetting(key: $0.key, value: $0.value) },
             sectionItemCounts: counts, boundsSize: size)
     }
 
-    func ids(_ session: PlaygroundSession) -> [[ItemID]] {
+    func ids(_ session: Session) -> [[ItemID]] {
         (0..<session.numberOfSections).map { Array(session.collectionView.identities.identities(inSection: $0)) }
     }
 
@@ -34,7 +34,7 @@ import Testing
     }
 
     /// A tap (press, 50 ms, release) at `point`, then `settle` seconds.
-    func tap(_ point: Point, _ session: inout PlaygroundSession, _ clock: inout HostFrameClock, settle: Double = 0.6) {
+    func tap(_ point: Point, _ session: inout Session, _ clock: inout HostFrameClock, settle: Double = 0.6) {
         clock.send(.pointerDown(.left, point), to: &session)
         clock.run(&session, for: 0.05)
         clock.send(.pointerUp(.left, point), to: &session)
@@ -128,7 +128,7 @@ import Testing
     /// The playground's Tab from flow with sections to ring and back: every item stays on screen
     /// with its identity and section, at ordinals 0…8 on the ring in section order.
     @Test func tabFromFlowToRingAndBackKeepsEveryItemAndItsSection() throws {
-        var session = try PlaygroundSession(
+        var session = try Session(
             layout: .flow, catalog: try LayoutCatalog([.flow, .ring]), sectionItemCounts: [3, 2, 4], boundsSize: Size(width: 800, height: 600))
         let before = ids(session)
         session.send(.nextLayout, at: 0.1)
@@ -148,9 +148,9 @@ import Testing
         let focused = session.focusedSection
         session.send(.insertSectionAfterFocus, at: 1.6)
         #expect(session.numberOfSections == 4)
-        #expect(session.collectionView.identities.identities(inSection: focused + 1).count == PlaygroundSession.insertedSectionItemCount)
+        #expect(session.collectionView.identities.identities(inSection: focused + 1).count == Session.insertedSectionItemCount)
         session.advance(to: 2.5)
-        #expect(session.displayedItems.count == 9 + PlaygroundSession.insertedSectionItemCount)
+        #expect(session.displayedItems.count == 9 + Session.insertedSectionItemCount)
         session.send(.deleteSection(focused + 1), at: 2.6)
         session.advance(to: 3.5)
         #expect(ids(session) == before)
@@ -170,7 +170,7 @@ import Testing
         var session = try session([3, 2], size: Size(width: 400, height: 300))
         #expect(session.focusedSection == 0)
         session.send(.insertSectionAfterFocus, at: 0.1)
-        let fresh = Array(5..<(5 + PlaygroundSession.insertedSectionItemCount))
+        let fresh = Array(5..<(5 + Session.insertedSectionItemCount))
         #expect(ids(session) == [[0, 1, 2], fresh, [3, 4]])
         session.send(.moveFocusedSection, at: 1)
         #expect(ids(session) == [fresh, [0, 1, 2], [3, 4]])

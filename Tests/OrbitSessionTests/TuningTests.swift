@@ -8,8 +8,8 @@ import Testing
 @Suite struct TuningTests {
     static let size = Size(width: 400, height: 300)
 
-    static func flow(items: Int = 200, settings: [LayoutSetting] = []) throws -> PlaygroundSession {
-        try PlaygroundSession(layout: .flow, settings: settings, itemCount: items, boundsSize: size)
+    static func flow(items: Int = 200, settings: [LayoutSetting] = []) throws -> Session {
+        try Session(layout: .flow, settings: settings, itemCount: items, boundsSize: size)
     }
 
     // MARK: - Script events
@@ -76,7 +76,7 @@ import Testing
 
         var started = try Self.flow(settings: [setting])
         started.advance(to: clock.time)
-        let frames = { (session: PlaygroundSession) in session.displayedItems.sorted { $0.id < $1.id }.map(\.attributes.frame) }
+        let frames = { (session: Session) in session.displayedItems.sorted { $0.id < $1.id }.map(\.attributes.frame) }
         #expect(frames(tuned) == frames(started))
         // Line pitch: item height 60 plus the new spacing, below the section inset's 74.
         let row2 = tuned.displayedItems.first { $0.attributes.index == Self.firstItemOfRow(2, in: tuned) }!
@@ -144,7 +144,7 @@ import Testing
         #expect(CollectionView.largestScreenMove(from: old, offset: .zero, to: scrolled, offset: Point(x: 0, y: 5)) == 5)
     }
 
-    static func firstItemOfRow(_ row: Int, in session: PlaygroundSession) -> Int {
+    static func firstItemOfRow(_ row: Int, in session: Session) -> Int {
         // Items per row: (400 + 10) / (60 + 10) rounded down.
         row * Int(((Self.size.width + 10) / 70).rounded(.down))
     }

@@ -9,7 +9,7 @@ public struct HostFrameClock {
     public let step = 1.0 / 60
 
     /// Advances `session` frame by frame for `seconds`.
-    public mutating func run(_ session: inout PlaygroundSession, for seconds: Double) {
+    public mutating func run(_ session: inout Session, for seconds: Double) {
         let end = time + seconds
         while time < end - 1e-12 {
             time += step
@@ -26,23 +26,23 @@ public struct HostFrameClock {
     }
 
     /// Sends `event` now.
-    public mutating func send(_ event: SessionEvent, to session: inout PlaygroundSession) {
+    public mutating func send(_ event: SessionEvent, to session: inout Session) {
         session.send(event, at: time)
     }
 
     /// Sends pointer input now.
-    public mutating func send(_ input: PointerInput, to session: inout PlaygroundSession) {
+    public mutating func send(_ input: PointerInput, to session: inout Session) {
         send(.input(input), to: &session)
     }
 
     /// Sends an action now.
-    public mutating func send(_ action: SessionAction, to session: inout PlaygroundSession) {
+    public mutating func send(_ action: SessionAction, to session: inout Session) {
         send(.action(action), to: &session)
     }
 
     /// A left-button drag from `start` by `distance` points along x in `steps` moves one frame
     /// apart, released at the last one without resting.
-    public mutating func drag(_ session: inout PlaygroundSession, from start: Point, by distance: Double, steps: Int) {
+    public mutating func drag(_ session: inout Session, from start: Point, by distance: Double, steps: Int) {
         send(.pointerDown(.left, start), to: &session)
         for step in 1...steps {
             run(&session, for: 1.0 / 60)
@@ -52,7 +52,7 @@ public struct HostFrameClock {
     }
 }
 
-extension PlaygroundSession {
+extension Session {
     /// The displayed item with identity `id`.
     public func displayed(id: ItemID) -> DisplayedItem? {
         displayedItems.first { $0.id == id }

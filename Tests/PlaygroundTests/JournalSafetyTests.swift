@@ -26,8 +26,8 @@ import Testing
     }
 
     /// Starts a session journaling at `options.sessionPath`; returns its recorder and what it said.
-    func start(_ options: PlaygroundOptions) throws -> (SessionRecorder, PlaygroundSession, said: [String], warned: [String]) {
-        var session = try PlaygroundSession(
+    func start(_ options: PlaygroundOptions) throws -> (SessionRecorder, Session, said: [String], warned: [String]) {
+        var session = try Session(
             layout: options.layout, sectionItemCounts: options.sectionItemCounts ?? [options.itemCount], boundsSize: size,
             seed: options.seed)
         let recorder = SessionRecorder(options: options, windowSize: size, observers: [])
@@ -124,7 +124,7 @@ import Testing
         let counts = try #require(value("--sections")).split(separator: ",").compactMap { Int($0) }
         let seed = try #require(value("--seed").flatMap { UInt64($0) })
         let content = try #require(value("--content").flatMap { ContentKind(rawValue: $0) })
-        var fresh = try PlaygroundSession(layout: layout, settings: settings, sectionItemCounts: counts, boundsSize: size, seed: seed)
+        var fresh = try Session(layout: layout, settings: settings, sectionItemCounts: counts, boundsSize: size, seed: seed)
         fresh.send(.content(content), at: fresh.time)
         #expect(fresh.layoutName == resumed.layoutName)
         #expect(fresh.sectionItemCounts == resumed.sectionItemCounts)

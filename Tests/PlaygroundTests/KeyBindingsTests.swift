@@ -60,7 +60,7 @@ import Testing
     /// A replay through the bindings does what the keys did live: Space switches to the partner.
     @Test func aReplayResolvesKeysThroughTheBindings() throws {
         let steps = try Script.parse(Self.key(0.1, "space") + Self.key(0.2, "h"))
-        let session = PlaygroundSession(layout: .flow, itemCount: 3, boundsSize: Size(width: 400, height: 300))
+        let session = Session(layout: .flow, itemCount: 3, boundsSize: Size(width: 400, height: 300))
         var replay = ScriptReplay(session: session, steps: steps, keys: keys)
         replay.run { _, _, _ in }
         #expect(replay.session.layoutName == LayoutCatalog.builtIn.partner(of: "flow").name)

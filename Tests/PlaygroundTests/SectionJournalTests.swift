@@ -34,7 +34,7 @@ import Testing
         let path = folder + "/last-session.jsonl"
         // The first session: started with sections, then a section inserted and one moved.
         let first = try options(sections: [3, 2], path: path)
-        var session = try PlaygroundSession(layout: first.layout, sectionItemCounts: [3, 2], boundsSize: size)
+        var session = try Session(layout: first.layout, sectionItemCounts: [3, 2], boundsSize: size)
         let recorder = SessionRecorder(options: first, windowSize: size, observers: [])
         _ = recorder.startJournal(first, session: &session, windowSize: size, say: { _ in }, warn: { _ in })
         for (time, event) in [(0.5, SessionAction.insertSection(at: 2, count: 4)), (1.0, .moveSection(from: 0, to: 2))] {
@@ -47,7 +47,7 @@ import Testing
 
         // The next one starts with one section of 9 (no --sections) and resumes.
         let next = try options(sections: nil, path: path, resume: true)
-        var resumed = PlaygroundSession(layout: next.layout, itemCount: 9, boundsSize: size)
+        var resumed = Session(layout: next.layout, itemCount: 9, boundsSize: size)
         let again = SessionRecorder(options: next, windowSize: size, observers: [])
         var said: [String] = []
         _ = again.startJournal(next, session: &resumed, windowSize: size, say: { said.append($0) }, warn: { _ in })

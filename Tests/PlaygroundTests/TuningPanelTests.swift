@@ -118,7 +118,7 @@ extension SDLTests {
             let panel = try #require(TuningPanel(
                 window: window.window, renderer: window.renderer, fontPath: FontLocator.locate()?.regular, pixelScale: 1))
             let split = try #require(TuningPanelLayout.split(window: window.size))
-            let session = try PlaygroundSession(catalog: .builtIn, layout: "coverflow", itemCount: 10, boundsSize: split.content)
+            let session = try Session(catalog: .builtIn, layout: "coverflow", itemCount: 10, boundsSize: split.content)
             var actions = TuningPanel.Actions()
             for _ in 0..<2 {
                 SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
@@ -161,9 +161,9 @@ extension SDLTests {
             let panel = try #require(TuningPanel(
                 window: window.window, renderer: window.renderer, fontPath: FontLocator.locate()?.regular, pixelScale: 1))
             let split = try #require(TuningPanelLayout.split(window: window.size))
-            let coverflow = try PlaygroundSession(catalog: .builtIn, layout: "coverflow", itemCount: 10, boundsSize: split.content)
-            let cylinder = try PlaygroundSession(catalog: .builtIn, layout: "cylinder", itemCount: 10, boundsSize: split.content)
-            func frame(_ session: PlaygroundSession) throws -> PixelImage {
+            let coverflow = try Session(catalog: .builtIn, layout: "coverflow", itemCount: 10, boundsSize: split.content)
+            let cylinder = try Session(catalog: .builtIn, layout: "cylinder", itemCount: 10, boundsSize: split.content)
+            func frame(_ session: Session) throws -> PixelImage {
                 SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
                 SDL_RenderClear(window.renderer)
                 _ = panel.draw(in: split.panel, session: session)

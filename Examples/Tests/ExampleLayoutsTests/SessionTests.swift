@@ -20,7 +20,7 @@ struct SessionTests {
     @Test("the committed script flings, pages, switches to petals and back, and comes to rest on an item")
     func committedScript() throws {
         let events = try Script.parse(Data(contentsOf: Self.scriptURL), catalog: Self.catalog)
-        let session = try PlaygroundSession(
+        let session = try Session(
             catalog: Self.catalog, layout: "spiral", itemCount: 200, boundsSize: Size(width: 1280, height: 800))
         var replay = ScriptReplay(session: session, steps: events, keys: KeyBindings.playground)
         var layouts: [String] = []
@@ -37,7 +37,7 @@ struct SessionTests {
     @Test("a fling of any speed comes to rest with an item at the outer end")
     func flings() throws {
         for (speed, distance) in [(0.05, 60.0), (0.05, 240.0), (0.02, 400.0), (0.2, 33.0)] {
-            var session = try PlaygroundSession(
+            var session = try Session(
                 catalog: Self.catalog, layout: "spiral", itemCount: 1_000, boundsSize: Size(width: 800, height: 600))
             session.send(.pointerDown(.left, Point(x: 400, y: 500)), at: 0.1)
             session.send(.pointerMove(Point(x: 400, y: 500 - distance / 2)), at: 0.1 + speed / 2)
@@ -55,7 +55,7 @@ struct SessionTests {
 
     @Test("an item tapped into the petals blooms out of the centre")
     func bloomThroughTheHost() throws {
-        var session = try PlaygroundSession(
+        var session = try Session(
             catalog: Self.catalog, layout: "petals", itemCount: 30, boundsSize: Size(width: 800, height: 600))
         // A tap on empty space (a corner) inserts an item at a random index.
         session.send(.pointerDown(.left, Point(x: 5, y: 5)), at: 0.1)

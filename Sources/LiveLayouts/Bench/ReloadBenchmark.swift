@@ -9,7 +9,7 @@ import Foundation
 /// compiled for real, never taken from the cache: the same work as an edit to a formula. A loop
 /// shaped like the playground's runs at 60 frames a second meanwhile: it polls the same
 /// `LayoutReloader` (file watcher, compile, child check, load), swaps finished versions into a
-/// `PlaygroundSession` with `replaceLayouts` (the animated transition, state kept) and draws every
+/// `Session` with `replaceLayouts` (the animated transition, state kept) and draws every
 /// frame with the renderer the caller gives (`orbit bench --reload`: the playground's headless one). A cycle's time runs from the write to the end of the first
 /// frame drawn with the new version.
 ///
@@ -55,7 +55,7 @@ package struct ReloadBenchmark {
     }
 
     /// Draws one frame of a session (the caller's renderer; its cost is part of each cycle's `frame`).
-    package typealias FrameDrawer = (PlaygroundSession) -> Void
+    package typealias FrameDrawer = (Session) -> Void
 
     package var configuration = Configuration()
     /// Progress lines (standard error).
@@ -99,7 +99,7 @@ package struct ReloadBenchmark {
             throw LiveLayoutError.bench(.builtInName(file: copy.displayName, layout: layout.name))
         }
         catalog = try catalog.adding(first.layouts)
-        var session = try PlaygroundSession(
+        var session = try Session(
             layout: first.layouts[0], catalog: catalog, itemCount: configuration.itemCount,
             boundsSize: configuration.boundsSize, seed: 1)
         let draw = try makeDrawer(configuration.boundsSize)

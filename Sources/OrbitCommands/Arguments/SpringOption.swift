@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `--spring DAMPING,RESPONSE`, shared by `play` and `replay`: the spring the session's
-/// animations start with (`PlaygroundSession.setSpring`); without it, ease-in-out.
+/// animations start with (`Session.setSpring`); without it, ease-in-out.
 struct SpringOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(

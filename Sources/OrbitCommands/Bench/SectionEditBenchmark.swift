@@ -64,7 +64,7 @@ struct SectionEditBenchmark {
         var frames = 0, bytes = 0
         var seconds: [Double] = []
         for traced in [false, true] {
-            let session = try PlaygroundSession(
+            let session = try Session(
                 layout: descriptor, catalog: catalog, sectionItemCounts: [10], boundsSize: boundsSize, seed: 1)
             var replay = ScriptReplay(session: session, steps: script)
             let start = now()

@@ -109,7 +109,7 @@ struct Replay: ParsableCommand {
         var observed = 0
         let frameMilliseconds = 1000 / Double(ScriptReplay.stepsPerSecond)
         /// Writes what frame `frame` at `time` seconds gives: its picture, trace events and trace line.
-        func record(_ frame: Int, _ time: Double, _ session: PlaygroundSession, _ partner: PlaygroundSession?) throws {
+        func record(_ frame: Int, _ time: Double, _ session: Session, _ partner: Session?) throws {
             frames = frame + 1
             try frameWriter?.write(frame, session, partner: partner)
             if let recorder {
@@ -202,7 +202,7 @@ struct Replay: ParsableCommand {
             self.events = events
         }
 
-        func write(_ frame: Int, _ session: PlaygroundSession, partner: PlaygroundSession? = nil) throws {
+        func write(_ frame: Int, _ session: Session, partner: Session? = nil) throws {
             let time = ScriptReplay.time(ofFrame: frame)
             // The events the replay handled by this frame (ScriptReplay's rule: t up to the frame's).
             while next < events.count, events[next].time <= time + 1e-9 {
@@ -278,11 +278,11 @@ struct Replay: ParsableCommand {
         let events = try Self.readScript(at: script)
         // Side by side: one session per side, the same items, size and seed.
         let sides = compare.isOn ? try compare.sides(base: resolved) : [.init(descriptor: resolved.descriptor, settings: resolved.settings)]
-        var sessions: [PlaygroundSession] = []
+        var sessions: [Session] = []
         for side in sides {
-            var session: PlaygroundSession
+            var session: Session
             do {
-                session = try PlaygroundSession(
+                session = try Session(
                     layout: side.descriptor, settings: side.settings, catalog: CommandContext.catalog,
                     sectionItemCounts: resolved.sectionItemCounts,
                     boundsSize: Self.startingSize(events: events, given: options.size?.size) ?? resolved.boundsSize,

@@ -179,7 +179,7 @@ struct SoakRun {
     }
 
     /// Draws `session` as frame `frame`; returns what is wrong with the draw list, if anything.
-    mutating func draw(_ session: PlaygroundSession, frame: Int) -> String? {
+    mutating func draw(_ session: Session, frame: Int) -> String? {
         let bounds = session.boundsSize
         // A window with no area draws nothing, as a minimized playground window does.
         guard bounds.width >= 1, bounds.height >= 1 else { return nil }

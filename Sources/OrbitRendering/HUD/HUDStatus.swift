@@ -50,8 +50,8 @@ public struct HUDStatus: Hashable, Sendable {
     package static let standardHelp = help(flipsDirection: true)
 
     /// The controls, with "D: direction" only for a layout whose direction D can flip
-    /// (`PlaygroundSession.canFlipDirection`) and the header click only for one that lays out
-    /// sections (`PlaygroundSession.supportsSections`): a key that does nothing is not advertised.
+    /// (`Session.canFlipDirection`) and the header click only for one that lays out
+    /// sections (`Session.supportsSections`): a key that does nothing is not advertised.
     /// The section keys work in every layout (a one-section layout shows the sections' items as
     /// one run).
     package static func help(flipsDirection: Bool, sections: Bool = false) -> String {

@@ -35,7 +35,7 @@ public struct OverlayState: Sendable {
     /// last frame's state) gives it again while the target holds.
     ///
     /// - Complexity: one `prepare` and one `attributes(in:)` when the target changes, else O(1).
-    package init(session: PlaygroundSession, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
+    package init(session: Session, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
         let target = session.collectionView.scrollTarget
         var landing: Int?
         if overlays.contains(.snap), let target, target.isFinite {

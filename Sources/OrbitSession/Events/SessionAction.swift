@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// A change to a session that is not pointer input: what keys, the tuning panel, scripts,
-/// journals and the fuzzer ask of it (`PlaygroundSession.send(_:at:)`). The session never sees a
+/// journals and the fuzzer ask of it (`Session.send(_:at:)`). The session never sees a
 /// key name: the playground's `KeyBindings` maps keys to these.
 ///
 /// Each case's script line lives in this file and nowhere else: its event name and fields
@@ -41,7 +41,7 @@ public enum SessionAction: Hashable, Sendable {
     case deleteSection(Int)
     /// A section and its items move from `from` (before) to `to` (after), animated.
     case moveSection(from: Int, to: Int)
-    /// A new section of `PlaygroundSession.insertedSectionItemCount` items after the focused
+    /// A new section of `Session.insertedSectionItemCount` items after the focused
     /// item's section (N), `insertFocusedSection`; the focused section deleted (X),
     /// `deleteFocusedSection`; moved one place on, the last to the front (J), `moveFocusedSection`.
     case insertSectionAfterFocus, deleteFocusedSection, moveFocusedSection
@@ -209,13 +209,13 @@ extension SessionAction {
 
     private static let itemReaders: [String: ScriptEventReader] = [
         "items": ScriptEventReader(["count"]) { fields throws(ScriptError) in
-            .action(.setItemCount(try fields.wholeNumber("count", in: 0...PlaygroundSession.maximumItemCount)))
+            .action(.setItemCount(try fields.wholeNumber("count", in: 0...Session.maximumItemCount)))
         },
         "sections": ScriptEventReader(["counts"]) { fields throws(ScriptError) in .action(.setSections(try fields.sectionCounts())) },
         "insertSection": ScriptEventReader(["at", "count"]) { fields throws(ScriptError) in
             .action(.insertSection(
                 at: try fields.wholeNumber("at", in: Script.sectionIndexRange),
-                count: try fields.wholeNumber("count", in: 0...PlaygroundSession.maximumItemCount)))
+                count: try fields.wholeNumber("count", in: 0...Session.maximumItemCount)))
         },
         "deleteSection": ScriptEventReader(["section"]) { fields throws(ScriptError) in
             .action(.deleteSection(try fields.wholeNumber("section", in: Script.sectionIndexRange)))
@@ -274,9 +274,9 @@ extension LineFields {
     }
 
     /// `sections`: 1 to `Script.maximumSectionCount` item counts adding up to at most
-    /// `PlaygroundSession.maximumItemCount`.
+    /// `Session.maximumItemCount`.
     fileprivate func sectionCounts() throws(ScriptError) -> [Int] {
-        let maximumItems = PlaygroundSession.maximumItemCount
+        let maximumItems = Session.maximumItemCount
         guard let values = object["counts"] as? [Any], !(object["counts"] is String) else {
             throw ScriptError(line: line, "'counts' must be an array of item counts, such as [10, 5, 20]")
         }

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// Everything that changes a session (`PlaygroundSession.send(_:at:)`): pointer input for its
+/// Everything that changes a session (`Session.send(_:at:)`): pointer input for its
 /// gestures, or an action. One vocabulary for the playground, scripts, journals, traces, replays
 /// and the fuzzer; each case's script line lives with the case (`PointerInput`, `SessionAction`).
 public enum SessionEvent: Hashable, Sendable {

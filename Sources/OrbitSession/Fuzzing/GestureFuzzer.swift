@@ -1,5 +1,5 @@
 import CollectionLayout
-/// A seeded gesture fuzzer: wild but valid input into a `PlaygroundSession`, with the playground's
+/// A seeded gesture fuzzer: wild but valid input into a `Session`, with the playground's
 /// invariants checked after every frame.
 ///
 /// Input: drags (on and far off the window), flings, Shift + drags and Shift + wheels that drive
@@ -170,7 +170,7 @@ public struct GestureFuzzer: Sendable {
     }
 
     public let configuration: Configuration
-    public internal(set) var session: PlaygroundSession
+    public internal(set) var session: Session
     /// Every event handled so far, in order (empty without `keepsEvents`).
     public private(set) var events: [TimedStep] = []
     public internal(set) var summary = Summary()
@@ -198,7 +198,7 @@ public struct GestureFuzzer: Sendable {
             (configuration.catalog.contains(configuration.layout.name) ? configuration.catalog : try? configuration.catalog.adding([configuration.layout]))
             ?? LayoutCatalog.builtIn
         do {
-            session = try PlaygroundSession(
+            session = try Session(
                 layout: configuration.layout, settings: configuration.settings, catalog: catalog,
                 sectionItemCounts: configuration.sectionItemCounts ?? [configuration.itemCount], boundsSize: configuration.boundsSize,
                 seed: configuration.seed, displayScale: configuration.displayScale)
@@ -330,14 +330,14 @@ public struct GestureFuzzer: Sendable {
     func expectation(for action: SessionAction) -> IdentityModel.Expectation {
         switch action {
         case .setItemCount(let count):
-            return .count(Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount))
+            return .count(Swift.min(Swift.max(0, count), Session.maximumItemCount))
         case .setSections(let counts):
             guard !counts.isEmpty else { return .unchanged }
             return .sections(Self.clampedCounts(counts))
         case .insertSection(let at, let count):
             guard at >= 0, at <= model.sections.count, model.sections.count < Script.maximumSectionCount
             else { return .unchanged }
-            return .insertSection(at: at, count: Swift.min(Swift.max(0, count), PlaygroundSession.maximumItemCount - model.count))
+            return .insertSection(at: at, count: Swift.min(Swift.max(0, count), Session.maximumItemCount - model.count))
         case .deleteSection(let section):
             guard section >= 0, section < model.sections.count, model.sections.count > 1 else { return .unchanged }
             return .deleteSection(section)
@@ -346,7 +346,7 @@ public struct GestureFuzzer: Sendable {
             guard from != to, (0..<count).contains(from), (0..<count).contains(to) else { return .unchanged }
             return .moveSection(from: from, to: to)
         case .addItem:
-            guard model.count < PlaygroundSession.maximumItemCount else { return .unchanged }
+            guard model.count < Session.maximumItemCount else { return .unchanged }
             // After the focused item in its section, else at the end of the last section.
             if let focused = session.collectionView.focusedIndex.flatMap(model.indexPath(ofOrdinal:)) {
                 return .insert(at: ItemIndexPath(item: focused.item + 1, section: focused.section))
@@ -360,7 +360,7 @@ public struct GestureFuzzer: Sendable {
         case .reset:
             return .reset(counts: session.initialSectionCounts)
         case .insertSectionAfterFocus:
-            return expectation(for: .insertSection(at: session.focusedSection + 1, count: PlaygroundSession.insertedSectionItemCount))
+            return expectation(for: .insertSection(at: session.focusedSection + 1, count: Session.insertedSectionItemCount))
         case .deleteFocusedSection:
             return expectation(for: .deleteSection(session.focusedSection))
         case .moveFocusedSection:
@@ -374,7 +374,7 @@ public struct GestureFuzzer: Sendable {
     /// `counts` as a session keeps them: negative counts 0, the total cut to `maximumItemCount`
     /// from the last sections.
     static func clampedCounts(_ counts: [Int]) -> [Int] {
-        var remaining = PlaygroundSession.maximumItemCount
+        var remaining = Session.maximumItemCount
         return counts.map { count in
             let kept = Swift.min(Swift.max(0, count), remaining)
             remaining -= kept

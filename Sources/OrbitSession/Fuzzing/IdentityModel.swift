@@ -188,7 +188,7 @@ struct IdentityModel: Sendable {
         case .header(let section):
             guard section >= 0, section < sections.count else { return "a click hit the header of section \(section) of \(sections.count)" }
             if let ids = folded[section] {
-                let back = Array(ids.prefix(PlaygroundSession.maximumItemCount - count))
+                let back = Array(ids.prefix(Session.maximumItemCount - count))
                 guard identities.count == count + back.count else {
                     return "unfolding section \(section) changed the item count from \(count) to \(identities.count), expected \(count + back.count)"
                 }

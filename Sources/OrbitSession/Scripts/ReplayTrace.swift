@@ -25,14 +25,14 @@ public enum ReplayTrace {
     /// The trace line for `session` as frame `frame` at `time` seconds (no newline).
     ///
     /// - Complexity: O(k log k) for the k displayed items.
-    public static func line(frame: Int, time: Double, session: PlaygroundSession) -> String {
+    public static func line(frame: Int, time: Double, session: Session) -> String {
         FormatEncoder.text(self.frame(frame, time: time, session: session))
     }
 
     /// The trace's model of `session` as frame `frame` at `time` seconds: what `line` writes.
     ///
     /// - Complexity: O(k log k) for the k displayed items.
-    public static func frame(_ frame: Int, time: Double, session: PlaygroundSession) -> TraceFrame {
+    public static func frame(_ frame: Int, time: Double, session: Session) -> TraceFrame {
         let shown = session.displayedContent
         let elementFields = session.numberOfSections > 1 || !shown.elements.isEmpty
         let movement = session.movementStatus.map { movement in

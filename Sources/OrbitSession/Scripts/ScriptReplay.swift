@@ -10,10 +10,10 @@ public struct ScriptReplay: Sendable {
     /// seconds after it at the latest.
     public static let maximumSettleTime = 10.0
 
-    public private(set) var session: PlaygroundSession
+    public private(set) var session: Session
     /// Side by side (`--compare`): the second pane's session, fed the same events and advanced
     /// with `session` (the script's positions are pane coordinates); nil for one pane.
-    public private(set) var partner: PlaygroundSession?
+    public private(set) var partner: Session?
     public let steps: [TimedStep]
     /// What the script's `key` lines do: the replaying host's key bindings.
     public let keys: any ScriptKeyBindings
@@ -24,7 +24,7 @@ public struct ScriptReplay: Sendable {
 
     /// - Parameter keys: what `key` lines do (a key without an action does nothing to the session).
     public init(
-        session: PlaygroundSession, partner: PlaygroundSession? = nil, steps: [TimedStep], until: Double? = nil,
+        session: Session, partner: Session? = nil, steps: [TimedStep], until: Double? = nil,
         keys: any ScriptKeyBindings = NoKeyBindings()
     ) {
         self.session = session
@@ -48,7 +48,7 @@ public struct ScriptReplay: Sendable {
     /// Runs the replay, calling `body` with each frame's number, time and session.
     ///
     /// - Complexity: O(frames × visible items + events).
-    public mutating func run(_ body: (_ frame: Int, _ time: Double, _ session: PlaygroundSession) throws -> Void) rethrows {
+    public mutating func run(_ body: (_ frame: Int, _ time: Double, _ session: Session) throws -> Void) rethrows {
         try runPanes { frame, time, session, _ in try body(frame, time, session) }
     }
 
@@ -57,7 +57,7 @@ public struct ScriptReplay: Sendable {
     ///
     /// - Complexity: O(frames × visible items + events) per pane.
     public mutating func runPanes(
-        _ body: (_ frame: Int, _ time: Double, _ session: PlaygroundSession, _ partner: PlaygroundSession?) throws -> Void
+        _ body: (_ frame: Int, _ time: Double, _ session: Session, _ partner: Session?) throws -> Void
     ) rethrows {
         let lastEvent = steps.last?.time ?? 0
         var next = 0, frame = 0

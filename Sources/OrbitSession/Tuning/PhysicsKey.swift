@@ -29,7 +29,7 @@ public enum PhysicsKey: String, CaseIterable, Hashable, Sendable {
         case .pagingDuration, .snapDuration, .animationDuration: 0.05...3
         case .springDamping: SpringTiming.dampingRange
         case .springResponse: SpringTiming.responseRange
-        case .animationSpeed: PlaygroundSession.speedRange
+        case .animationSpeed: Session.speedRange
         }
     }
 

@@ -60,13 +60,13 @@ struct FrameClock {
     }
 
     /// Ends the frame's events phase and advances the session in fixed steps for `elapsed` seconds.
-    mutating func advance(_ session: inout PlaygroundSession, by elapsed: Double) {
+    mutating func advance(_ session: inout Session, by elapsed: Double) {
         var none: PlaygroundApp.CompareDock?
         advance(&session, partner: &none, by: elapsed)
     }
 
     /// `advance(_:by:)` for both panes of `--compare`: the partner takes the same steps.
-    mutating func advance(_ session: inout PlaygroundSession, partner dock: inout PlaygroundApp.CompareDock?, by elapsed: Double) {
+    mutating func advance(_ session: inout Session, partner dock: inout PlaygroundApp.CompareDock?, by elapsed: Double) {
         marks.layoutStart = Stopwatch.now()
         for time in fixed.feed(elapsed) {
             session.advance(to: timeOffset + time)

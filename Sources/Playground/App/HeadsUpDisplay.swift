@@ -38,7 +38,7 @@ struct HeadsUpDisplay {
     /// The HUD's status this frame, nil when hidden: counts and gestures every frame, timings
     /// refreshed every `refresh` seconds. `now`: stopwatch milliseconds.
     mutating func status(
-        now: Double, session: PlaygroundSession, clock: FrameClock, rendererName: String, reloadLine: String?,
+        now: Double, session: Session, clock: FrameClock, rendererName: String, reloadLine: String?,
         memoryWarning: String?
     ) -> HUDStatus? {
         guard mode.isShown else { return nil }
@@ -63,7 +63,7 @@ struct HeadsUpDisplay {
 
     /// The figures refreshed every `refresh` seconds: the frame rate, percentiles, the last frame's
     /// phases and a recent slow frame's warning.
-    private static func figures(now: Double, session: PlaygroundSession, clock: FrameClock) -> HUDStatus {
+    private static func figures(now: Double, session: Session, clock: FrameClock) -> HUDStatus {
         let stats = clock.stats
         let last = clock.lastFrame
         var status = HUDStatus(

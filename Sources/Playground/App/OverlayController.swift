@@ -25,7 +25,7 @@ struct OverlayController {
     /// per scroll target. `time`: session seconds; `pane`: 0, or 1 for the second pane of `--compare`.
     mutating func list(
         _ frames: FrameRenderer, items: [DisplayedItem], elements: [DisplayedElement] = [], viewport: Viewport,
-        session: PlaygroundSession, time: Double, pane: Int = 0
+        session: Session, time: Double, pane: Int = 0
     ) -> OverlayList? {
         guard !shown.isEmpty else { return nil }
         let state = OverlayState(session: session, overlays: shown, trail: trail, time: time, previous: lastStates[pane])

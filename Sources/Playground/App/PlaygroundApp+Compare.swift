@@ -17,7 +17,7 @@ extension PlaygroundApp {
 
     struct CompareDock {
         /// The other pane's session.
-        var partner: PlaygroundSession
+        var partner: Session
         /// The split of the content's part and the press being mirrored.
         var panes: ComparePanes
         /// `--compare-versions`: `partner` keeps the previous version of the watched file and is
@@ -40,11 +40,11 @@ extension PlaygroundApp {
 
     /// The dock for `options`, nil without `--compare`: the partner starts as `session` does, with
     /// the other layout (or, comparing versions, the same one until the first reload).
-    static func makeCompareDock(_ options: PlaygroundOptions, session: PlaygroundSession, area: Size) throws -> CompareDock? {
+    static func makeCompareDock(_ options: PlaygroundOptions, session: Session, area: Size) throws -> CompareDock? {
         var panes = ComparePanes(area: area)
         guard case .resize(let paneSize) = panes.mirrored(.resize(area)) else { return nil }
         if let other = options.compareWith {
-            let partner = try PlaygroundSession(
+            let partner = try Session(
                 layout: other.layout, settings: other.settings, catalog: session.catalog,
                 sectionItemCounts: options.sectionItemCounts ?? [options.itemCount],
                 boundsSize: paneSize, seed: options.seed)
@@ -86,7 +86,7 @@ extension PlaygroundApp {
     /// changed them leaves the session as it was before in the left pane (`compare`'s partner:
     /// same state, previous version). Returns whether the layouts changed. No window is needed.
     static func poll(
-        _ reloader: PlaygroundReloader, session: inout PlaygroundSession, compare: inout CompareDock?, now: Double,
+        _ reloader: PlaygroundReloader, session: inout Session, compare: inout CompareDock?, now: Double,
         recorder: SessionRecorder, observed: () -> Double
     ) -> Bool {
         let before = session
@@ -109,23 +109,23 @@ extension PlaygroundApp {
     }
 
     /// The panes' sessions, left then right.
-    var paneSessions: [PlaygroundSession] {
+    var paneSessions: [Session] {
         compare.map { Self.paneSessions(session, $0) } ?? [session]
     }
 
     /// The label of pane `index` showing `pane`.
-    func paneLabel(_ index: Int, _ pane: PlaygroundSession) -> String {
+    func paneLabel(_ index: Int, _ pane: Session) -> String {
         Self.paneLabel(index, pane, versions: compare?.versions == true)
     }
 
     /// The label of pane `index` showing `pane`; comparing `versions`, which one it shows.
-    static func paneLabel(_ index: Int, _ pane: PlaygroundSession, versions: Bool) -> String {
+    static func paneLabel(_ index: Int, _ pane: Session, versions: Bool) -> String {
         let note = versions ? (index == 0 ? "previous version" : "current version") : nil
         return ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings, note: note)
     }
 
     /// The panes' sessions, left then right, of `session` and `dock`.
-    static func paneSessions(_ session: PlaygroundSession, _ dock: CompareDock) -> [PlaygroundSession] {
+    static func paneSessions(_ session: Session, _ dock: CompareDock) -> [Session] {
         dock.versions ? [dock.partner, session] : [session, dock.partner]
     }
 

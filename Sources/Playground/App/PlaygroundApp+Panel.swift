@@ -16,7 +16,7 @@ extension PlaygroundApp {
     }
 
     /// `--physics`: set before the first frame and recorded at t = 0, as `--spring` is.
-    static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout PlaygroundSession, recorder: SessionRecorder) {
+    static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder) {
         for key in PhysicsKey.allCases {
             guard let value = options.physics[key] else { continue }
             session.send(.physics(key, value), at: session.time)
@@ -25,7 +25,7 @@ extension PlaygroundApp {
     }
 
     /// `--orthogonal`: as a script's `orthogonal` events at t = 0, recorded as they are.
-    static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout PlaygroundSession, recorder: SessionRecorder) {
+    static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder) {
         for (section, offset) in options.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
             let action = SessionAction.orthogonalOffset(section: section, offset: offset)
             session.send(action, at: 0)

@@ -5,7 +5,7 @@ import OrbitRendering
 import Foundation
 import LiveLayouts
 
-/// `orbit play`: the window, the 60 Hz loop, and the glue between SDL and a `PlaygroundSession`.
+/// `orbit play`: the window, the 60 Hz loop, and the glue between SDL and a `Session`.
 ///
 /// Each frame (`loop`): handle the pending SDL events at the current simulation time, follow the
 /// window's size, poll the live reload, flush the journal, advance the session in fixed 1/60 s
@@ -19,7 +19,7 @@ public final class PlaygroundApp {
     let options: PlaygroundOptions
     let window: PlaygroundWindow
     let frames: FrameRenderer
-    var session: PlaygroundSession
+    var session: Session
     var clock: FrameClock
     var detail = DetailGovernor()
     var hud = HeadsUpDisplay()
@@ -97,7 +97,7 @@ public final class PlaygroundApp {
         if let warning { warn(warning) }
         do {
             frames = try FrameRenderer(renderer: window.renderer, icons: icons, hud: hud)
-            session = try PlaygroundSession(
+            session = try Session(
                 layout: options.layout, settings: options.settings, catalog: options.catalog,
                 sectionItemCounts: options.sectionItemCounts ?? [options.itemCount],
                 boundsSize: Self.startingBounds(options, window: window.size), seed: options.seed)
@@ -319,7 +319,7 @@ public final class PlaygroundApp {
     static func startingDepth(_ options: PlaygroundOptions) -> SceneDepth {
         guard options.renderer == .auto else { return .flat }
         let sample = (options.sectionItemCounts ?? [options.itemCount]).prefix(20).map { min($0, 200) }
-        guard let session = try? PlaygroundSession(
+        guard let session = try? Session(
             layout: options.layout, settings: options.settings, catalog: options.catalog, sectionItemCounts: sample,
             boundsSize: startingBounds(options, window: options.windowSize), seed: options.seed)
         else { return .flat }

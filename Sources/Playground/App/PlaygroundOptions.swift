@@ -84,7 +84,7 @@ public struct PlaygroundOptions: Sendable {
         SessionJournal.defaultPath(environment: environment)
     }
 
-    /// The arguments of the `orbit play` line (`PlaygroundSession.playCommand`) that come from the
+    /// The arguments of the `orbit play` line (`Session.playCommand`) that come from the
     /// command rather than the session: the layout files or the watched folder, the pictures' folder and cache.
     /// The resumed-state line and the panel's Copy command both add them.
     var commandArguments: [String] {

@@ -54,7 +54,7 @@ final class PlaygroundReloader {
     /// Each frame: lets the reloader look at the files (it does so every 50 ms), swaps in what it
     /// finished since the last frame (at session time `now`), and samples the memory. Returns
     /// whether the session's layouts changed.
-    func poll(_ session: inout PlaygroundSession, now: Double, recorder: SessionRecorder, observed: () -> Double) -> Bool {
+    func poll(_ session: inout Session, now: Double, recorder: SessionRecorder, observed: () -> Double) -> Bool {
         let size = session.boundsSize
         reloader.poll(
             at: clock(),
@@ -83,7 +83,7 @@ final class PlaygroundReloader {
         memoryWarning = warning
     }
 
-    private func apply(_ reload: LayoutReloader.Reload, to session: inout PlaygroundSession, now: Double, recorder: SessionRecorder) -> Bool {
+    private func apply(_ reload: LayoutReloader.Reload, to session: inout Session, now: Double, recorder: SessionRecorder) -> Bool {
         do {
             let replaced = try session.replaceLayouts(reload.layouts, at: now)
             // The first version that compiles after a start with a broken file: show it.

@@ -33,7 +33,7 @@ public final class ProfileWriter {
 }
 
 extension ProfileWriter: FrameObserver {
-    public func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
+    public func frameEnded(_ timing: FrameTiming, session: Session) {
         append(FrameProfile(
             frame: timing.frame, time: timing.start / 1000, frameMilliseconds: timing.end - timing.start,
             layoutMilliseconds: timing.milliseconds(of: FrameTiming.PhaseName.layout),

@@ -14,7 +14,7 @@ final class SessionRecorder {
     private var journal: SessionJournal?
     private let observers: [any FrameObserver]
     private let recordPath: String?
-    /// Each orthogonal section's offset as last recorded (`PlaygroundSession.orthogonalRestEvents`).
+    /// Each orthogonal section's offset as last recorded (`Session.orthogonalRestEvents`).
     private var journaledOrthogonal: [Int: Double] = [:]
     /// Why the journal is not written, once a write failed (shown in the HUD).
     private(set) var journalWarning: String?
@@ -65,7 +65,7 @@ final class SessionRecorder {
         for observer in observers { observer.reloadFinished(outcome, at: observed) }
     }
 
-    func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
+    func frameEnded(_ timing: FrameTiming, session: Session) {
         // Where orthogonal sections came to rest, for `--resume` (no observer is told: not input).
         for action in session.orthogonalRestEvents(journaled: &journaledOrthogonal) { record(action, at: session.time) }
         for observer in observers { observer.frameEnded(timing, session: session) }
@@ -102,7 +102,7 @@ extension SessionRecorder {
     /// begins with the replayed events, so that a later `--resume` gets both). Returns the session
     /// time the replay ended at (0 without one): the clock's offset.
     func startJournal(
-        _ options: PlaygroundOptions, session: inout PlaygroundSession, windowSize: Size,
+        _ options: PlaygroundOptions, session: inout Session, windowSize: Size,
         say: (String) -> Void, warn: @escaping (String) -> Void
     ) -> Double {
         guard let path = options.sessionPath else { return 0 }
@@ -157,7 +157,7 @@ extension SessionRecorder {
     }
 
     /// Replays `events` into `session` and makes them the record's start; returns where they end.
-    private func resume(_ events: [TimedStep], session: inout PlaygroundSession, windowSize: Size) -> Double {
+    private func resume(_ events: [TimedStep], session: inout Session, windowSize: Size) -> Double {
         // The last session's keys do what they did, but its Q, P, H… were for that window: only
         // the actions replay.
         var replay = ScriptReplay(session: session, steps: events, until: events.last?.time ?? 0, keys: KeyBindings.playground)

@@ -60,7 +60,7 @@ final class TuningPanel {
     }
 
     /// Draws the panel in `rect` (points) for `session`'s state and returns what the user did.
-    func draw(in rect: Rect, session: PlaygroundSession, editing panes: EditedPanes? = nil) -> Actions {
+    func draw(in rect: Rect, session: Session, editing panes: EditedPanes? = nil) -> Actions {
         var actions = Actions()
         orbit_imgui_new_frame()
         if orbit_imgui_begin_panel("Tuning", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height)) {
@@ -101,7 +101,7 @@ final class TuningPanel {
         orbit_imgui_tooltip("The pane the panel's edits change (click a pane to choose it); both keeps them alike")
     }
 
-    private func drawParameters(_ session: PlaygroundSession, into actions: inout Actions) {
+    private func drawParameters(_ session: Session, into actions: inout Actions) {
         let parameters = session.descriptor.parameters
         if parameters.isEmpty { orbit_imgui_text_disabled("no parameters") }
         for (index, parameter) in parameters.enumerated() {
@@ -153,7 +153,7 @@ final class TuningPanel {
         }
     }
 
-    private func drawPhysics(_ session: PlaygroundSession, into actions: inout Actions) {
+    private func drawPhysics(_ session: Session, into actions: inout Actions) {
         var springOn = session.spring != nil
         if orbit_imgui_checkbox("spring", &springOn) { actions.events.append(.timing(springOn ? session.springChoice : nil)) }
         orbit_imgui_tooltip("Animate updates and switches with the spring below (B), or ease-in-out")
@@ -183,7 +183,7 @@ final class TuningPanel {
         }
     }
 
-    private func drawPicker(_ session: PlaygroundSession, into actions: inout Actions) {
+    private func drawPicker(_ session: Session, into actions: inout Actions) {
         _ = orbit_imgui_input_text("##filter", "search layouts", &filter, filter.count, false)
         let groups = LayoutPicker.groups(session.catalog, filter: Self.text(filter))
         if groups.isEmpty { orbit_imgui_text_disabled("no layout matches") }

@@ -10,7 +10,7 @@ import LiveLayouts
 /// Every time is in milliseconds on the loop's clock; calls come in time order.
 public protocol FrameObserver: AnyObject {
     /// A frame ended (was presented): its timing and the session it drew.
-    func frameEnded(_ timing: FrameTiming, session: PlaygroundSession)
+    func frameEnded(_ timing: FrameTiming, session: Session)
     /// The session handled `step` (an event, or a key as pressed) at `time` milliseconds.
     func handled(_ step: ScriptStep, at time: Double)
     /// A `--watch` reload finished at `time` milliseconds: the version loaded, or why it was not.

@@ -41,7 +41,7 @@ public final class TraceEventRecorder: FrameObserver {
     static let activities: [Track] = [.pan, .scroll, .pinch, .rotation, .transition, .animation]
 
     /// Whether `session` is doing what `track` shows (false for the other tracks).
-    static func isActive(_ track: Track, in session: PlaygroundSession) -> Bool {
+    static func isActive(_ track: Track, in session: Session) -> Bool {
         switch track {
         case .pan: session.collectionView.isDragging
         case .scroll: session.collectionView.isScrollAnimating
@@ -81,7 +81,7 @@ public final class TraceEventRecorder: FrameObserver {
         return TraceEventRecorder(writer: writer, processName: processName)
     }
 
-    public func frameEnded(_ timing: FrameTiming, session: PlaygroundSession) {
+    public func frameEnded(_ timing: FrameTiming, session: Session) {
         let start = timing.start * 1000
         // With sections or headers, footers and decorations on screen the counter also carries the
         // section count and the elements drawn besides the items; otherwise it stays as it was.

@@ -75,9 +75,9 @@ public struct PanelBenchmark {
         }
         defer { panel?.hide() }
         let bounds = split?.content ?? configuration.boundsSize
-        var session: PlaygroundSession
+        var session: Session
         do {
-            session = try PlaygroundSession(
+            session = try Session(
                 layout: .ring, settings: [LayoutSetting(key: "itemSize", value: String(configuration.itemSize))], catalog: catalog,
                 itemCount: configuration.items, boundsSize: bounds)
         } catch {

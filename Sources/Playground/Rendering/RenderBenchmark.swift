@@ -4,7 +4,7 @@ import OrbitRendering
 
 /// What a frame of N moving sprites costs on a renderer (`orbit bench --render`), split as the
 /// playground's loop splits it:
-/// - layout: a `PlaygroundSession` handles the frame's input and advances, then computes its
+/// - layout: a `Session` handles the frame's input and advances, then computes its
 ///   displayed items;
 /// - draw: `FrameRenderer.render` (draw list, backdrop and sprites' draw calls, no HUD);
 /// - present: the target's `finish()` (`SDL_RenderPresent`, or `SDL_RenderFlush` headless).
@@ -114,7 +114,7 @@ public struct RenderBenchmark {
     }
 
     /// The scene's session: the ring (or cylinder) of `sprites` items of `itemSize` in `boundsSize`.
-    public func session(sprites: Int) -> PlaygroundSession {
+    public func session(sprites: Int) -> Session {
         let size = LayoutSetting(key: "itemSize", value: String(configuration.itemSize))
         let (layout, settings): (LayoutDescriptor, [LayoutSetting]) = configuration.scene == .flat
             ? (.ring, [size])
@@ -126,7 +126,7 @@ public struct RenderBenchmark {
                     key: "visibleItems", value: String(min(max(1, sprites), PerspectiveCarouselDefaults.visibleItemsRange.upperBound))),
             ])
         do {
-            var session = try PlaygroundSession(layout: layout, settings: settings, itemCount: sprites, boundsSize: configuration.boundsSize)
+            var session = try Session(layout: layout, settings: settings, itemCount: sprites, boundsSize: configuration.boundsSize)
             if configuration.scene == .perspective {
                 // Hold the content in the middle, where a long drag never reaches an end.
                 session.send(.pointerDown(.left, dragStart), at: 0)
@@ -134,7 +134,7 @@ public struct RenderBenchmark {
             return session
         } catch {
             // A finite positive itemSize and count are always accepted; fall back to the layout's own.
-            return PlaygroundSession(layout: layout, itemCount: sprites, boundsSize: configuration.boundsSize)
+            return Session(layout: layout, itemCount: sprites, boundsSize: configuration.boundsSize)
         }
     }
 

@@ -3,7 +3,7 @@ import CollectionLayout
 /// Live layouts: new versions of layouts replace the catalog's entries while the session runs
 /// (`orbit play --watch`, `orbit bench --reload`): the session's own API, so that the reloader
 /// never writes the session's insides.
-extension PlaygroundSession {
+extension Session {
     /// Replaces the catalog's entries named as `descriptors`' (adding the new names at the end).
     /// When the layout on screen is among them, its new version is made with the settings the
     /// session has for it (its defaults when those no longer make it) and switched to with the

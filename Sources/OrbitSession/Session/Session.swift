@@ -15,7 +15,7 @@ import CollectionLayout
 /// 0.5…1.3) and `gestureRotation = committed + live`; a pinch is committed 250 ms after its last
 /// wheel step, a right-drag rotation on release. Every other layout sees 1 and 0: a pinch that
 /// silently changed item sizes would fight the scroll position. The HUD says so.
-public struct PlaygroundSession: Sendable {
+public struct Session: Sendable {
     public internal(set) var collectionView: CollectionView
     /// The layouts the session can switch between.
     public internal(set) var catalog: LayoutCatalog
@@ -39,7 +39,7 @@ public struct PlaygroundSession: Sendable {
     /// A left press that may pick up an item, or the item it picked up (drag to reorder).
     public internal(set) var reorderGesture: ReorderGesture?
     /// The sections folded by a click on their header, by section index: the identities of the
-    /// items that went, in order, which unfolding brings back (`PlaygroundSession+Sections.swift`).
+    /// items that went, in order, which unfolding brings back (`Session+Sections.swift`).
     public internal(set) var foldedSections: [Int: [ItemID]] = [:]
 
     /// Animation speeds `[` and `]` step between.
@@ -399,7 +399,7 @@ public struct PlaygroundSession: Sendable {
     mutating func reset(at time: Double) {
         let size = boundsSize
         let speed = 1.0
-        if var fresh = try? PlaygroundSession(
+        if var fresh = try? Session(
             layout: initialLayout, settings: initialSettings, catalog: catalog, sectionItemCounts: initialSectionCounts,
             boundsSize: size, seed: seed)
         {
@@ -421,7 +421,7 @@ public struct PlaygroundSession: Sendable {
 
 // MARK: - The start and the gestures by name
 
-extension PlaygroundSession {
+extension Session {
     /// What `R` goes back to: the starting layout.
     public internal(set) var initialLayout: LayoutDescriptor {
         get { start.layout }
@@ -442,3 +442,9 @@ extension PlaygroundSession {
         set { pointer.rotation = newValue }
     }
 }
+
+/// The session's name before it became `Session`: the type was named after the module that drives
+/// it in a window, which it must not import. Kept so that a user's tests written against the old
+/// name compile, with a warning that says the new one.
+@available(*, deprecated, renamed: "Session")
+public typealias PlaygroundSession = Session

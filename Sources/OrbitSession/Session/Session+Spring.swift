@@ -1,5 +1,5 @@
 import CollectionLayout
-extension PlaygroundSession {
+extension Session {
     /// The spring the session's animations use (updates, layout switches and the end of an
     /// interactive transition), or nil for ease-in-out over the view's `animationDuration`.
     /// `B` toggles between nil and `springChoice`; `orbit play|replay --spring` starts with one.

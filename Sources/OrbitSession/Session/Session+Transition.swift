@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-extension PlaygroundSession {
+extension Session {
     /// The interactive transition on screen: the layout it goes to and its progress, 0…1, while a
     /// gesture drives it and while its end animates; nil otherwise. Traces write it as
     /// `"transition": {"to", "progress"}`.

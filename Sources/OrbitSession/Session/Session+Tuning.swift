@@ -3,7 +3,7 @@ import Foundation
 
 /// Tuning: a layout parameter or a physics value changed while the session runs (the playground's
 /// panel, `set` and `physics` script events).
-extension PlaygroundSession {
+extension Session {
     /// The current value of a physics key.
     public func physicsValue(_ key: PhysicsKey) -> Double {
         let view = collectionView
@@ -87,7 +87,7 @@ extension PlaygroundSession {
     }
 }
 
-extension PlaygroundSession {
+extension Session {
     /// The `orbit play` command line that starts in the current state: layout, item count (or
     /// `--sections` when there are several), window size (`windowSize`, points, else the
     /// bounds'), the content when it is not icons, the current layout's settings, the tuned physics
@@ -96,7 +96,7 @@ extension PlaygroundSession {
     /// other pane of `--compare`), each side's layout and settings as `--compare` sides instead
     /// of `--set`s. Arguments a shell would split are single-quoted. (Scroll position and
     /// gestures are not part of it.)
-    public func playCommand(windowSize: Size? = nil, comparedWith partner: PlaygroundSession? = nil, extraArguments: [String] = [])
+    public func playCommand(windowSize: Size? = nil, comparedWith partner: Session? = nil, extraArguments: [String] = [])
         -> String
     {
         var arguments = ["orbit", "play", "--layout", layoutName]

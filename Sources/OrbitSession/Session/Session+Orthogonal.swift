@@ -3,7 +3,7 @@ import CollectionLayout
 /// Sections that scroll sideways (compositional layouts' orthogonal sections), as the session
 /// shows, traces and fuzzes them. Their offsets live in the collection view, so a layout switch,
 /// a live reload (an animated switch) and a replay keep them.
-extension PlaygroundSession {
+extension Session {
     /// The layout on screen when it has a section that scrolls orthogonally.
     var orthogonalLayout: (any OrthogonalScrollingLayout)? {
         guard let layout = collectionView.layout as? any OrthogonalScrollingLayout, layout.hasOrthogonalSections else { return nil }
@@ -23,7 +23,7 @@ extension PlaygroundSession {
     }
 }
 
-extension PlaygroundSession {
+extension Session {
     /// The `orthogonal` events that bring `journaled` (each section's offset as last journaled)
     /// to where the sections at rest are now (neither dragged nor moving), by ascending section;
     /// `journaled` is updated to match. The playground journals them at the end of each frame, so

@@ -1,5 +1,5 @@
 import CollectionLayout
-extension PlaygroundSession {
+extension Session {
     /// What pinch (wheel) and rotation (right-drag) do in the current layout, for the HUD.
     public var gestureHelp: String {
         let gestures = gestures

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// What the items show (`--content`, `content` events) and self-sizing as tools see it.
-extension PlaygroundSession {
+extension Session {
     /// The items' content kind.
     public var contentKind: ContentKind { collectionView.selfSizing.content.kind }
 
@@ -60,7 +60,7 @@ extension PlaygroundSession {
     public var isSelfSizing: Bool { collectionView.selfSizing.isActive }
 
     /// The content of `other` (after R builds a fresh session).
-    mutating func keepContent(of other: PlaygroundSession) {
+    mutating func keepContent(of other: Session) {
         let sizing = other.collectionView.selfSizing
         collectionView.setContent(sizing.content, measurer: sizing.measurer, style: sizing.style)
     }

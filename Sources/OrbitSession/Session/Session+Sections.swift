@@ -6,7 +6,7 @@ import CollectionLayout
 ///
 /// Section changes work in every layout: one that lays out one section (`supportsSections` false)
 /// shows the sections as one flattened run of all the items (`FlattenedSectionsLayout`).
-extension PlaygroundSession {
+extension Session {
     /// The items of a section N inserts.
     public static let insertedSectionItemCount = 6
 

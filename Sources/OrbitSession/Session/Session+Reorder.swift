@@ -1,5 +1,5 @@
 import CollectionLayout
-extension PlaygroundSession {
+extension Session {
     /// The item being dragged to a new place and its index now; nil otherwise. Traces write it as
     /// `"movement": {"item", "target"}`.
     public var movementStatus: (item: ItemID, target: Int)? {
