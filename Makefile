@@ -141,8 +141,10 @@ examples: deps
 
 # API documentation (DocC, through swift-docc-plugin): static HTML for each library in
 # .build/docs/TARGET (open .build/docs/TARGET/documentation/<target in lower case>/index.html, or
-# serve .build/docs/TARGET with any static file server).
-DOC_TARGETS := CollectionLayout LayoutCatalog OrbitSession OrbitRendering LayoutConformance LiveLayouts Playground OrbitCommands UIKit
+# serve .build/docs/TARGET with any static file server). `CollectionLayout` itself is not among
+# them: it declares nothing, and DocC documents a module's own symbols, not those it re-exports;
+# its two modules are.
+DOC_TARGETS := CollectionLayoutCore LayoutCatalog OrbitSession OrbitRendering LayoutConformance LiveLayouts Playground OrbitCommands UIKit
 docs: deps
 	@set -e; mkdir -p .build/docs; \
 	for target in $(DOC_TARGETS); do \
