@@ -49,6 +49,28 @@ import Testing
         #expect(versions.map(\.label) == ["A  flow  previous version", "B  flow  current version"])
     }
 
+    /// `--compare` compares the layouts alone: the starting options (`--content`, `--physics`,
+    /// `--spring`) reach both panes, as `orbit replay --compare` gives them to both sessions, and
+    /// are recorded once, from the lead.
+    @Test func everyPaneStartsWithTheStartingOptionsRecordedOnce() throws {
+        var options = try Self.options()
+        options.compareWith = (try LayoutCatalog.builtIn.entry(named: "circle"), [])
+        options.content = .captions
+        options.physics = [.decelerationRate: 0.99]
+        options.spring = SpringTiming(dampingRatio: 0.6, response: 0.4)
+        let bounds = PlaygroundApp.startingBounds(options, window: Self.area)
+        var panes = try PlaygroundApp.makePanes(options, lead: Session(layout: options.layout, itemCount: 9, boundsSize: bounds), area: Self.area)
+        let recorder = SessionRecorder(options: options, windowSize: bounds, observers: [])
+        PlaygroundApp.applyStartingOptions(options, to: &panes, recorder: recorder)
+        for pane in panes {
+            #expect(pane.session.contentKind == .captions, "\(pane.label)")
+            #expect(pane.session.physicsValue(.decelerationRate) == 0.99, "\(pane.label)")
+            #expect(pane.session.spring == options.spring, "\(pane.label)")
+        }
+        #expect(recorder.recorded.filter { $0.action == .content(.captions) }.count == 1)
+        #expect(recorder.recorded.filter { $0.action == .physics(.decelerationRate, 0.99) }.count == 1)
+    }
+
     @Test func onePaneTakesPointerInputAsItIs() throws {
         var router = try Self.router("one")
         for input in [PointerInput.pointerDown(.left, Point(x: 700, y: 90)), .pointerMove(Point(x: 650, y: 95)), .wheel(dx: 0, dy: -2, at: Point(x: 10, y: 10))] {

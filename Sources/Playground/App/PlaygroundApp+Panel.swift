@@ -15,32 +15,41 @@ extension PlaygroundApp {
     }
 
     /// `--spring`, `--physics`, `--content` and `--orthogonal`: set before the first frame, and
-    /// recorded at t = 0 but `--spring` (the record's start has it already).
-    static func applyStartingOptions(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder) {
+    /// recorded at t = 0 by `recorder` but `--spring` (the record's start has it already). Every
+    /// pane starts with them; only the lead's are recorded (the other panes' are the same events).
+    static func applyStartingOptions(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder?) {
         if let spring = options.spring { session.send(.timing(spring), at: session.time) }
         applyStartingPhysics(options, to: &session, recorder: recorder)
         if options.content != .icons {
             session.send(.content(options.content), at: session.time)
-            recorder.record(.content(options.content), at: 0)
+            recorder?.record(.content(options.content), at: 0)
         }
         applyStartingOrthogonalOffsets(options, to: &session, recorder: recorder)
     }
 
+    /// The starting options in every pane, as `orbit replay --compare` starts both sessions: a
+    /// comparison differs only by what its sides name. The lead's are recorded.
+    static func applyStartingOptions(_ options: PlaygroundOptions, to panes: inout [Pane], recorder: SessionRecorder) {
+        for index in panes.indices {
+            applyStartingOptions(options, to: &panes[index].session, recorder: index == panes.leadIndex ? recorder : nil)
+        }
+    }
+
     /// `--physics`: set before the first frame and recorded at t = 0, as `--spring` is.
-    static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder) {
+    static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder?) {
         for key in PhysicsKey.allCases {
             guard let value = options.physics[key] else { continue }
             session.send(.physics(key, value), at: session.time)
-            recorder.record(.physics(key, session.physicsValue(key)), at: 0)
+            recorder?.record(.physics(key, session.physicsValue(key)), at: 0)
         }
     }
 
     /// `--orthogonal`: as a script's `orthogonal` events at t = 0, recorded as they are.
-    static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder) {
+    static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder?) {
         for (section, offset) in options.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
             let action = SessionAction.orthogonalOffset(section: section, offset: offset)
             session.send(action, at: 0)
-            recorder.record(action, at: 0)
+            recorder?.record(action, at: 0)
         }
     }
 

@@ -25,10 +25,12 @@ extension PlaygroundApp {
         return [Pane(session: lead, side: .left, version: .previous), Pane(session: lead, side: .right, version: .current)]
     }
 
-    /// After `--resume` replayed the journal into the lead pane: the compared pane of `--compare`
-    /// handles the same events (without the record's starting layout, which names the lead's), so
-    /// both panes go on from the same state.
+    /// After the lead pane started (and `--resume` replayed the journal into it): the previous
+    /// version's pane of `--compare-versions` is the lead as it is now, until the first reload;
+    /// the compared pane of `--compare` handles the journal's events (without the record's
+    /// starting layout, which names the lead's), so both panes go on from the same state.
     func resumeComparedPane() {
+        if let previous = panes.firstIndex(where: { $0.version == .previous }) { panes[previous].session = panes.lead.session }
         guard options.resume, let index = panes.comparedIndex else { return }
         let events = recorder.recorded.filter { timed in
             if timed.time == 0, case .selectLayout? = timed.action { return false }

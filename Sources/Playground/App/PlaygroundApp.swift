@@ -117,10 +117,12 @@ public final class PlaygroundApp {
             let (content, _, measurer) = try ContentRenderer.make(
                 options.contentOptions, seed: options.seed, renderer: window.renderer, executor: .thread, warn: warn)
             frames.content = content
-            if content != nil { panes.lead.session.setTextMeasurer(measurer) }
-            // The folder's pictures, aspect ratios unknown until each loads (`receivePictures`).
-            if let pictures = content?.pictures?.pictures, options.imagesPath != nil, !pictures.isEmpty {
-                panes.lead.session.setPictures(count: pictures.sources.count)
+            for index in panes.indices {
+                if content != nil { panes[index].session.setTextMeasurer(measurer) }
+                // The folder's pictures, aspect ratios unknown until each loads (`receivePictures`).
+                if let pictures = content?.pictures?.pictures, options.imagesPath != nil, !pictures.isEmpty {
+                    panes[index].session.setPictures(count: pictures.sources.count)
+                }
             }
         } catch {
             throw .output(error)
@@ -128,8 +130,7 @@ public final class PlaygroundApp {
         clock = FrameClock(hasVsync: window.hasVsync)
         let recorder = SessionRecorder(options: options, windowSize: panes.lead.session.boundsSize, observers: observers)
         router = EventRouter(panes: panes, area: window.size, recorder: recorder)
-        // The starting options go to the lead pane; the other pane of `--compare` starts from its side alone.
-        Self.applyStartingOptions(options, to: &panes.lead.session, recorder: recorder)
+        Self.applyStartingOptions(options, to: &panes, recorder: recorder)
         let bounds = panes.lead.session.boundsSize
         clock.timeOffset = recorder.startJournal(options, session: &panes.lead.session, windowSize: bounds, say: say, warn: warn)
         let layoutName = panes.lead.session.layoutName
@@ -243,7 +244,7 @@ public final class PlaygroundApp {
     func receivePictures() {
         guard let content = frames.content else { return }
         for (picture, aspectRatio) in content.beginFrame(uploadLimit: Self.picturesPerFrame) {
-            panes.lead.session.setPictureAspectRatio(aspectRatio, forPicture: picture)
+            for index in panes.indices { panes[index].session.setPictureAspectRatio(aspectRatio, forPicture: picture) }
         }
     }
 
