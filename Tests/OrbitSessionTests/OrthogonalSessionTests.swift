@@ -3,6 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 @testable import OrbitSession
+import OrbitSupport
 
 /// Orthogonal sections' offsets as session state: replayed from scripts (pointer drags and the
 /// `orthogonal` event), carried in traces only for layouts that have such sections, kept across

@@ -1,5 +1,4 @@
 import CollectionLayout
-import OrbitSession
 
 /// What the host shows the overlays besides the displayed items: the state they read.
 public struct OverlayState: Sendable {
@@ -14,7 +13,7 @@ public struct OverlayState: Sendable {
     package var time: Double
 
     /// The index of the item the scroll animation brings to the middle of the view (see
-    /// `init(session:overlays:trail:time:previous:)`); nil when none or not asked for.
+    /// `init(frame:overlays:trail:time:previous:)`); nil when none or not asked for.
     package var landingIndex: Int?
 
     package init(
@@ -28,28 +27,28 @@ public struct OverlayState: Sendable {
         self.time = time
     }
 
-    /// What `session` shows the overlays in `overlays` at `time`: its content size, its scroll
-    /// target and, for the snap overlay, the item landing in the middle: a copy of the layout is
-    /// prepared at the target offset and asked for the target rect (a layout may draw items far
-    /// from the middle differently, line's shrink to nothing), once per target: `previous` (the
-    /// last frame's state) gives it again while the target holds.
+    /// What `frame` shows the overlays in `overlays` at `time`: its content size, its scroll
+    /// target and, for the snap overlay, the item landing in the middle: a copy of the frame's
+    /// layout is prepared at the target offset and asked for the target rect (a layout may draw
+    /// items far from the middle differently, line's shrink to nothing), once per target:
+    /// `previous` (the last frame's state) gives it again while the target holds.
     ///
     /// - Complexity: one `prepare` and one `attributes(in:)` when the target changes, else O(1).
-    package init(session: Session, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
-        let target = session.collectionView.scrollTarget
+    package init(frame: FrameSnapshot, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
+        let target = frame.scrollTarget
         var landing: Int?
         if overlays.contains(.snap), let target, target.isFinite {
             if let previous, previous.scrollTarget == target {
                 landing = previous.landingIndex
             } else {
-                var resting = session.collectionView.layout
+                var resting = frame.layout
                 resting.prepare(resting.context.with(contentOffset: target))
-                let bounds = session.boundsSize
+                let bounds = frame.boundsSize
                 landing = Self.landingItem(
                     among: resting.attributes(in: Rect(origin: target, size: bounds)), target: target, bounds: bounds)?.index
             }
         }
-        self.init(contentSize: session.contentSize, scrollTarget: target, landingIndex: landing, trail: trail, time: time)
+        self.init(contentSize: frame.contentSize, scrollTarget: target, landingIndex: landing, trail: trail, time: time)
     }
 
     /// Among `attributes`, the visible item whose drawn centre is nearest the centre of the rect

@@ -23,10 +23,8 @@ extension PlaygroundApp {
         /// `--compare-versions`: `partner` keeps the previous version of the watched file and is
         /// drawn on the left.
         var versions: Bool
-        /// What the partner displays this frame (`layOut`), content coordinates.
-        var partnerItems: [DisplayedItem] = []
-        /// The partner's headers, footers and decorations this frame (`layOut`), content coordinates.
-        var partnerElements: [DisplayedElement] = []
+        /// The partner's frame (`layOut`): what it displays, where, and what its overlays and HUD read.
+        var partnerFrame: FrameSnapshot?
         /// The pane the tuning panel edits (`--compare`; the left one, `session`, until the user
         /// clicks the other or chooses in the panel).
         var editedPanes: TuningPanel.EditedPanes = .left
@@ -100,12 +98,10 @@ extension PlaygroundApp {
         options.compareWith != nil || options.compareVersions ? ComparePanes(area: window).paneSize : window
     }
 
-    /// What each pane displays, left then right: `items` and `elements` are `session`'s.
-    func paneContents(_ items: [DisplayedItem], _ elements: [DisplayedElement], partner dock: CompareDock)
-        -> [(items: [DisplayedItem], elements: [DisplayedElement])]
-    {
-        let own = (items, elements), other = (dock.partnerItems, dock.partnerElements)
-        return dock.versions ? [other, own] : [own, other]
+    /// Each pane's frame, left then right: `frame` is `session`'s.
+    func paneFrames(_ frame: FrameSnapshot, partner dock: CompareDock) -> [FrameSnapshot] {
+        let other = dock.partnerFrame ?? FrameSnapshot(dock.partner)
+        return dock.versions ? [other, frame] : [frame, other]
     }
 
     /// The panes' sessions, left then right.
@@ -129,33 +125,29 @@ extension PlaygroundApp {
         dock.versions ? [dock.partner, session] : [session, dock.partner]
     }
 
-    /// Draws both panes: each its items with their headers, footers and decorations, overlays and HUD (its own counts and offset; no key list,
+    /// Draws both panes, `snapshots` left then right (`paneFrames`): each its items with their
+    /// headers, footers and decorations, overlays and HUD (its own counts and offset; no key list,
     /// which would fill a half window), and its label; the graph goes in the first.
     ///
     /// - Returns: the first pane's draw list and the frame's cost over both.
     func drawPanes(
-        _ contents: [(items: [DisplayedItem], elements: [DisplayedElement])], status: HUDStatus?, graph: FrameHistory?,
-        overlay: ReloadOverlay?, budget: SpriteBudget
+        _ snapshots: [FrameSnapshot], status: HUDStatus?, graph: FrameHistory?, overlay: ReloadOverlay?, budget: SpriteBudget
     ) -> (DrawList, FrameCost) {
         guard let compare else { preconditionFailure("drawPanes needs --compare") }
         let sessions = paneSessions
         let scale = window.pixelScale
         let start = clock.marks.start
         var panes: [PaneFrame] = []
-        for (index, pane) in sessions.enumerated() {
+        for (index, (pane, frame)) in zip(sessions, snapshots).enumerated() {
             var paneStatus = index == 0 && !compare.versions || index == 1 && compare.versions
                 ? status
                 : hud.status(
-                    now: start, session: pane, clock: clock, rendererName: rendererLine(contents[index].items), reloadLine: nil, memoryWarning: nil)
+                    now: start, frame: frame, clock: clock, rendererName: rendererLine(frame.items), reloadLine: nil, memoryWarning: nil)
             paneStatus?.help = nil
-            let viewport = Viewport(size: pane.boundsSize, contentOffset: pane.contentOffset, pixelScale: scale)
-            let (items, elements) = contents[index]
             panes.append(
                 PaneFrame(
-                    items: items, elements: elements, sectionItemCounts: pane.sectionItemCounts, contentOffset: pane.contentOffset,
-                    label: paneLabel(index, pane), status: paneStatus,
-                    overlays: overlays.list(
-                        frames, items: items, elements: elements, viewport: viewport, session: pane, time: clock.now, pane: index)))
+                    frame, label: paneLabel(index, pane), status: paneStatus,
+                    overlays: overlays.list(frames, frame: frame, pixelScale: scale, time: clock.now, pane: index)))
         }
         let drawn = frames.renderPanes(
             panes, in: compare.panes.frames.map { $0.scaled(by: scale) }, pixelScale: scale, budget: budget, startGrid: detail.cullingGrid)

@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import OrbitRendering
 import Foundation
 import LiveLayouts
@@ -157,10 +158,10 @@ public final class PlaygroundApp {
                 SDL_Delay(16)
                 continue
             }
-            let (items, elements) = layOut()
-            let drawn = draw(items, elements: elements)
+            let frame = layOut()
+            let drawn = draw(frame)
             present()
-            endFrame(drawn, items: items.count)
+            endFrame(drawn, items: frame.items.count)
             clock.waitForNextFrame()
         }
         capture.stopVideo(say: say)
@@ -263,48 +264,46 @@ public final class PlaygroundApp {
     /// millisecond to upload on Mesa's llvmpipe.
     static let picturesPerFrame = 4
 
-    /// The items to draw (the layout may leave out what is covered at the cells the renderer
-    /// tests) and the supplementary views and decorations.
-    func layOut() -> (items: [DisplayedItem], elements: [DisplayedElement]) {
+    /// The session's frame to draw: the items (the layout may leave out what is covered at the
+    /// cells the renderer tests), the supplementary views and decorations, and what the overlays
+    /// and the HUD read; side by side, the partner's frame goes in the dock.
+    func layOut() -> FrameSnapshot {
         session.displayResolution = detail.displayResolution(pixelScale: window.pixelScale)
         // UIKit's displayScale: the window's pixel density unless --scale says otherwise (no
         // change, no work: the session prepares the layout only when the scale moves).
         session.setDisplayScale(options.displayScale ?? window.pixelScale)
         // One query of the layout feeds the items and the elements.
-        let shown = session.displayedContent
+        let frame = FrameSnapshot(session)
         if compare != nil {
             compare!.partner.displayResolution = session.displayResolution
             compare!.partner.setDisplayScale(session.collectionView.displayScale)
-            let partner = compare!.partner.displayedContent
-            compare!.partnerItems = partner.items
-            compare!.partnerElements = partner.elements
+            compare!.partnerFrame = FrameSnapshot(compare!.partner)
         }
         clock.layoutDone()
-        return (shown.items, shown.elements)
+        return frame
     }
 
     /// Draws the items, the overlays, the reload panel, the HUD and the graph into the back buffer
     /// (inside the content's part while the tuning panel shows), then the panel; the screenshot and
     /// the video's frame are taken from it.
-    func draw(_ items: [DisplayedItem], elements: [DisplayedElement]) -> Drawn {
-        let viewport = Viewport(size: session.boundsSize, contentOffset: session.contentOffset, pixelScale: window.pixelScale)
+    func draw(_ frame: FrameSnapshot) -> Drawn {
+        let viewport = frame.viewport(pixelScale: window.pixelScale)
         let start = clock.marks.start
         let status = hud.status(
-            now: start, session: session, clock: clock, rendererName: rendererLine(items), reloadLine: reloader?.line,
+            now: start, frame: frame, clock: clock, rendererName: rendererLine(frame.items), reloadLine: reloader?.line,
             memoryWarning: reloader?.memoryWarning ?? recorder.journalWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize
         let screenPixels = Double(output.width * output.height)
         let budget = detail.budget(screenPixels: screenPixels)
         // Side by side, each pane's overlays are made as it is drawn (`drawPanes`).
-        let overlayList = compare == nil
-            ? overlays.list(frames, items: items, elements: elements, viewport: viewport, session: session, time: clock.now) : nil
+        let overlayList = compare == nil ? overlays.list(frames, frame: frame, pixelScale: window.pixelScale, time: clock.now) : nil
         clock.drawStarts()
         beginContentViewport()
         let (list, cost) =
-            compare.map { drawPanes(paneContents(items, elements, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
+            compare.map { drawPanes(paneFrames(frame, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
             ?? frames.render(
-                items: items, elements: elements, sectionItemCounts: session.sectionItemCounts, viewport: viewport, status: status,
+                items: frame.items, elements: frame.elements, sectionItemCounts: frame.sectionItemCounts, viewport: viewport, status: status,
                 graph: graph, overlay: reloader?.panel, overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
         drawPanel()
         capture.capture(from: window, layoutName: session.layoutName, say: say)
