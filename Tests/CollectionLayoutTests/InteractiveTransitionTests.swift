@@ -219,13 +219,8 @@ import Testing
 }
 
 /// Flow, with items raised by the animated value "lift" (points) during a transition to it.
-struct LiftingLayout: CollectionViewLayout {
+struct LiftingLayout: LayoutWrapper {
     var base: any CollectionViewLayout
-    var context: LayoutContext { base.context }
-    mutating func prepare(_ context: LayoutContext) { base.prepare(context) }
-    var contentSize: Size { base.contentSize }
-    func attributes(in rect: Rect) -> [LayoutAttributes] { base.attributes(in: rect) }
-    func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { base.attributes(at: indexPath) }
     func interpolatedAttributes(
         from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
     ) -> LayoutAttributes {

@@ -177,7 +177,7 @@ import Testing
         "Dictionary", "Set", "Optional", "Sendable", "Equatable", "Hashable", "Codable", "Comparable", "Identifiable",
         "CustomStringConvertible", "Error", "Result", "Never", "Void", "Character", "Range", "ClosedRange",
         "CaseIterable", "RawRepresentable", "Any", "AnyObject", "Self", "Data", "URL", "Date", "ProcessInfo",
-        "FileManager", "JSONSerialization", "JSONEncoder", "JSONDecoder", "NSObject", "DispatchQueue",
+        "FileManager", "JSONSerialization", "JSONEncoder", "JSONDecoder", "DecodingError", "CodingUserInfoKey", "NSObject", "DispatchQueue",
         "Task", "TaskLocal", "MainActor", "SourceLocation", "Suite", "Test", "XCTest", "XCTestCase",
         "ParsableCommand", "ArgumentParser", "OptionGroup", "SwiftSyntax", "SwiftParser",
         "PathView", "ListWheelScrollView", "ScrollActivity", "ScrollPhysics", "PageView", "ListView",

@@ -1,9 +1,10 @@
 import CollectionLayout
 
-/// `base`, counting the calls that cost: `prepare` and the rect queries (`attributes(in:)`; the
-/// default `attributes(in:resolution:)` goes through it). The counts sit in a shared box, so the
-/// copies a host or a benchmark makes of the layout count into the same one.
-public struct CountingLayout: CollectionViewLayout {
+/// `base`, counting the calls that cost: `prepare` and the rect queries (`attributes(in:)`, and
+/// `attributes(in:resolution:)` through it); everything else is forwarded (`LayoutWrapper`). The
+/// counts sit in a shared box, so the copies a host or a benchmark makes of the layout count into
+/// the same one.
+public struct CountingLayout: LayoutWrapper {
     public final class Counts: @unchecked Sendable {
         public var prepares = 0
         public var queries = 0
@@ -20,8 +21,6 @@ public struct CountingLayout: CollectionViewLayout {
         self.counts = counts
     }
 
-    public var context: LayoutContext { base.context }
-    public var contentSize: Size { base.contentSize }
     public mutating func prepare(_ context: LayoutContext) {
         counts.prepares += 1
         base.prepare(context)
@@ -31,22 +30,6 @@ public struct CountingLayout: CollectionViewLayout {
         let answer = base.attributes(in: rect)
         return answersReversed ? answer.reversed() : answer
     }
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? { base.attributes(at: indexPath) }
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        base.invalidationContext(forBoundsChange: newBounds)
-    }
-    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
-        base.invalidateLayout(with: invalidation, for: context)
-    }
-    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        base.attributes(forSupplementaryElementOfKind: kind, at: indexPath)
-    }
-    public func attributes(forDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        base.attributes(forDecorationElementOfKind: kind, at: indexPath)
-    }
-    public var supplementaryElementKinds: [String] { base.supplementaryElementKinds }
-    public var decorationElementKinds: [String] { base.decorationElementKinds }
-    public func elementCount(ofKind kind: String, inSection section: Int) -> Int { base.elementCount(ofKind: kind, inSection: section) }
-    public var supportsSections: Bool { base.supportsSections }
+    /// Through `attributes(in:)`, so a drawing host's queries count (and come reversed) too.
+    public func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] { attributes(in: rect) }
 }

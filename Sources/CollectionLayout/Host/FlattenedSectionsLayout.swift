@@ -9,12 +9,14 @@
 /// `CollectionView` puts a layout in one of these while it shows several sections and takes it
 /// out again when one section is left, so a single-section view talks to its layout directly.
 /// Supplementary views and decorations of the base (none in the built-in one-section layouts)
-/// pass through unchanged: they belong to the one flattened section.
+/// pass through unchanged: they belong to the one flattened section. So do the host
+/// capabilities (`LayoutWrapper` forwards them): `contentOffset(focusingItemAt:)` and
+/// `focusedItemPosition(at:)` speak ordinals, the base's indices.
 ///
 /// - Complexity: index paths map in O(1) going in and O(log s) coming out, for s sections.
-public struct FlattenedSectionsLayout: CollectionViewLayout {
+public struct FlattenedSectionsLayout: LayoutWrapper {
     /// The one-section layout, prepared with the flattened context.
-    public private(set) var base: any CollectionViewLayout
+    public var base: any CollectionViewLayout
     /// The view's context (several sections) of the last `prepare(_:)`.
     public private(set) var context: LayoutContext
     /// The ordinal of the first item of each section, then the total.
@@ -107,51 +109,9 @@ public struct FlattenedSectionsLayout: CollectionViewLayout {
         base.attributes(at: flat(indexPath)).map(sectioned)
     }
 
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
-
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        base.invalidationContext(forBoundsChange: newBounds)
-    }
-
     public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         remember(context)
         base.invalidateLayout(with: invalidation, for: Self.flattened(context))
-    }
-
-    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        base.attributes(forSupplementaryElementOfKind: kind, at: indexPath)
-    }
-
-    public func attributes(forDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        base.attributes(forDecorationElementOfKind: kind, at: indexPath)
-    }
-
-    public var supplementaryElementKinds: [String] { base.supplementaryElementKinds }
-    public var decorationElementKinds: [String] { base.decorationElementKinds }
-    public var supportsSections: Bool { base.supportsSections }
-
-    public func initialAttributes(forAppearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        base.initialAttributes(forAppearingSupplementaryElementOfKind: kind, at: indexPath)
-    }
-
-    public func finalAttributes(
-        forDisappearingSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
-    ) -> LayoutAttributes {
-        base.finalAttributes(forDisappearingSupplementaryElementOfKind: kind, at: indexPath, from: old)
-    }
-
-    public func initialAttributes(forAppearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
-        base.initialAttributes(forAppearingDecorationElementOfKind: kind, at: indexPath)
-    }
-
-    public func finalAttributes(
-        forDisappearingDecorationElementOfKind kind: String, at indexPath: ItemIndexPath, from old: LayoutAttributes
-    ) -> LayoutAttributes {
-        base.finalAttributes(forDisappearingDecorationElementOfKind: kind, at: indexPath, from: old)
-    }
-
-    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-        base.targetContentOffset(proposed: proposed, velocity: velocity)
     }
 
     /// `prepare(forUpdates:)` for an update from sections of `oldSectionCounts` items (what the
@@ -212,19 +172,6 @@ public struct FlattenedSectionsLayout: CollectionViewLayout {
         return result
     }
 
-    public mutating func finalizeUpdates() { base.finalizeUpdates() }
-
-    public var paging: PagingStyle { base.paging }
-    public var dragPaging: DragPaging? { base.dragPaging }
-    /// `index` is an ordinal, the base's index.
-    public func contentOffset(focusingItemAt index: Int) -> Point? { base.contentOffset(focusingItemAt: index) }
-    public func focusedItemPosition(at offset: Point) -> Double? { base.focusedItemPosition(at: offset) }
-    public var gestures: GestureResponse { base.gestures }
-    public var flippableDirection: Axis? { base.flippableDirection }
-    public var wrapping: Wrapping? { base.wrapping }
-
-    public var requestedContentOffset: Point? { base.requestedContentOffset }
-
     public func interpolatedAttributes(
         from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
     ) -> LayoutAttributes {
@@ -252,4 +199,8 @@ public struct FlattenedSectionsLayout: CollectionViewLayout {
     public func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
         base.attributesForInteractivelyMovingItem(at: flat(indexPath), withTargetPosition: position).map(sectioned)
     }
+
+    /// No self-sizing through the flattening: the base would key its preferred sizes by ordinal
+    /// while the host hands them back by section, so its items keep the sizes it gives them.
+    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? { nil }
 }

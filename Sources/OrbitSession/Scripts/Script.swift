@@ -95,7 +95,14 @@ public enum Script {
             throw ScriptError(line: number, "expected a JSON object")
         }
         let fields = LineFields(object: object, line: number, catalog: catalog)
-        let time = try fields.number("t", in: 0...maximumTime)
+        return TimedStep(time: try fields.number("t", in: 0...maximumTime), step: try step(in: fields))
+    }
+
+    /// The step a line's fields (as `JSONSerialization` reads them) say, `t` aside: its event
+    /// known, every key one the event takes, every field it needs there and valid. Scripts,
+    /// journals and `Codable` all read through it.
+    static func step(in fields: LineFields) throws(ScriptError) -> ScriptStep {
+        let object = fields.object, number = fields.line
         let name = try fields.string("event")
         let reader = ScriptEventReader.all[name]
         guard let required = reader?.required ?? (name == "key" ? ["key"] : nil) else {
@@ -111,8 +118,8 @@ public enum Script {
             throw ScriptError(line: number, "event '\(name)' needs '\(key)'")
         }
         // A key line is a step of its own: the host's bindings say what it does (`ScriptStep`).
-        guard let reader else { return TimedStep(time: time, key: try keyName(fields)) }
-        return TimedStep(time: time, step: .event(try reader.read(fields)))
+        guard let reader else { return .key(try keyName(fields)) }
+        return .event(try reader.read(fields))
     }
 
     /// A `key` line's key: an SDL key name (1 to 32 characters), lower-cased.
