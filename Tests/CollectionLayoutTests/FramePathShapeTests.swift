@@ -15,6 +15,8 @@ import Testing
     static let framePath = [
         "Playground/App/PlaygroundApp.swift",
         "Playground/App/SDLEventTranslator.swift",
+        "Playground/App/EventRouter.swift",
+        "Playground/App/Pane.swift",
         "Playground/App/FrameClock.swift",
         "Playground/App/HeadsUpDisplay.swift",
         "Playground/App/OverlayController.swift",

@@ -67,60 +67,54 @@ import Testing
         options.compareVersions = true
         let paneSize = PlaygroundApp.startingBounds(options, window: options.windowSize)
         #expect(paneSize == Size(width: 480, height: 400), "two panes and the divider share the width")
-        var session = Session(layout: first.layouts[0], itemCount: 6, boundsSize: paneSize)
-        var compare = try #require(try PlaygroundApp.makeCompareDock(options, session: session, area: options.windowSize))
-        var dock: PlaygroundApp.CompareDock? = compare
+        let session = Session(layout: first.layouts[0], itemCount: 6, boundsSize: paneSize)
+        var panes = try PlaygroundApp.makePanes(options, lead: session, area: options.windowSize)
+        #expect(panes.map(\.side) == [.left, .right] && panes.leadIndex == 1, "the current version runs on the right")
         var now = 0.0
         let reloader = PlaygroundReloader(layoutReloader, failure: nil, layoutName: "stepped", say: { _ in }, warn: { _ in }, clock: { now })
         let recorder = SessionRecorder(options: options, windowSize: paneSize, observers: [])
         func poll(at time: Double) -> Bool {
             now = time
-            return PlaygroundApp.poll(reloader, session: &session, compare: &dock, now: time, recorder: recorder, observed: { 0 })
+            return PlaygroundApp.poll(reloader, panes: &panes, now: time, recorder: recorder, observed: { 0 })
         }
 
         // Until the first reload both panes show the first version.
-        let before = PlaygroundApp.paneSessions(session, compare)
         let v1 = (0..<6).map { 60 + Double($0) * 50 }
-        #expect(Self.xs(before[0]) == v1 && Self.xs(before[1]) == v1)
+        #expect(Self.xs(panes[0].session) == v1 && Self.xs(panes[1].session) == v1)
         #expect(!poll(at: 0.5), "nothing saved yet")
         // The running version's state moves on (an item removed): the left pane must show it as it
-        // is when the edit lands, not as the dock started.
-        session.send(.removeItem, at: 0.5)
-        for step in 1...30 { session.advance(to: 0.5 + Double(step) / 60) }
-        #expect(session.itemCount == 5 && compare.partner.itemCount == 6)
+        // is when the edit lands, not as the panes started.
+        panes.lead.session.send(.removeItem, at: 0.5)
+        for step in 1...30 { panes.lead.session.advance(to: 0.5 + Double(step) / 60) }
+        #expect(panes.lead.session.itemCount == 5 && panes[0].session.itemCount == 6)
 
         // The edit: seen at the next look, built once settled, swapped in at the poll after.
         try Self.save(Self.file(nonce: nonce, step: 80), to: path, modified: 1_000_010)
         for time in [1.02, 1.06, 1.12] { #expect(!poll(at: time)) }
         reloader.waitUntilIdle()
         #expect(poll(at: 1.2), "the new version is swapped in")
-        compare = try #require(dock)
         // The swap animates; both panes advance as the window's clock advances them.
         for step in 1...120 {
-            session.advance(to: 1.2 + Double(step) / 60)
-            compare.partner.advance(to: 1.2 + Double(step) / 60)
+            for index in panes.indices { panes[index].session.advance(to: 1.2 + Double(step) / 60) }
         }
-        let panes = PlaygroundApp.paneSessions(session, compare)
-        #expect(Self.xs(panes[0]) == Array(v1.prefix(5)), "left: the version that was running, in its state")
-        #expect(Self.xs(panes[1]) == (0..<5).map { 60 + Double($0) * 80 }, "right: the edited version")
-        #expect(PlaygroundApp.paneLabel(0, panes[0], versions: true) == "A  stepped  previous version")
-        #expect(PlaygroundApp.paneLabel(1, panes[1], versions: true) == "B  stepped  current version")
+        #expect(Self.xs(panes[0].session) == Array(v1.prefix(5)), "left: the version that was running, in its state")
+        #expect(Self.xs(panes[1].session) == (0..<5).map { 60 + Double($0) * 80 }, "right: the edited version")
+        #expect(panes[0].label == "A  stepped  previous version")
+        #expect(panes[1].label == "B  stepped  current version")
 
         // Drawn headless, each pane is its version's frame alone.
         let icons = IconLibrary.generated(size: 32)
         let area = ComparePanes.area(paneSize: paneSize)
         let canvas = try HeadlessRenderer(width: Int(area.width), height: Int(area.height), icons: icons, hud: false)
-        let frames = panes.enumerated().map { index, pane in
-            PaneFrame(
-                items: pane.displayedItems, contentOffset: pane.contentOffset,
-                label: PlaygroundApp.paneLabel(index, pane, versions: true))
+        let frames = panes.map { pane in
+            PaneFrame(items: pane.session.displayedItems, contentOffset: pane.session.contentOffset, label: pane.label)
         }
         let (image, _) = try canvas.renderPanes(frames, paneSize: paneSize)
         let alone = try HeadlessRenderer(width: Int(paneSize.width), height: Int(paneSize.height), icons: icons, hud: false)
         let rects = ComparePanes(area: area).frames
         var drawn: [PixelImage] = []
         for (index, pane) in panes.enumerated() {
-            let expected = try alone.render(items: pane.displayedItems, viewport: Viewport(size: paneSize)).image
+            let expected = try alone.render(items: pane.session.displayedItems, viewport: Viewport(size: paneSize)).image
             let crop = Self.crop(image, rects[index])
             // No fonts: no labels; the pane is the frame alone, pixel for pixel.
             let differing = stride(from: 0, to: crop.bytes.count, by: 4).filter { crop.bytes[$0..<($0 + 3)] != expected.bytes[$0..<($0 + 3)] }

@@ -59,18 +59,12 @@ struct FrameClock {
         return (marks.start - loopStart) / 1000 >= duration
     }
 
-    /// Ends the frame's events phase and advances the session in fixed steps for `elapsed` seconds.
-    mutating func advance(_ session: inout Session, by elapsed: Double) {
-        var none: PlaygroundApp.CompareDock?
-        advance(&session, partner: &none, by: elapsed)
-    }
-
-    /// `advance(_:by:)` for both panes of `--compare`: the partner takes the same steps.
-    mutating func advance(_ session: inout Session, partner dock: inout PlaygroundApp.CompareDock?, by elapsed: Double) {
+    /// Ends the frame's events phase and advances every pane's session in the same fixed steps
+    /// for `elapsed` seconds.
+    mutating func advance(_ panes: inout [Pane], by elapsed: Double) {
         marks.layoutStart = Stopwatch.now()
         for time in fixed.feed(elapsed) {
-            session.advance(to: timeOffset + time)
-            dock?.partner.advance(to: timeOffset + time)
+            for index in panes.indices { panes[index].session.advance(to: timeOffset + time) }
         }
     }
 

@@ -3,33 +3,53 @@ import CollectionLayout
 import OrbitSession
 import Foundation
 
-/// The tuning panel (E): docked at the right edge, the session's bounds narrowed to the rest so
-/// that it covers no content; its edits reach the session as input events, recorded like any other
-/// (so `--record`, the journal and `--resume` keep them, and `orbit replay` repeats them).
+/// The tuning panel (E): docked at the right edge, the panes' bounds narrowed to the rest so
+/// that it covers no content; its edits reach the panes it tunes as input events through the
+/// `EventRouter`, recorded like any other (so `--record`, the journal and `--resume` keep them, and
+/// `orbit replay` repeats them).
 extension PlaygroundApp {
-    /// What shares the window with the content: the panel (made on first use) and whether it
-    /// shows, and with `--compare` the other pane.
+    /// What shares the window with the content: the panel (made on first use) and whether it shows.
     struct PanelDock {
         var view: TuningPanel?
         var shown = false
-        var compare: CompareDock?
+    }
+
+    /// `--spring`, `--physics`, `--content` and `--orthogonal`: set before the first frame, and
+    /// recorded at t = 0 by `recorder` but `--spring` (the record's start has it already). Every
+    /// pane starts with them; only the lead's are recorded (the other panes' are the same events).
+    static func applyStartingOptions(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder?) {
+        if let spring = options.spring { session.send(.timing(spring), at: session.time) }
+        applyStartingPhysics(options, to: &session, recorder: recorder)
+        if options.content != .icons {
+            session.send(.content(options.content), at: session.time)
+            recorder?.record(.content(options.content), at: 0)
+        }
+        applyStartingOrthogonalOffsets(options, to: &session, recorder: recorder)
+    }
+
+    /// The starting options in every pane, as `orbit replay --compare` starts both sessions: a
+    /// comparison differs only by what its sides name. The lead's are recorded.
+    static func applyStartingOptions(_ options: PlaygroundOptions, to panes: inout [Pane], recorder: SessionRecorder) {
+        for index in panes.indices {
+            applyStartingOptions(options, to: &panes[index].session, recorder: index == panes.leadIndex ? recorder : nil)
+        }
     }
 
     /// `--physics`: set before the first frame and recorded at t = 0, as `--spring` is.
-    static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder) {
+    static func applyStartingPhysics(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder?) {
         for key in PhysicsKey.allCases {
             guard let value = options.physics[key] else { continue }
             session.send(.physics(key, value), at: session.time)
-            recorder.record(.physics(key, session.physicsValue(key)), at: 0)
+            recorder?.record(.physics(key, session.physicsValue(key)), at: 0)
         }
     }
 
     /// `--orthogonal`: as a script's `orthogonal` events at t = 0, recorded as they are.
-    static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder) {
+    static func applyStartingOrthogonalOffsets(_ options: PlaygroundOptions, to session: inout Session, recorder: SessionRecorder?) {
         for (section, offset) in options.orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
             let action = SessionAction.orthogonalOffset(section: section, offset: offset)
             session.send(action, at: 0)
-            recorder.record(action, at: 0)
+            recorder?.record(action, at: 0)
         }
     }
 
@@ -62,14 +82,9 @@ extension PlaygroundApp {
         panel.shown ? TuningPanelLayout.split(window: window.size) : nil
     }
 
-    /// The session's bounds: the window, less the panel while it shows.
+    /// The content's part of the window, points: the window, less the panel while it shows. The
+    /// panes share it (`ComparePanes`).
     var contentSize: Size { panelSplit?.content ?? window.size }
-
-    /// Whether the panel takes `event` (the pointer over it, a field typing): the session then does not see it.
-    func panelTakes(_ event: inout SDL_Event) -> Bool {
-        guard panelSplit != nil, let view = panel.view else { return false }
-        return view.takes(&event)
-    }
 
     /// Narrows the renderer's viewport to the content's part while the panel shows, so that the
     /// frame (items, overlays, HUD) is drawn and arranged inside it.
@@ -85,26 +100,19 @@ extension PlaygroundApp {
     func drawPanel() {
         SDL_RenderSetViewport(window.renderer, nil)
         guard let split = panelSplit, let view = panel.view else { return }
-        let edited = compare.flatMap { $0.versions ? nil : $0.editedPanes }
-        let actions = view.draw(in: split.panel, session: edited == .right ? compare!.partner : session, editing: edited)
-        if let choice = actions.editedPanes { compare?.editedPanes = choice }
+        let actions = view.draw(in: split.panel, session: tunedPane.session, editing: router.editedPanes)
+        if let choice = actions.editedPanes { router.editedPanes = choice }
         for event in actions.events { handlePanelInput(event) }
         if actions.copyCommand { copyCommand() }
     }
 
-    /// A panel edit, handled and recorded as input at the current time. With `--compare` it goes
-    /// to the pane the panel tunes; an edit of one pane is not recorded (a script drives both
-    /// panes alike), and the Copy command carries each pane's settings.
+    /// The pane whose values the panel shows: the one it tunes alone, else the lead pane.
+    var tunedPane: Pane { panes[router.editedPaneIndices?.first ?? panes.leadIndex] }
+
+    /// A panel edit, handled and recorded as input at the current time by the pane(s) the panel
+    /// tunes (`EventRouter.route(panelEdit:)`).
     func handlePanelInput(_ action: SessionAction) {
-        let edited = compare.flatMap { $0.versions ? nil : $0.editedPanes } ?? .both
-        if edited != .right { session.send(action, at: clock.now) }
-        if edited == .right {
-            compare!.partner.send(action, at: clock.now)
-        } else if edited == .both {
-            partnerHandles(.action(action), at: clock.now)
-            recorder.handled(.event(.action(action)), at: clock.now, observed: clock.sinceLoopStart)
-        }
-        updateTitle()
+        dispatch(router.route(panelEdit: action))
     }
 
     /// "Copy command" (or the C key): the `orbit play` line that starts in the current state, to
@@ -112,8 +120,9 @@ extension PlaygroundApp {
     /// of `--compare`, settings, physics and the window's size.
     func copyCommand() {
         // The window's size: the panel's dock is not the content's to keep.
-        let partner = compare.flatMap { $0.versions ? nil : $0.partner }
-        let command = session.playCommand(windowSize: window.size, comparedWith: partner, extraArguments: options.commandArguments)
+        let compared = panes.comparedIndex.map { panes[$0].session }
+        let command = panes.lead.session.playCommand(
+            windowSize: window.size, comparedWith: compared, extraArguments: options.commandArguments)
         say(command)
         SDL_SetClipboardText(command)
         panel.view?.copiedCommand = command

@@ -6,28 +6,32 @@ import OrbitRendering
 import Foundation
 import LiveLayouts
 
-/// `orbit play`: the window, the 60 Hz loop, and the glue between SDL and a `Session`.
+/// `orbit play`: the window, the 60 Hz loop, and the glue between SDL and the panes' sessions.
 ///
 /// Each frame (`loop`): handle the pending SDL events at the current simulation time, follow the
-/// window's size, poll the live reload, flush the journal, advance the session in fixed 1/60 s
-/// steps for the real time that passed (clamped), lay out, draw `session.displayedItems`, the
+/// window's size, poll the live reload, flush the journal, advance every pane's session in fixed
+/// 1/60 s steps for the real time that passed (clamped), lay out, draw what each pane displays, the
 /// overlays and the HUD, present, and record the frame. Without vsync the loop sleeps to the
 /// next 1/60 s. The work is done by collaborators, one file each: `FrameClock` (time and frame
-/// statistics), `DetailGovernor` (level of detail), `HeadsUpDisplay`, `OverlayController`,
-/// `PlaygroundReloader` (`--watch`), `SessionRecorder` (script, journal, profile, trace events),
-/// `WindowCapture` (screenshots and video) and the tuning panel (`PlaygroundApp+Panel.swift`).
+/// statistics), `EventRouter` (where each input goes, and its record), `DetailGovernor` (level of
+/// detail), `HeadsUpDisplay`, `OverlayController`, `PlaygroundReloader` (`--watch`),
+/// `SessionRecorder` (script, journal, profile, trace events), `WindowCapture` (screenshots and
+/// video) and the tuning panel (`PlaygroundApp+Panel.swift`).
 public final class PlaygroundApp {
     let options: PlaygroundOptions
     let window: PlaygroundWindow
     let frames: FrameRenderer
-    var session: Session
+    /// One pane, or two side by side with `--compare` or `--compare-versions`, left to right; the
+    /// lead pane (`[Pane].lead`) is the one the reloader, the journal and the HUD's status follow.
+    var panes: [Pane]
     var clock: FrameClock
     var detail = DetailGovernor()
     var hud = HeadsUpDisplay()
     var overlays = OverlayController()
     /// `--watch`; nil without it.
     let reloader: PlaygroundReloader?
-    let recorder: SessionRecorder
+    /// Sends each input to the panel, the window or the panes, and records it (it holds the recorder).
+    var router: EventRouter
     var capture = WindowCapture()
     var panel = PanelDock()
     var running = true
@@ -98,11 +102,11 @@ public final class PlaygroundApp {
         if let warning { warn(warning) }
         do {
             frames = try FrameRenderer(renderer: window.renderer, icons: icons, hud: hud)
-            session = try Session(
+            let lead = try Session(
                 layout: options.layout, settings: options.settings, catalog: options.catalog,
                 sectionItemCounts: options.sectionItemCounts ?? [options.itemCount],
                 boundsSize: Self.startingBounds(options, window: window.size), seed: options.seed)
-            panel.compare = try Self.makeCompareDock(options, session: session, area: window.size)
+            panes = try Self.makePanes(options, lead: lead, area: window.size)
         } catch let error as SDLError {
             throw .output(error)
         } catch let error as any DescribedError {
@@ -114,29 +118,27 @@ public final class PlaygroundApp {
             let (content, _, measurer) = try ContentRenderer.make(
                 options.contentOptions, seed: options.seed, renderer: window.renderer, executor: .thread, warn: warn)
             frames.content = content
-            if content != nil { session.setTextMeasurer(measurer) }
-            // The folder's pictures, aspect ratios unknown until each loads (`receivePictures`).
-            if let pictures = content?.pictures?.pictures, options.imagesPath != nil, !pictures.isEmpty {
-                session.setPictures(count: pictures.sources.count)
+            for index in panes.indices {
+                if content != nil { panes[index].session.setTextMeasurer(measurer) }
+                // The folder's pictures, aspect ratios unknown until each loads (`receivePictures`).
+                if let pictures = content?.pictures?.pictures, options.imagesPath != nil, !pictures.isEmpty {
+                    panes[index].session.setPictures(count: pictures.sources.count)
+                }
             }
         } catch {
             throw .output(error)
         }
         clock = FrameClock(hasVsync: window.hasVsync)
-        recorder = SessionRecorder(options: options, windowSize: session.boundsSize, observers: observers)
-        if let spring = options.spring { session.send(.timing(spring), at: session.time) }
-        Self.applyStartingPhysics(options, to: &session, recorder: recorder)
-        if options.content != .icons {
-            session.send(.content(options.content), at: session.time)
-            recorder.record(.content(options.content), at: 0)
-        }
-        Self.applyStartingOrthogonalOffsets(options, to: &session, recorder: recorder)
-        clock.timeOffset = recorder.startJournal(options, session: &session, windowSize: session.boundsSize, say: say, warn: warn)
-        let layoutName = session.layoutName
+        let recorder = SessionRecorder(options: options, windowSize: panes.lead.session.boundsSize, observers: observers)
+        router = EventRouter(panes: panes, area: window.size, recorder: recorder)
+        Self.applyStartingOptions(options, to: &panes, recorder: recorder)
+        let bounds = panes.lead.session.boundsSize
+        clock.timeOffset = recorder.startJournal(options, session: &panes.lead.session, windowSize: bounds, say: say, warn: warn)
+        let layoutName = panes.lead.session.layoutName
         reloader = options.reloader.map {
             PlaygroundReloader($0, failure: options.watchFailure, layoutName: layoutName, say: report, warn: warn)
         }
-        resumePartner()
+        resumeComparedPane()
         updateTitle()
     }
 
@@ -151,67 +153,57 @@ public final class PlaygroundApp {
             pollReloader()
             receivePictures()
             recorder.flush(now: clock.marks.start / 1000)
-            clock.advance(&session, partner: &compare, by: elapsed)
+            clock.advance(&panes, by: elapsed)
             if clock.hasRun(for: options.duration) { break }
             if minimized || window.isMinimized {
                 // Nothing to draw; keep the simulation going and do not spin.
                 SDL_Delay(16)
                 continue
             }
-            let frame = layOut()
-            let drawn = draw(frame)
+            layOut()
+            let drawn = draw()
             present()
-            endFrame(drawn, items: frame.items.count)
+            endFrame(drawn, items: panes.lead.frame.items.count)
             clock.waitForNextFrame()
         }
         capture.stopVideo(say: say)
         try recorder.finish()
     }
 
-    /// Handles every pending SDL event at the current simulation time.
+    /// Handles every pending SDL event at the current simulation time, each where the router sends it.
     func handleEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if panelTakes(&event) { continue }
-            guard let meaning = SDLEventTranslator.translate(event, windowSize: { self.contentSize }) else { continue }
-            switch meaning {
-            case .quit: running = false
-            case .minimized: minimized = true
-            case .restored: minimized = false
-            case .key("backspace") where reloader?.panel != nil: reloader?.dismissPanel()
-            case .key(let name): handleKey(name)
-            case .input(let input): handle(input)
-            }
+            let shownPanel = panelSplit != nil ? panel.view : nil
+            dispatch(router.route(&event, panel: shownPanel, contentSize: { self.contentSize }, context: routingContext))
         }
     }
 
-    /// Pointer input from the user: the overlays' trail, the session, the record.
-    func handle(_ input: PointerInput) {
-        let now = clock.now
-        if case .pointerDown(_, let point) = input { compare?.focus(pressAt: point) }
-        let input = mirrored(input)
-        overlays.record(input, at: now)
-        session.send(input, at: now)
-        partnerHandles(.input(input), at: now)
-        recorder.handled(.event(.input(input)), at: now, observed: clock.sinceLoopStart)
-        updateTitle()
+    /// What the router's decisions read, as the app is when an input arrives.
+    var routingContext: EventRouter.Context {
+        EventRouter.Context(
+            movementRuns: panes.contains { $0.session.movementStatus != nil }, reloadPanelShows: reloader?.panel != nil)
     }
 
-    /// A key from the user, through `KeyBindings`: its action goes to the panes, its host command
-    /// to the window (Esc cancels a drag to reorder instead of quitting while one runs). The
-    /// record keeps the key as pressed, as journals always have.
-    func handleKey(_ name: String) {
+    /// Where the router records input.
+    var recorder: SessionRecorder { router.recorder }
+
+    /// Carries out `routing` at the current simulation time: pointer input joins the overlays'
+    /// trail, the panes handle the event and the recorder keeps it (`EventRouter.deliver`), then
+    /// the window does its part.
+    func dispatch(_ routing: EventRouter.Routing) {
+        guard routing != .none else { return }
         let now = clock.now
-        let binding = KeyBindings.playground.binding(forKey: name)
-        var action: SessionAction?
-        if case .action(let bound)? = binding { action = bound }
-        if name == KeyBindings.cancelKey, session.movementStatus != nil { action = .cancelMovement }
-        if let action {
-            session.send(action, at: now)
-            partnerHandles(.action(action), at: now)
+        if case .input(let input)? = routing.event { overlays.record(input, at: now) }
+        let clock = clock
+        router.deliver(routing, to: &panes, at: now, observed: { clock.sinceLoopStart })
+        switch routing.window {
+        case .command(let command)?: perform(command)
+        case .minimized?: minimized = true
+        case .restored?: minimized = false
+        case .dismissReloadPanel?: reloader?.dismissPanel()
+        case nil: break
         }
-        recorder.handled(.key(name), at: now, observed: clock.sinceLoopStart)
-        if action == nil, case .host(let command)? = binding { perform(command) }
         updateTitle()
     }
 
@@ -224,39 +216,36 @@ public final class PlaygroundApp {
         case .quit: running = false
         case .togglePanel: togglePanel()
         case .copyCommand: copyCommand()
-        case .toggleRecording: capture.toggleVideo(layoutName: session.layoutName, size: frames.outputSize, say: say)
+        case .toggleRecording: capture.toggleVideo(layoutName: panes.lead.session.layoutName, size: frames.outputSize, say: say)
         case .toggleLabels, .toggleFrames, .toggleMinimap, .toggleSnapTarget, .toggleTrail:
             overlays.toggle(for: command)
         }
     }
 
     /// F11 and window managers resize the window; without a window manager (Xvfb) no resize
-    /// event may come, so the session follows the window's actual size, checked every frame.
+    /// event may come, so the panes follow the window's actual size, checked every frame.
     /// The resize reaches the observers (`--trace-events`) as the user's input does.
     func followWindowSize() {
-        let event = mirrored(.resize(contentSize))
-        guard event != .resize(session.boundsSize) else { return }
-        session.send(event, at: clock.now)
-        partnerHandles(.input(event), at: clock.now)
-        recorder.handled(.event(.input(event)), at: clock.now, observed: clock.sinceLoopStart)
+        dispatch(router.route(contentSize: contentSize, paneBounds: panes.lead.session.boundsSize))
     }
 
     /// `--watch`: swaps in what the reloader finished since the last frame.
     func pollReloader() {
         guard let reloader else { return }
         let clock = clock
-        if Self.poll(reloader, session: &session, compare: &panel.compare, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) {
+        if Self.poll(reloader, panes: &panes, now: clock.now, recorder: recorder, observed: { clock.sinceLoopStart }) {
             updateTitle()
         }
     }
 
     /// Pictures the loader finished since the last frame become textures (a few a frame, so that a
     /// burst of them never makes one frame long), and the aspect ratios of those that loaded for
-    /// the first time go to the session, which re-sizes their items (`--content photos`).
+    /// the first time go to the lead pane's session (which took the folder's pictures), which
+    /// re-sizes their items (`--content photos`).
     func receivePictures() {
         guard let content = frames.content else { return }
         for (picture, aspectRatio) in content.beginFrame(uploadLimit: Self.picturesPerFrame) {
-            session.setPictureAspectRatio(aspectRatio, forPicture: picture)
+            for index in panes.indices { panes[index].session.setPictureAspectRatio(aspectRatio, forPicture: picture) }
         }
     }
 
@@ -264,49 +253,41 @@ public final class PlaygroundApp {
     /// millisecond to upload on Mesa's llvmpipe.
     static let picturesPerFrame = 4
 
-    /// The session's frame to draw: the items (the layout may leave out what is covered at the
-    /// cells the renderer tests), the supplementary views and decorations, and what the overlays
-    /// and the HUD read; side by side, the partner's frame goes in the dock.
-    func layOut() -> FrameSnapshot {
-        session.displayResolution = detail.displayResolution(pixelScale: window.pixelScale)
-        // UIKit's displayScale: the window's pixel density unless --scale says otherwise (no
-        // change, no work: the session prepares the layout only when the scale moves).
-        session.setDisplayScale(options.displayScale ?? window.pixelScale)
-        // One query of the layout feeds the items and the elements.
-        let frame = FrameSnapshot(session)
-        if compare != nil {
-            compare!.partner.displayResolution = session.displayResolution
-            compare!.partner.setDisplayScale(session.collectionView.displayScale)
-            compare!.partnerFrame = FrameSnapshot(compare!.partner)
-        }
+    /// What each pane displays this frame: the items to draw (the layout may leave out what is
+    /// covered at the cells the renderer tests) and the supplementary views and decorations.
+    func layOut() {
+        let resolution = detail.displayResolution(pixelScale: window.pixelScale)
+        // UIKit's displayScale: the window's pixel density unless --scale says otherwise.
+        let scale = options.displayScale ?? window.pixelScale
+        for index in panes.indices { panes[index].layOut(displayResolution: resolution, displayScale: scale) }
         clock.layoutDone()
-        return frame
     }
 
-    /// Draws the items, the overlays, the reload panel, the HUD and the graph into the back buffer
-    /// (inside the content's part while the tuning panel shows), then the panel; the screenshot and
-    /// the video's frame are taken from it.
-    func draw(_ frame: FrameSnapshot) -> Drawn {
-        let viewport = frame.viewport(pixelScale: window.pixelScale)
+    /// Draws the panes' items, the overlays, the reload panel, the HUD and the graph into the back
+    /// buffer (inside the content's part while the tuning panel shows), then the panel; the
+    /// screenshot and the video's frame are taken from it. The HUD's full status is the lead pane's.
+    func draw() -> Drawn {
+        let lead = panes.lead.frame
+        let viewport = lead.viewport(pixelScale: window.pixelScale)
         let start = clock.marks.start
         let status = hud.status(
-            now: start, frame: frame, clock: clock, rendererName: rendererLine(frame.items), reloadLine: reloader?.line,
+            now: start, frame: lead, clock: clock, rendererName: rendererLine(lead.items), reloadLine: reloader?.line,
             memoryWarning: reloader?.memoryWarning ?? recorder.journalWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize
         let screenPixels = Double(output.width * output.height)
         let budget = detail.budget(screenPixels: screenPixels)
         // Side by side, each pane's overlays are made as it is drawn (`drawPanes`).
-        let overlayList = compare == nil ? overlays.list(frames, frame: frame, pixelScale: window.pixelScale, time: clock.now) : nil
+        let overlayList = router.split == nil ? overlays.list(frames, frame: lead, pixelScale: window.pixelScale, time: clock.now) : nil
         clock.drawStarts()
         beginContentViewport()
         let (list, cost) =
-            compare.map { drawPanes(paneFrames(frame, partner: $0), status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
+            router.split.map { drawPanes(in: $0, status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
             ?? frames.render(
-                items: frame.items, elements: frame.elements, sectionItemCounts: frame.sectionItemCounts, viewport: viewport, status: status,
-                graph: graph, overlay: reloader?.panel, overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
+                items: lead.items, elements: lead.elements, sectionItemCounts: lead.sectionItemCounts, viewport: viewport,
+                status: status, graph: graph, overlay: reloader?.panel, overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
         drawPanel()
-        capture.capture(from: window, layoutName: session.layoutName, say: say)
+        capture.capture(from: window, layoutName: panes.lead.session.layoutName, say: say)
         clock.presentStarts(drawMilliseconds: cost.drawListMilliseconds + cost.drawMilliseconds)
         return Drawn(list: list, cost: cost, budget: budget, screenPixels: screenPixels)
     }
@@ -345,15 +326,16 @@ public final class PlaygroundApp {
             cpuMilliseconds: clock.fillCPUMilliseconds(listMilliseconds: drawn.cost.drawListMilliseconds),
             screenPixels: drawn.screenPixels, at: clock.marks.end / 1000)
         let leftOut = drawn.list.levelOfDetail.map { $0.coveredItems + $0.overBudgetItems } ?? 0
-        recorder.frameEnded(clock.timing(visible: drawn.list.visibleItemCount, leftOut: leftOut), session: session)
+        recorder.frameEnded(clock.timing(visible: drawn.list.visibleItemCount, leftOut: leftOut), session: panes.lead.session)
     }
 
     /// A frame drawn into the back buffer: its draw list and cost, the sprite budget it was drawn
     /// under, and the renderer's output, pixels.
     typealias Drawn = (list: DrawList, cost: FrameCost, budget: SpriteBudget, screenPixels: Double)
 
+    /// "Orbit — ring", or side by side "Orbit — ring | carousel" (the panes left to right).
     func updateTitle() {
-        let title = compare == nil ? session.layoutName : paneSessions.map(\.layoutName).joined(separator: " | ")
+        let title = panes.map(\.session.layoutName).joined(separator: " | ")
         SDL_SetWindowTitle(window.window, "Orbit — \(title)")
     }
 }
