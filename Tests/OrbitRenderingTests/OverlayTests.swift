@@ -164,6 +164,24 @@ import Testing
         #expect(list([.snap], [], viewport, state: OverlayState(contentSize: .zero)).snapTarget == nil)
     }
 
+    /// Items of several sections share item numbers: the landing item is marked by its index
+    /// path, and captioned with its section past the first.
+    @Test func theLandingItemIsFoundByItsSectionToo() throws {
+        let viewport = Viewport(size: Size(width: 800, height: 600), contentOffset: .zero)
+        func cell(_ item: Int, section: Int, x: Double, id: Int) -> DisplayedItem {
+            DisplayedItem(
+                id: id, attributes: LayoutAttributes(indexPath: ItemIndexPath(item: item, section: section), center: Point(x: x, y: 300), size: Size(width: 40, height: 40)))
+        }
+        // Item 2 of section 0 drawn first, item 2 of section 1 at x = 500: the latter lands.
+        let items = [cell(2, section: 0, x: 100, id: 2), cell(2, section: 1, x: 500, id: 9)]
+        let state = OverlayState(contentSize: .zero, scrollTarget: .zero, landingIndexPath: ItemIndexPath(item: 2, section: 1))
+        let target = try #require(list([.snap], items, viewport, state: state).snapTarget)
+        #expect(target.landingIndexPath == ItemIndexPath(item: 2, section: 1))
+        #expect(Rect.bounding(target.landingCorners).midX == 500)
+        #expect(OverlayList.SnapTarget.caption(ItemIndexPath(item: 2, section: 1)) == "item 2 · section 1")
+        #expect(OverlayList.SnapTarget.caption(ItemIndexPath(item: 12)) == "item 12")
+    }
+
     // MARK: - Trail
 
     @Test func theTrailFadesOverHalfASecondAndStartsAStrokeAtEachPress() {
@@ -238,14 +256,14 @@ import Testing
         let state = OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0)
         #expect(state.scrollTarget == target && state.contentSize == line.contentSize)
         #expect(counts.prepares == 1 && counts.queries == 1)
-        #expect(state.landingIndex == 12)
+        #expect(state.landingIndexPath == ItemIndexPath(item: 12))
         // While the target holds the last answer stands; the layout is not asked again.
-        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0, previous: state).landingIndex == 12)
+        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0, previous: state).landingIndexPath == ItemIndexPath(item: 12))
         #expect(counts.prepares == 1 && counts.queries == 1)
         // Nothing is asked without the snap overlay, nor at rest.
-        #expect(OverlayState(frame: frame, overlays: [.minimap], trail: PointerTrail(), time: 0).landingIndex == nil)
+        #expect(OverlayState(frame: frame, overlays: [.minimap], trail: PointerTrail(), time: 0).landingIndexPath == nil)
         frame.scrollTarget = nil
-        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0).landingIndex == nil)
+        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0).landingIndexPath == nil)
         #expect(counts.prepares == 1 && counts.queries == 1)
     }
 }

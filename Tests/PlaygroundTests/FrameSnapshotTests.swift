@@ -43,17 +43,18 @@ import Testing
         var (session, time) = Self.fling()
         let frame = FrameSnapshot(session)
         let state = OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: time)
-        let landing = try #require(state.landingIndex)
+        let landing = try #require(state.landingIndexPath)
         let list = OverlayList(overlays: [.snap], items: frame.items, viewport: frame.viewport(), state: state, measure: { _ in .zero })
-        #expect(list.snapTarget?.landingIndex == landing)
+        #expect(list.snapTarget?.landingIndexPath == landing)
         // Asked again for the same target, the last answer stands (no second prepare).
         var stale = state
-        stale.landingIndex = -1
-        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: time, previous: stale).landingIndex == -1)
+        stale.landingIndexPath = ItemIndexPath(item: -1)
+        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: time, previous: stale).landingIndexPath == ItemIndexPath(item: -1))
         while !session.isIdle { time += 1.0 / 60; session.advance(to: time) }
         // At rest, the item under the middle of the window is the one the overlay marked.
-        #expect(session.hitTest(Point(x: 400, y: 300)) == landing)
-        #expect(OverlayState(frame: FrameSnapshot(session), overlays: [.snap], trail: PointerTrail(), time: time).landingIndex == nil)
+        let hit = session.hitTest(Point(x: 400, y: 300))
+        #expect(session.displayedItems.first { $0.id == hit }?.attributes.indexPath == landing)
+        #expect(OverlayState(frame: FrameSnapshot(session), overlays: [.snap], trail: PointerTrail(), time: time).landingIndexPath == nil)
     }
 
     /// Pointer input reaches the trail as presses, releases and moves at its positions; input
