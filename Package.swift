@@ -3,11 +3,11 @@ import PackageDescription
 import Foundation
 
 /// Debug builds compile the modules the heavy tests exercise (the core's layouts and host, the
-/// session and its fuzzer, the conformance kit, the renderer's pixel work) with `-O`: their
-/// property and fuzz tests run about four times faster (a section fuzz: 50 s -> 11 s), which is
-/// most of `make test`. `-O` keeps every `precondition` and overflow check, and the arithmetic is
-/// the same (no fast-math), so results are identical. ORBIT_DEBUG_ONONE=1 builds them `-Onone`
-/// for stepping through them in a debugger.
+/// session and its fuzzer, the conformance kit, the renderer's pixel work, the JSON writer of
+/// dumps and traces) with `-O`: their property and fuzz tests run about four times faster (a
+/// section fuzz: 50 s -> 11 s), which is most of `make test`. `-O` keeps every `precondition` and
+/// overflow check, and the arithmetic is the same (no fast-math), so results are identical.
+/// ORBIT_DEBUG_ONONE=1 builds them `-Onone` for stepping through them in a debugger.
 let optimizedInDebug: [SwiftSetting] =
     ProcessInfo.processInfo.environment["ORBIT_DEBUG_ONONE"] != nil ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
@@ -54,18 +54,24 @@ let package = Package(
         // What users and Orbit's own modules import: one file re-exporting the core and the catalog,
         // so that `import CollectionLayout` gives both, as it did before the catalog had a module.
         .target(name: "CollectionLayout", dependencies: ["CollectionLayoutCore", "LayoutCatalog"]),
+        // What several modules share and none owns: the JSON writer (`JSONText`), the one way files
+        // are written and opened for reading (`OutputFile`, `RegularFile`, `FileError`), string helpers.
+        // Internal to the package (not a product): its symbols are `package` but `FileError`.
+        .target(name: "OrbitSupport", dependencies: ["CollectionLayoutCore"], swiftSettings: optimizedInDebug),
         // The session a playground, a script or the fuzzer drives: input events, gestures, scripts,
         // traces, dumps' JSON and the fuzzer. Pure Swift on top of the core.
-        .target(name: "OrbitSession", dependencies: ["CollectionLayout"], swiftSettings: optimizedInDebug),
+        .target(name: "OrbitSession", dependencies: ["CollectionLayout", "OrbitSupport"], swiftSettings: optimizedInDebug),
         // What the playground draws, computed without SDL: the draw list, culling, level of detail,
-        // the HUD's layout, overlays, charts, images, icons, frame statistics and trace events.
-        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSession", "CPNG"], swiftSettings: optimizedInDebug),
+        // the HUD's layout, overlays, charts, images, icons, frame statistics and trace events. It never
+        // sees the session: what a frame draws arrives as one `FrameSnapshot` (made in Playground).
+        .target(name: "OrbitRendering", dependencies: ["CollectionLayout", "OrbitSupport", "CPNG"], swiftSettings: optimizedInDebug),
         // libpng from the system, for decoding PNGs through its simplified API, whose messages
         // Orbit reports in its own line (SDL_image's PNG loader lets libpng print to stderr).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Everything that touches SDL: the window, the renderer, textures, fonts, events, the app loop.
         .target(
-            name: "Playground", dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSession", "OrbitRendering", "LiveLayouts"],
+            name: "Playground",
+            dependencies: ["CSDL2", "CImGui", "CollectionLayout", "OrbitSupport", "OrbitSession", "OrbitRendering", "LiveLayouts"],
             // Orbit's icons, shipped beside every executable that links the playground (IconSet.locateDirectory).
             resources: [.copy("Resources/icons")]
         ),
@@ -74,6 +80,7 @@ let package = Package(
             name: "OrbitCommands",
             dependencies: [
                 "CollectionLayout",
+                "OrbitSupport",
                 "OrbitSession",
                 "OrbitRendering",
                 "Playground",
@@ -115,14 +122,14 @@ let package = Package(
         .target(name: "LayoutConformance", dependencies: ["CollectionLayoutCore"], swiftSettings: optimizedInDebug),
         // Live layouts in one place: watch a user's `.swift` file, compile it into a shared library,
         // check it in a child process, load it into the process, and the reload benchmark.
-        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
+        .target(name: "LiveLayouts", dependencies: ["CollectionLayout", "OrbitSupport", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime"]),
         // What a loaded live layout library calls in the host besides the core: its print output's
         // writer. Precompiled, so that the generated part of each library stays cheap to compile.
         .target(name: "OrbitLiveRuntime"),
         // Helpers every test target shares: approximate equality, seeded cases, fixtures, a frame clock.
         .target(name: "OrbitTestSupport", dependencies: ["CollectionLayout", "OrbitSession"], path: "Tests/OrbitTestSupport"),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "CollectionLayoutCore", "LayoutCatalog", "OrbitSession", "OrbitTestSupport"]),
-        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "CollectionLayout", "CollectionLayoutCore", "LayoutCatalog", "OrbitTestSupport"]),
+        .testTarget(name: "OrbitSessionTests", dependencies: ["OrbitSession", "OrbitSupport", "CollectionLayout", "CollectionLayoutCore", "LayoutCatalog", "OrbitTestSupport"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
         .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),

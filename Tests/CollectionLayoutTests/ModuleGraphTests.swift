@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The module graph, read from the sources: the core imports only the system, the catalog only the
-/// core, `CollectionLayout` only re-exports those two, the session only that, the rendering only
-/// those, and nothing below the playground imports SDL or the playground. A key, an overlay or a
-/// renderer added to the playground can then never change the core's API, and the rendering is
-/// tested without a display.
+/// The module graph, read from the sources: the core imports only the system, the catalog and the
+/// shared support only the core, `CollectionLayout` only re-exports the core and the catalog, the
+/// session and the rendering only those and the support (never each other: a frame reaches the
+/// rendering as a `FrameSnapshot`), and nothing below the playground imports SDL or the
+/// playground. A key, an overlay or a renderer added to the playground can then never change the
+/// core's API, and the rendering is tested without a display or a session.
 @Suite struct ModuleGraphTests {
     /// The modules each target may import (besides its own files), from the bottom up.
     static let allowed: [String: Set<String>] = [
@@ -14,12 +15,17 @@ import Testing
         "LayoutCatalog": ["CollectionLayoutCore", "Foundation", "Glibc"],
         // What `import CollectionLayout` gives: the two above, re-exported (`theUmbrellaOnlyReexports`).
         "CollectionLayout": ["CollectionLayoutCore", "LayoutCatalog"],
-        "OrbitSession": ["CollectionLayout", "Foundation", "Glibc", "Dispatch"],
+        // The JSON writer, the file helpers and string helpers several modules share.
+        "OrbitSupport": ["CollectionLayoutCore", "Glibc"],
+        "OrbitSession": ["CollectionLayout", "OrbitSupport", "Foundation", "Glibc", "Dispatch"],
         // CPNG: libpng, a codec with no display (`PNGDecoder`), so rendering stays testable headless.
-        "OrbitRendering": ["CollectionLayout", "OrbitSession", "CPNG", "Foundation", "Glibc", "Dispatch"],
+        // No OrbitSession: what a frame draws of the session arrives as one `FrameSnapshot`.
+        "OrbitRendering": ["CollectionLayout", "OrbitSupport", "CPNG", "Foundation", "Glibc", "Dispatch"],
         // The conformance kit checks any layout: the core's contract, nothing of the catalog.
         "LayoutConformance": ["CollectionLayoutCore", "Foundation", "Glibc", "Dispatch", "Testing"],
-        "LiveLayouts": ["CollectionLayout", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime", "Foundation", "Glibc", "Dispatch"],
+        "LiveLayouts": [
+            "CollectionLayout", "OrbitSupport", "OrbitSession", "LayoutConformance", "OrbitLiveRuntime", "Foundation", "Glibc", "Dispatch",
+        ],
         // What loaded layout libraries call in the host: the C library only, nothing of Orbit's.
         "OrbitLiveRuntime": ["Glibc", "Musl"],
         // UIKit's names for iOS layouts: an adapter on the core, which never imports it.
@@ -57,6 +63,17 @@ import Testing
         for (module, files) in imported where !Self.allowed[target]!.contains(module) {
             Issue.record("\(target) imports \(module) in \(files.sorted().joined(separator: ", "))")
         }
+    }
+
+    /// The rendering never sees the session, in its sources nor in the manifest: the playground
+    /// makes each frame's `FrameSnapshot` (Sources/Playground/Rendering/FrameSnapshot+Session.swift).
+    @Test func theRenderingDoesNotImportTheSession() throws {
+        let imported = try Self.imports(under: Self.sources.appendingPathComponent("OrbitRendering"))
+        #expect(imported["OrbitSession"] == nil, "OrbitRendering imports OrbitSession in \(imported["OrbitSession"]?.sorted() ?? [])")
+        #expect(!Self.allowed["OrbitRendering"]!.contains("OrbitSession"))
+        let manifest = try String(contentsOf: Self.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+        let target = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"OrbitRendering\"") })
+        #expect(target.contains("\"CollectionLayout\"") && !target.contains("\"OrbitSession\""), "\(target)")
     }
 
     /// The check itself can fail: the playground imports SDL, which the core may not.

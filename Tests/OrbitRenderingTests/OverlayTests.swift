@@ -1,5 +1,4 @@
 import CollectionLayout
-@testable import OrbitSession
 import OrbitTestSupport
 import Testing
 
@@ -165,14 +164,31 @@ import Testing
         #expect(list([.snap], [], viewport, state: OverlayState(contentSize: .zero)).snapTarget == nil)
     }
 
+    /// Items of several sections share item numbers: the landing item is marked by its index
+    /// path, and captioned with its section past the first.
+    @Test func theLandingItemIsFoundByItsSectionToo() throws {
+        let viewport = Viewport(size: Size(width: 800, height: 600), contentOffset: .zero)
+        func cell(_ item: Int, section: Int, x: Double, id: Int) -> DisplayedItem {
+            DisplayedItem(
+                id: id, attributes: LayoutAttributes(indexPath: ItemIndexPath(item: item, section: section), center: Point(x: x, y: 300), size: Size(width: 40, height: 40)))
+        }
+        // Item 2 of section 0 drawn first, item 2 of section 1 at x = 500: the latter lands.
+        let items = [cell(2, section: 0, x: 100, id: 2), cell(2, section: 1, x: 500, id: 9)]
+        let state = OverlayState(contentSize: .zero, scrollTarget: .zero, landingIndexPath: ItemIndexPath(item: 2, section: 1))
+        let target = try #require(list([.snap], items, viewport, state: state).snapTarget)
+        #expect(target.landingIndexPath == ItemIndexPath(item: 2, section: 1))
+        #expect(Rect.bounding(target.landingCorners).midX == 500)
+        #expect(OverlayList.SnapTarget.caption(ItemIndexPath(item: 2, section: 1)) == "item 2 · section 1")
+        #expect(OverlayList.SnapTarget.caption(ItemIndexPath(item: 12)) == "item 12")
+    }
+
     // MARK: - Trail
 
     @Test func theTrailFadesOverHalfASecondAndStartsAStrokeAtEachPress() {
         var trail = PointerTrail()
-        let events: [(Double, PointerInput)] = [
-            (0.0, .pointerDown(.left, Point(x: 0, y: 0))), (0.1, .pointerMove(Point(x: 10, y: 0))),
-            (0.2, .pointerUp(.left, Point(x: 20, y: 0))), (0.3, .pointerDown(.left, Point(x: 100, y: 100))),
-            (0.4, .pointerMove(Point(x: 110, y: 100))), (0.45, .modifiers(shift: true)),
+        let events: [(Double, PointerTrail.Event)] = [
+            (0.0, .press(Point(x: 0, y: 0))), (0.1, .move(Point(x: 10, y: 0))), (0.2, .release(Point(x: 20, y: 0))),
+            (0.3, .press(Point(x: 100, y: 100))), (0.4, .move(Point(x: 110, y: 100))),
         ]
         for (time, event) in events { trail.record(event, at: time) }
         let segments = list([.trail], [], Viewport(size: Size(width: 400, height: 300), pixelScale: 2), state: OverlayState(contentSize: .zero, trail: trail, time: 0.55)).trail
@@ -187,10 +203,10 @@ import Testing
 
     @Test func theTrailStaysBoundedUnderAFloodOfMotion() {
         var trail = PointerTrail()
-        for step in 0..<10_000 { trail.record(.pointerMove(Point(x: Double(step), y: 0)), at: Double(step) * 1e-5) }
+        for step in 0..<10_000 { trail.record(.move(Point(x: Double(step), y: 0)), at: Double(step) * 1e-5) }
         #expect(trail.samples.count <= 2 * PointerTrail.capacity)
         #expect(trail.recent(at: 0.1).count <= PointerTrail.capacity)
-        trail.record(.pointerMove(Point(x: .nan, y: 0)), at: 0.2)
+        trail.record(.move(Point(x: .nan, y: 0)), at: 0.2)
         #expect(trail.samples.allSatisfy { $0.point.isFinite })
     }
 
@@ -223,27 +239,31 @@ import Testing
         #expect(OverlayState.landingItem(among: [], target: .zero, bounds: Size(width: 800, height: 600)) == nil)
     }
 
-    @Test func aFlingInASnappingLayoutLandsTheMarkedItemInTheMiddle() throws {
-        var session = Session(layout: .line, itemCount: 40, boundsSize: Size(width: 800, height: 600))
-        var time = 0.0
-        session.send(.pointerDown(.left, Point(x: 600, y: 300)), at: time)
-        for step in 1...6 {
-            time += 1.0 / 60
-            session.send(step == 6 ? .pointerUp(.left, Point(x: 600 - 50.0 * Double(step), y: 300)) : .pointerMove(Point(x: 600 - 50.0 * Double(step), y: 300)), at: time)
-        }
-        let state = OverlayState(session: session, overlays: [.snap], trail: PointerTrail(), time: time)
-        let landing = try #require(state.landingIndex)
-        let list = OverlayList(
-            overlays: [.snap], items: session.displayedItems, viewport: Viewport(size: session.boundsSize, contentOffset: session.contentOffset),
-            state: state, measure: { _ in .zero })
-        #expect(list.snapTarget?.landingIndex == landing)
-        // Asked again for the same target, the last answer stands (no second prepare).
-        var stale = state
-        stale.landingIndex = -1
-        #expect(OverlayState(session: session, overlays: [.snap], trail: PointerTrail(), time: time, previous: stale).landingIndex == -1)
-        while !session.isIdle { time += 1.0 / 60; session.advance(to: time) }
-        // At rest, the item under the middle of the window is the one the overlay marked.
-        #expect(session.hitTest(Point(x: 400, y: 300)) == landing)
-        #expect(OverlayState(session: session, overlays: [.snap], trail: PointerTrail(), time: time).landingIndex == nil)
+    /// What `OverlayState` reads of a frame: its content size and scroll target as they are, and
+    /// the landing item from a copy of its layout prepared at the target, once per target. (A
+    /// session's fling landing the marked item: `FrameSnapshotTests`, PlaygroundTests.)
+    @Test func theLandingItemIsAskedOfTheFramesLayoutOncePerTarget() throws {
+        let bounds = Size(width: 800, height: 600)
+        var line = try LayoutDescriptor.line.makeLayout()
+        line.prepare(LayoutContext(boundsSize: bounds, itemCount: 40))
+        let counts = CountingLayout.Counts()
+        // Where item 12 comes to the middle: the line's own focus, items per point along it.
+        let perPoint = try #require(line.focusedItemPosition(at: Point(x: 1000, y: 0))) / 1000
+        let target = Point(x: 12 / perPoint, y: 0)
+        var frame = FrameSnapshot(
+            items: [], sectionItemCounts: [40], boundsSize: bounds, contentSize: line.contentSize, scrollTarget: target,
+            layout: CountingLayout(line, counts: counts), hud: FrameSnapshot.HUDFacts(descriptor: .line, itemCount: 40))
+        let state = OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0)
+        #expect(state.scrollTarget == target && state.contentSize == line.contentSize)
+        #expect(counts.prepares == 1 && counts.queries == 1)
+        #expect(state.landingIndexPath == ItemIndexPath(item: 12))
+        // While the target holds the last answer stands; the layout is not asked again.
+        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0, previous: state).landingIndexPath == ItemIndexPath(item: 12))
+        #expect(counts.prepares == 1 && counts.queries == 1)
+        // Nothing is asked without the snap overlay, nor at rest.
+        #expect(OverlayState(frame: frame, overlays: [.minimap], trail: PointerTrail(), time: 0).landingIndexPath == nil)
+        frame.scrollTarget = nil
+        #expect(OverlayState(frame: frame, overlays: [.snap], trail: PointerTrail(), time: 0).landingIndexPath == nil)
+        #expect(counts.prepares == 1 && counts.queries == 1)
     }
 }

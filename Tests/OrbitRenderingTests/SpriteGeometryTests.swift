@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import OrbitSession
 import OrbitTestSupport
 import Testing
 
@@ -73,37 +72,36 @@ import Testing
 }
 
 @Suite struct PointerTrailTests {
-    @Test func onlyPointerEventsWithFinitePositionsAndTimesAreKept() {
+    @Test func onlyFinitePositionsAndTimesAreKept() {
         var trail = PointerTrail()
-        trail.record(.pinch(scale: 1.1), at: 0)
-        trail.record(.pointerMove(Point(x: .nan, y: 1)), at: 0.01)
-        trail.record(.pointerMove(Point(x: 1, y: 1)), at: .infinity)
+        trail.record(.move(Point(x: .nan, y: 1)), at: 0.01)
+        trail.record(.move(Point(x: 1, y: 1)), at: .infinity)
         #expect(trail.samples.isEmpty)
-        trail.record(.pointerMove(Point(x: 1, y: 2)), at: 0.02)
-        trail.record(.wheel(dx: 0, dy: 1, at: Point(x: 3, y: 4)), at: 0.03)
+        trail.record(.move(Point(x: 1, y: 2)), at: 0.02)
+        trail.record(.move(Point(x: 3, y: 4)), at: 0.03)
         #expect(trail.samples.map(\.point) == [Point(x: 1, y: 2), Point(x: 3, y: 4)])
         #expect(trail.samples.allSatisfy { !$0.pressed && !$0.startsStroke })
     }
 
     @Test func aPressMarksTheStrokeUntilTheLastButtonIsUp() {
         var trail = PointerTrail()
-        trail.record(.pointerDown(.left, Point(x: 0, y: 0)), at: 0)
-        trail.record(.pointerDown(.right, Point(x: 1, y: 0)), at: 0.01)
-        trail.record(.pointerUp(.left, Point(x: 2, y: 0)), at: 0.02)
-        trail.record(.pointerMove(Point(x: 3, y: 0)), at: 0.03)
-        trail.record(.pointerUp(.right, Point(x: 4, y: 0)), at: 0.04)
-        trail.record(.pointerMove(Point(x: 5, y: 0)), at: 0.05)
+        trail.record(.press(Point(x: 0, y: 0)), at: 0)
+        trail.record(.press(Point(x: 1, y: 0)), at: 0.01)
+        trail.record(.release(Point(x: 2, y: 0)), at: 0.02)
+        trail.record(.move(Point(x: 3, y: 0)), at: 0.03)
+        trail.record(.release(Point(x: 4, y: 0)), at: 0.04)
+        trail.record(.move(Point(x: 5, y: 0)), at: 0.05)
         #expect(trail.samples.map(\.pressed) == [true, true, true, true, true, false])
         #expect(trail.samples.map(\.startsStroke) == [true, true, false, false, false, false])
-        // A stray up with no press counts as not pressed and does not go below zero.
-        trail.record(.pointerUp(.left, Point(x: 6, y: 0)), at: 0.06)
-        trail.record(.pointerMove(Point(x: 7, y: 0)), at: 0.07)
+        // A stray release with no press counts as not pressed and does not go below zero.
+        trail.record(.release(Point(x: 6, y: 0)), at: 0.06)
+        trail.record(.move(Point(x: 7, y: 0)), at: 0.07)
         #expect(trail.samples.suffix(2).map(\.pressed) == [false, false])
     }
 
     @Test func recentSamplesAreThoseOfTheLastHalfSecondWithTheirAges() {
         var trail = PointerTrail()
-        for step in 0...10 { trail.record(.pointerMove(Point(x: Double(step), y: 0)), at: Double(step) * 0.1) }
+        for step in 0...10 { trail.record(.move(Point(x: Double(step), y: 0)), at: Double(step) * 0.1) }
         // At 1.0 s the trail reaches back to 0.5 s: six samples, ages 0.5 down to 0.
         let recent = trail.recent(at: 1.0)
         #expect(recent.map(\.sample.point.x) == [5, 6, 7, 8, 9, 10])

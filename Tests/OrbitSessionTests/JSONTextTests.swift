@@ -1,5 +1,6 @@
 import Foundation
 import OrbitSession
+import OrbitSupport
 import Testing
 
 @testable import CollectionLayoutCore

@@ -4,6 +4,7 @@ import Testing
 
 @testable import CollectionLayoutCore
 @testable import OrbitSession
+import OrbitSupport
 
 /// Orthogonal sections' offsets as session state: replayed from scripts (pointer drags and the
 /// `orthogonal` event), carried in traces only for layouts that have such sections, kept across

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitSession
+import OrbitSupport
 import Testing
 
 /// `OutputFile` and `RegularFile`, the one way Orbit writes and the one way it opens what it reads.

@@ -1,6 +1,7 @@
 import Foundation
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 
 /// Every command that runs a layout file's code (`dump`, `layouts`, `shot`, `replay`, `bench`,
 /// `fuzz`, `soak` with `--layout-file`): the command runs in a child process of this executable,

@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import Foundation
 import LayoutConformance
 

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitSession
+import OrbitSupport
 import Glibc
 
 /// Compiles a live layout, one `.swift` file or a folder of them, into a shared library that

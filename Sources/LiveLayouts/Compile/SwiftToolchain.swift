@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import OrbitSession
+import OrbitSupport
 
 /// The Swift compiler that builds live layouts, and its version (part of every cache key).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitSession
+import OrbitSupport
 
 /// The layout sources of the last `orbit play` session (`--watch PATH`, `--layout-file PATH`),
 /// kept beside its journal, so that `orbit play --resume` alone brings them back: the journal

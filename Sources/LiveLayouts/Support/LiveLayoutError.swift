@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 
 /// Why a live layout could not be compiled, loaded or checked: a case per failure, carrying what
 /// the one line names (the file, the line and column when the compiler gave one, the system's

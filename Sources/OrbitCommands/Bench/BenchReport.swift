@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 
 /// How `orbit bench` prints a result: a table row or one JSON object.
 enum BenchReport {

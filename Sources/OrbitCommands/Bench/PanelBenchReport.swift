@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import Playground
 
 /// How `orbit bench --render --panel` prints a result: a table row or one JSON object, milliseconds.

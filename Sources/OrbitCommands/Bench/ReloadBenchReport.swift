@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import LiveLayouts
 
 /// How `orbit bench --reload` prints its result: a table, or one JSON object (milliseconds).

@@ -2,6 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 import OrbitSession
+import OrbitSupport
 import LiveLayouts
 import Playground
 

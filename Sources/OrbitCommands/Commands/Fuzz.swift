@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import Foundation
 
 /// `orbit fuzz`: the seeded gesture fuzzer (`GestureFuzzer`), with its invariants checked after

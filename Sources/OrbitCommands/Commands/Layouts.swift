@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 
 /// `orbit layouts`: the catalog — every layout with what it is, where it comes from, its partner,
 /// its gestures and its `--set` keys with their defaults and what they accept.

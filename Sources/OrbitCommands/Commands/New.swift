@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OrbitSession
+import OrbitSupport
 
 /// `orbit new NAME`: a starter package (or, with `--file`, one live layout file) ready to build.
 struct New: ParsableCommand {

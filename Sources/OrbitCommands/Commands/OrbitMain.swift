@@ -3,6 +3,7 @@ import CollectionLayout
 import Foundation
 import LiveLayouts
 import OrbitSession
+import OrbitSupport
 import Playground
 
 #if canImport(Glibc)

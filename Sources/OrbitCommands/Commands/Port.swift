@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiveLayouts
 import OrbitSession
+import OrbitSupport
 import OrbitPort
 
 /// `orbit port FILE…`: rewrites what Swift on Linux rejects in an iOS layout (`LayoutPorter`).

@@ -2,6 +2,7 @@ import ArgumentParser
 import LiveLayouts
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import OrbitRendering
 import Foundation
 import Playground
@@ -209,31 +210,30 @@ struct Replay: ParsableCommand {
                 if case .input(let input)? = events[next].event { trail.record(input, at: events[next].time) }
                 next += 1
             }
+            let shown = FrameSnapshot(session)
             let state = renderer.overlays.isEmpty
-                ? nil : OverlayState(session: session, overlays: renderer.overlays, trail: trail, time: time, previous: last)
+                ? nil : OverlayState(frame: shown, overlays: renderer.overlays, trail: trail, time: time, previous: last)
             last = state
-            var partnerState: OverlayState?
-            if let partner, !renderer.overlays.isEmpty {
-                partnerState = OverlayState(session: partner, overlays: renderer.overlays, trail: trail, time: time, previous: lastPartner)
-                lastPartner = partnerState
-            }
             let image: PixelImage
             if let partner {
-                let panes = [session, partner].enumerated().map { index, pane in
-                    let shown = pane.displayedContent
-                    return PaneFrame(
-                        items: shown.items, elements: shown.elements, sectionItemCounts: pane.sectionItemCounts,
-                        contentOffset: pane.contentOffset,
-                        label: ComparePanes.label(pane: index, layoutName: pane.layoutName, settings: pane.settings))
+                let partnerShown = FrameSnapshot(partner)
+                var partnerState: OverlayState?
+                if !renderer.overlays.isEmpty {
+                    partnerState = OverlayState(
+                        frame: partnerShown, overlays: renderer.overlays, trail: trail, time: time, previous: lastPartner)
+                    lastPartner = partnerState
+                }
+                let sides = [(session: session, frame: shown), (session: partner, frame: partnerShown)]
+                let panes = sides.enumerated().map { index, side in
+                    let label = ComparePanes.label(pane: index, layoutName: side.session.layoutName, settings: side.session.settings)
+                    return PaneFrame(side.frame, label: label)
                 }
                 image = try renderer.renderPanes(
                     panes, states: [state, partnerState], paneSize: session.boundsSize, content: session.contentKind, seed: session.seed)
             } else {
-                let shown = session.displayedContent
                 image = try renderer.render(
-                    items: shown.items, elements: shown.elements, sectionItemCounts: session.sectionItemCounts,
-                    bounds: session.boundsSize, contentOffset: session.contentOffset, state: state, content: session.contentKind,
-                    seed: session.seed)
+                    items: shown.items, elements: shown.elements, sectionItemCounts: shown.sectionItemCounts, bounds: shown.boundsSize,
+                    contentOffset: shown.contentOffset, state: state, content: session.contentKind, seed: session.seed)
             }
             try directory?.write(image, frame: frame)
             if let videoPath {

@@ -187,14 +187,15 @@ struct SoakRun {
         // which a real window does only when it moves to another display.
         let fit = min(4, canvas.width / bounds.width, canvas.height / bounds.height)
         let scale = Foundation.pow(2, Foundation.floor(Foundation.log2(max(fit, 1.0 / 64))))
-        let viewport = Viewport(size: bounds, contentOffset: session.contentOffset, pixelScale: scale)
+        // The items alone, as the soak has always drawn them (one query, without the elements).
+        let shown = FrameSnapshot(session, showing: DisplayedContent(items: session.displayedItems, elements: []))
         if frame % 15 == 0 {
             status = HUDStatus(
-                layout: session.descriptor, itemCount: session.itemCount, framesPerSecond: 60, layoutMilliseconds: Double(frame % 7),
-                drawMilliseconds: Double(frame % 11), contentOffset: session.contentOffset, scale: session.gestureScale,
-                rotation: session.gestureRotation)
+                layout: shown.hud.descriptor, itemCount: shown.hud.itemCount, framesPerSecond: 60, layoutMilliseconds: Double(frame % 7),
+                drawMilliseconds: Double(frame % 11), contentOffset: shown.contentOffset, scale: shown.hud.gestureScale,
+                rotation: shown.hud.gestureRotation)
         }
-        let list = renderer.draw(items: session.displayedItems, viewport: viewport, status: status).list
+        let list = renderer.draw(items: shown.items, viewport: shown.viewport(pixelScale: scale), status: status).list
         drawnFrames += 1
         sprites += list.sprites.count
         for sprite in list.sprites {

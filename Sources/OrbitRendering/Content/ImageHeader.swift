@@ -1,5 +1,4 @@
 import Foundation
-import OrbitSession
 
 /// The format and pixel size of a PNG or JPEG file, read from its first bytes without decoding it:
 /// what lets the picture loader refuse a 20000x20000 PNG before SDL_image allocates 1.6 GB for it,

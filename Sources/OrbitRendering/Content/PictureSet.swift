@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import OrbitSession
+import OrbitSupport
 
 /// The pictures `--content photos` draws, in order: the PNG and JPEG files of a folder (`--images`),
 /// or a generated set. Item `id` shows picture `id` modulo their number, so that more items than

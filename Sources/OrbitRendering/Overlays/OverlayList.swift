@@ -1,5 +1,4 @@
 import CollectionLayout
-import OrbitSession
 
 /// What the host shows the overlays besides the displayed items: the state they read.
 public struct OverlayState: Sendable {
@@ -13,43 +12,43 @@ public struct OverlayState: Sendable {
     /// The session's time now, seconds (the trail fades by it).
     package var time: Double
 
-    /// The index of the item the scroll animation brings to the middle of the view (see
-    /// `init(session:overlays:trail:time:previous:)`); nil when none or not asked for.
-    package var landingIndex: Int?
+    /// The index path of the item the scroll animation brings to the middle of the view (see
+    /// `init(frame:overlays:trail:time:previous:)`); nil when none or not asked for.
+    package var landingIndexPath: ItemIndexPath?
 
     package init(
-        contentSize: Size, scrollTarget: Point? = nil, landingIndex: Int? = nil, trail: PointerTrail = PointerTrail(),
+        contentSize: Size, scrollTarget: Point? = nil, landingIndexPath: ItemIndexPath? = nil, trail: PointerTrail = PointerTrail(),
         time: Double = 0
     ) {
         self.contentSize = contentSize
         self.scrollTarget = scrollTarget
-        self.landingIndex = landingIndex
+        self.landingIndexPath = landingIndexPath
         self.trail = trail
         self.time = time
     }
 
-    /// What `session` shows the overlays in `overlays` at `time`: its content size, its scroll
-    /// target and, for the snap overlay, the item landing in the middle: a copy of the layout is
-    /// prepared at the target offset and asked for the target rect (a layout may draw items far
-    /// from the middle differently, line's shrink to nothing), once per target: `previous` (the
-    /// last frame's state) gives it again while the target holds.
+    /// What `frame` shows the overlays in `overlays` at `time`: its content size, its scroll
+    /// target and, for the snap overlay, the item landing in the middle: a copy of the frame's
+    /// layout is prepared at the target offset and asked for the target rect (a layout may draw
+    /// items far from the middle differently, line's shrink to nothing), once per target:
+    /// `previous` (the last frame's state) gives it again while the target holds.
     ///
     /// - Complexity: one `prepare` and one `attributes(in:)` when the target changes, else O(1).
-    package init(session: Session, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
-        let target = session.collectionView.scrollTarget
-        var landing: Int?
+    package init(frame: FrameSnapshot, overlays: Set<Overlay>, trail: PointerTrail, time: Double, previous: OverlayState? = nil) {
+        let target = frame.scrollTarget
+        var landing: ItemIndexPath?
         if overlays.contains(.snap), let target, target.isFinite {
             if let previous, previous.scrollTarget == target {
-                landing = previous.landingIndex
+                landing = previous.landingIndexPath
             } else {
-                var resting = session.collectionView.layout
+                var resting = frame.layout
                 resting.prepare(resting.context.with(contentOffset: target))
-                let bounds = session.boundsSize
+                let bounds = frame.boundsSize
                 landing = Self.landingItem(
-                    among: resting.attributes(in: Rect(origin: target, size: bounds)), target: target, bounds: bounds)?.index
+                    among: resting.attributes(in: Rect(origin: target, size: bounds)), target: target, bounds: bounds)?.indexPath
             }
         }
-        self.init(contentSize: session.contentSize, scrollTarget: target, landingIndex: landing, trail: trail, time: time)
+        self.init(contentSize: frame.contentSize, scrollTarget: target, landingIndexPath: landing, trail: trail, time: time)
     }
 
     /// Among `attributes`, the visible item whose drawn centre is nearest the centre of the rect
@@ -136,10 +135,17 @@ public struct OverlayList: Sendable {
         /// When `center` is off screen: the point on the window's edge (inset by the margin)
         /// towards it, where an arrow points the way; nil when it is on screen.
         package var edgeMarker: Point?
-        /// The item that comes to rest in the middle: its index, and its drawn corners now when
-        /// it is displayed (empty when it is not).
-        package var landingIndex: Int?
+        /// The item that comes to rest in the middle: its index path (the section matters: items
+        /// of several sections share item numbers), and its drawn corners now when it is
+        /// displayed (empty when it is not).
+        package var landingIndexPath: ItemIndexPath?
         package var landingCorners: [Point] = []
+
+        /// What the overlay writes beside the target: `item 12`, and `item 3 · section 2` past the
+        /// first section, where item numbers repeat.
+        package static func caption(_ indexPath: ItemIndexPath) -> String {
+            indexPath.section == 0 ? "item \(indexPath.item)" : "item \(indexPath.item) · section \(indexPath.section)"
+        }
     }
 
     /// A piece of the pointer trail.
@@ -194,10 +200,10 @@ public struct OverlayList: Sendable {
         if overlays.contains(.minimap) { minimap = Self.minimap(viewport: viewport, state: state) }
         if overlays.contains(.snap), let target = state.scrollTarget {
             snapTarget = Self.snapTarget(target, viewport: viewport)
-            if let index = state.landingIndex {
-                snapTarget?.landingIndex = index
+            if let indexPath = state.landingIndexPath {
+                snapTarget?.landingIndexPath = indexPath
                 // Where it is drawn now, when it is on screen and has a size there.
-                if let item = items.first(where: { $0.attributes.index == index && $0.phase != .disappearing }),
+                if let item = items.first(where: { $0.attributes.indexPath == indexPath && $0.phase != .disappearing }),
                     item.attributes.isFinite, item.attributes.isVisible
                 {
                     let corners = item.attributes.transformedCorners.map { Self.pixels($0, viewport) }

@@ -1,12 +1,23 @@
 import CollectionLayout
-import OrbitSession
 
-/// The pointer's recent positions, for the trail overlay: fed the session's input events with
-/// their times (seconds), it keeps those of the last `duration` seconds.
+/// The pointer's recent positions, for the trail overlay: fed the pointer's presses, moves and
+/// releases with their times (seconds), it keeps those of the last `duration` seconds.
 ///
-/// Pure and clock-free: `orbit play` feeds it live events, `orbit replay --frames` the script's,
-/// so a replayed trail is the recorded one.
+/// Pure and clock-free: `orbit play` feeds it live input, `orbit replay --frames` the script's
+/// (both through `record(_ input: PointerInput, at:)` in Playground, which turns the session's
+/// pointer input into `Event`s), so a replayed trail is the recorded one.
 package struct PointerTrail: Hashable, Sendable {
+    /// What the trail takes of pointer input: where the pointer is, and whether a button went down
+    /// or came up there. Window points.
+    package enum Event: Hashable, Sendable {
+        /// A button went down: a new stroke starts here.
+        case press(Point)
+        /// A button came up.
+        case release(Point)
+        /// The pointer moved here (hovering or dragging), or the wheel turned with it here.
+        case move(Point)
+    }
+
     /// One recorded position.
     package struct Sample: Hashable, Sendable {
         /// Window points.
@@ -30,31 +41,22 @@ package struct PointerTrail: Hashable, Sendable {
 
     package init() {}
 
-    /// Records the position pointer input carries (down, move, up, wheel), at `time` seconds.
-    /// Other input, and positions that are not finite, are ignored.
+    /// Records `event` at `time` seconds. An event at a time that is not finite is ignored; one at
+    /// a position that is not finite leaves no sample (a press there still holds its button).
     ///
     /// - Complexity: amortized O(1).
-    package mutating func record(_ event: PointerInput, at time: Double) {
+    package mutating func record(_ event: Event, at time: Double) {
         guard time.isFinite else { return }
-        let point: Point
         switch event {
-        case .pointerDown(_, let at):
+        case .press(let point):
             pressedButtons += 1
-            append(at, time: time, pressed: true, startsStroke: true)
-            return
-        case .pointerUp(_, let at):
-            point = at
+            append(point, time: time, pressed: true, startsStroke: true)
+        case .release(let point):
             append(point, time: time, pressed: pressedButtons > 0)
             pressedButtons = Swift.max(0, pressedButtons - 1)
-            return
-        case .pointerMove(let at):
-            point = at
-        case .wheel(_, _, let at):
-            point = at
-        default:
-            return
+        case .move(let point):
+            append(point, time: time, pressed: pressedButtons > 0)
         }
-        append(point, time: time, pressed: pressedButtons > 0)
     }
 
     private mutating func append(_ point: Point, time: Double, pressed: Bool, startsStroke: Bool = false) {

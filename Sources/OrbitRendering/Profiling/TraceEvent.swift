@@ -1,5 +1,5 @@
 import CollectionLayout
-import OrbitSession
+import OrbitSupport
 
 /// One event of the Chrome trace-event format (the JSON that Perfetto and chrome://tracing load):
 /// a span, an instant, a counter sample or a name for a process or thread.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import OrbitSession
+import OrbitSupport
 import Foundation
 
 /// Writes the Chrome trace-event JSON object format, event by event:

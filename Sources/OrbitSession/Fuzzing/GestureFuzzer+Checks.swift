@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSupport
 extension GestureFuzzer {
     /// The checks after every frame: every number finite; no item displayed twice; every displayed
     /// item where the identities say it is (a disappearing one no longer in the collection); at

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSupport
 /// A seeded gesture fuzzer: wild but valid input into a `Session`, with the playground's
 /// invariants checked after every frame.
 ///

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSupport
 
 /// A value of a script line's field as it is written: numbers as Swift's shortest round-trip
 /// form (integral ones keep `.0`), integers and arrays of integers as integers.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSupport
 
 /// The typed form of the `orbit dump` contract (docs/reference/LAYOUTS.md) and of the item objects that
 /// replay traces share with it: what the writers (`Dump`, `ReplayTrace.line`) build and
@@ -111,7 +112,7 @@ extension DumpItem: DirectFormatModel {
     /// The item object, keys in declaration order, absent optionals left out: `encode(to:)`'s text.
     ///
     /// - Complexity: O(1) (at most 16 numbers of `transform3D`).
-    public func write(to json: inout JSONText) {
+    package func write(to json: inout JSONText) {
         json.beginObject()
         json.key("index")
         json.integer(index)
@@ -162,7 +163,7 @@ public struct DumpStyle: Codable, Equatable, Sendable, FormatModel {
 
 extension DumpStyle: DirectFormatModel {
     /// The style object, as `encode(to:)` writes it.
-    public func write(to json: inout JSONText) {
+    package func write(to json: inout JSONText) {
         json.beginObject()
         if let title { json.key("title"); json.string(title) }
         if let color { json.key("color"); json.string(color) }

@@ -1,3 +1,4 @@
+import OrbitSupport
 /// Writes the format models (`DumpDocument`, `TraceFrame`) as the compact JSON
 /// their files have always held: keys in the order the model declares them (a synthesized
 /// `encode(to:)` encodes its properties in that order), absent optionals left out, numbers in
@@ -218,7 +219,7 @@ public protocol FormatModel: Encodable {}
 /// A format model that writes its own JSON, the text its `encode(to:)` gives through
 /// `FormatEncoder` (keys in declaration order, absent optionals left out), for the models written
 /// by the hundred per line.
-public protocol DirectFormatModel: FormatModel {
+package protocol DirectFormatModel: FormatModel {
     /// Writes this value where `json` stands, as one JSON value.
     func write(to json: inout JSONText)
 }

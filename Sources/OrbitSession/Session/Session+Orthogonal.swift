@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitSupport
 
 /// Sections that scroll sideways (compositional layouts' orthogonal sections), as the session
 /// shows, traces and fuzzes them. Their offsets live in the collection view, so a layout switch,

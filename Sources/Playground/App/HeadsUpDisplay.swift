@@ -1,5 +1,4 @@
 import CollectionLayout
-import OrbitSession
 import OrbitRendering
 
 /// The HUD and the profiler graph: whether they show (H, G) and the HUD's status, its figures
@@ -35,39 +34,39 @@ struct HeadsUpDisplay {
         return clock.history
     }
 
-    /// The HUD's status this frame, nil when hidden: counts and gestures every frame, timings
-    /// refreshed every `refresh` seconds. `now`: stopwatch milliseconds.
+    /// The HUD's status over `frame` (a pane's, side by side), nil when hidden: counts and
+    /// gestures every frame, timings refreshed every `refresh` seconds. `now`: stopwatch milliseconds.
     mutating func status(
-        now: Double, session: Session, clock: FrameClock, rendererName: String, reloadLine: String?,
+        now: Double, frame: FrameSnapshot, clock: FrameClock, rendererName: String, reloadLine: String?,
         memoryWarning: String?
     ) -> HUDStatus? {
         guard mode.isShown else { return nil }
+        let facts = frame.hud
         if statusCadence.isDue(at: now) || figures == nil {
-            figures = Self.figures(now: now, session: session, clock: clock)
+            figures = Self.figures(now: now, facts: facts, clock: clock)
         }
         var status = figures!
-        status.layout = session.descriptor
-        status.itemCount = session.itemCount
-        status.contentOffset = session.contentOffset
-        status.scale = session.gestureScale
-        status.rotation = session.gestureRotation
+        status.layout = facts.descriptor
+        status.itemCount = facts.itemCount
+        status.contentOffset = frame.contentOffset
+        status.scale = facts.gestureScale
+        status.rotation = facts.gestureRotation
         status.note = HUDStatus.note(
-            gestureHelp: session.gestureHelp, spring: session.spring, animationSpeed: session.animationSpeed,
-            rendererName: rendererName)
+            gestureHelp: facts.gestureHelp, spring: facts.spring, animationSpeed: facts.animationSpeed, rendererName: rendererName)
         status.reload = reloadLine
         if let warning = memoryWarning { status.warning = warning }
         status.oneLine = mode == .oneLine
-        if status.help != nil { status.help = HUDStatus.help(flipsDirection: session.canFlipDirection, sections: session.supportsSections) }
+        if status.help != nil { status.help = HUDStatus.help(flipsDirection: facts.canFlipDirection, sections: facts.supportsSections) }
         return status
     }
 
     /// The figures refreshed every `refresh` seconds: the frame rate, percentiles, the last frame's
     /// phases and a recent slow frame's warning.
-    private static func figures(now: Double, session: Session, clock: FrameClock) -> HUDStatus {
+    private static func figures(now: Double, facts: FrameSnapshot.HUDFacts, clock: FrameClock) -> HUDStatus {
         let stats = clock.stats
         let last = clock.lastFrame
         var status = HUDStatus(
-            layout: session.descriptor, itemCount: session.itemCount, framesPerSecond: stats.framesPerSecond,
+            layout: facts.descriptor, itemCount: facts.itemCount, framesPerSecond: stats.framesPerSecond,
             frameP50: stats.percentile(0.5), frameP99: stats.percentile(0.99), layoutMilliseconds: last?.layoutMilliseconds ?? 0,
             drawMilliseconds: last?.drawMilliseconds ?? 0)
         status.figures.presentMilliseconds = stats.lastFrame.map { _ in last?.presentMilliseconds ?? 0 }

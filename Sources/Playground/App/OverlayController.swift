@@ -21,15 +21,14 @@ struct OverlayController {
         trail.record(event, at: time)
     }
 
-    /// The overlays' draw list this frame, nil when none shows; the landing item is asked for once
-    /// per scroll target. `time`: session seconds; `pane`: 0, or 1 for the second pane of `--compare`.
-    mutating func list(
-        _ frames: FrameRenderer, items: [DisplayedItem], elements: [DisplayedElement] = [], viewport: Viewport,
-        session: Session, time: Double, pane: Int = 0
-    ) -> OverlayList? {
+    /// The overlays' draw list over `frame` at `pixelScale` pixels a point this frame, nil when
+    /// none shows; the landing item is asked for once per scroll target. `time`: session seconds;
+    /// `pane`: 0, or 1 for the second pane of `--compare`.
+    mutating func list(_ frames: FrameRenderer, frame: FrameSnapshot, pixelScale: Double, time: Double, pane: Int = 0) -> OverlayList? {
         guard !shown.isEmpty else { return nil }
-        let state = OverlayState(session: session, overlays: shown, trail: trail, time: time, previous: lastStates[pane])
+        let state = OverlayState(frame: frame, overlays: shown, trail: trail, time: time, previous: lastStates[pane])
         lastStates[pane] = state
-        return frames.overlayList(shown, items: items, elements: elements, viewport: viewport, state: state)
+        return frames.overlayList(
+            shown, items: frame.items, elements: frame.elements, viewport: frame.viewport(pixelScale: pixelScale), state: state)
     }
 }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrbitRendering
 import OrbitSession
 
 /// One pane of the playground's window: a session and what it displays this frame. The window
@@ -32,15 +33,15 @@ struct Pane {
     let side: Side
     /// With `--compare-versions`, the version the pane runs; nil otherwise.
     let version: Version?
-    /// What the session displays this frame (`layOut`), content coordinates.
-    private(set) var items: [DisplayedItem] = []
-    /// Its headers, footers and decorations this frame (`layOut`), content coordinates.
-    private(set) var elements: [DisplayedElement] = []
+    /// What rendering reads of the pane this frame (`layOut`): what its session displays, where,
+    /// and what its overlays and HUD read. Nothing displayed before the first `layOut`.
+    private(set) var frame: FrameSnapshot
 
     init(session: Session, side: Side, version: Version? = nil) {
         self.session = session
         self.side = side
         self.version = version
+        frame = FrameSnapshot(session, showing: DisplayedContent(items: [], elements: []))
     }
 
     /// The pane's place in `ComparePanes.frames` and the overlays' state: 0 for the left pane or
@@ -60,9 +61,7 @@ struct Pane {
         session.displayResolution = displayResolution
         // No change, no work: the session prepares the layout only when the scale moves.
         session.setDisplayScale(displayScale)
-        let shown = session.displayedContent
-        items = shown.items
-        elements = shown.elements
+        frame = FrameSnapshot(session)
     }
 }
 

@@ -99,19 +99,16 @@ extension PlaygroundApp {
         let scale = window.pixelScale
         let leadIndex = panes.leadIndex
         return panes.enumerated().map { index, pane in
+            let frame = pane.frame
             var status = index == leadIndex
                 ? leadStatus
                 : hud.status(
-                    now: clock.marks.start, session: pane.session, clock: clock, rendererName: rendererLine(pane.items), reloadLine: nil,
+                    now: clock.marks.start, frame: frame, clock: clock, rendererName: rendererLine(frame.items), reloadLine: nil,
                     memoryWarning: nil)
             status?.help = nil
-            let viewport = Viewport(size: pane.session.boundsSize, contentOffset: pane.session.contentOffset, pixelScale: scale)
             return PaneFrame(
-                items: pane.items, elements: pane.elements, sectionItemCounts: pane.session.sectionItemCounts,
-                contentOffset: pane.session.contentOffset, label: pane.label, status: status,
-                overlays: overlays.list(
-                    frames, items: pane.items, elements: pane.elements, viewport: viewport, session: pane.session, time: clock.now,
-                    pane: pane.index))
+                frame, label: pane.label, status: status,
+                overlays: overlays.list(frames, frame: frame, pixelScale: scale, time: clock.now, pane: pane.index))
         }
     }
 }

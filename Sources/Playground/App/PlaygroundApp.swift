@@ -1,6 +1,7 @@
 import CSDL2
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import OrbitRendering
 import Foundation
 import LiveLayouts
@@ -162,7 +163,7 @@ public final class PlaygroundApp {
             layOut()
             let drawn = draw()
             present()
-            endFrame(drawn, items: panes.lead.items.count)
+            endFrame(drawn, items: panes.lead.frame.items.count)
             clock.waitForNextFrame()
         }
         capture.stopVideo(say: say)
@@ -266,25 +267,24 @@ public final class PlaygroundApp {
     /// buffer (inside the content's part while the tuning panel shows), then the panel; the
     /// screenshot and the video's frame are taken from it. The HUD's full status is the lead pane's.
     func draw() -> Drawn {
-        let lead = panes.lead
-        let viewport = Viewport(size: lead.session.boundsSize, contentOffset: lead.session.contentOffset, pixelScale: window.pixelScale)
+        let lead = panes.lead.frame
+        let viewport = lead.viewport(pixelScale: window.pixelScale)
         let start = clock.marks.start
         let status = hud.status(
-            now: start, session: lead.session, clock: clock, rendererName: rendererLine(lead.items), reloadLine: reloader?.line,
+            now: start, frame: lead, clock: clock, rendererName: rendererLine(lead.items), reloadLine: reloader?.line,
             memoryWarning: reloader?.memoryWarning ?? recorder.journalWarning)
         let graph = hud.graph(&clock, now: start)
         let output = frames.outputSize
         let screenPixels = Double(output.width * output.height)
         let budget = detail.budget(screenPixels: screenPixels)
         // Side by side, each pane's overlays are made as it is drawn (`drawPanes`).
-        let overlayList = router.split == nil
-            ? overlays.list(frames, items: lead.items, elements: lead.elements, viewport: viewport, session: lead.session, time: clock.now) : nil
+        let overlayList = router.split == nil ? overlays.list(frames, frame: lead, pixelScale: window.pixelScale, time: clock.now) : nil
         clock.drawStarts()
         beginContentViewport()
         let (list, cost) =
             router.split.map { drawPanes(in: $0, status: status, graph: graph, overlay: reloader?.panel, budget: budget) }
             ?? frames.render(
-                items: lead.items, elements: lead.elements, sectionItemCounts: lead.session.sectionItemCounts, viewport: viewport,
+                items: lead.items, elements: lead.elements, sectionItemCounts: lead.sectionItemCounts, viewport: viewport,
                 status: status, graph: graph, overlay: reloader?.panel, overlays: overlayList, budget: budget, startGrid: detail.cullingGrid)
         drawPanel()
         capture.capture(from: window, layoutName: panes.lead.session.layoutName, say: say)

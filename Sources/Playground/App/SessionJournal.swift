@@ -1,5 +1,6 @@
 import CollectionLayout
 import OrbitSession
+import OrbitSupport
 import Foundation
 
 /// The playground's running record of the session, for `orbit play --resume`: the script

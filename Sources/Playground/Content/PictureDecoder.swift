@@ -2,6 +2,7 @@ import CSDL2
 import Glibc
 import OrbitRendering
 import OrbitSession
+import OrbitSupport
 
 /// Reads one picture into an RGBA32 surface no longer than a given side: PNG and JPEG files through
 /// libpng and SDL_image (`decodeFile`), generated pictures painted. Thread-safe (SDL_image's loaders and SDL's surface

@@ -1,5 +1,6 @@
 import Glibc
 import OrbitSession
+import OrbitSupport
 
 /// Whether a video ffmpeg says it wrote is whole: ffmpeg can exit 0 over an MP4 cut short by a
 /// full disk ("moov atom not found" in any player), so `VideoEncoder` reads the file back.

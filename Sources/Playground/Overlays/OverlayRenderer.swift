@@ -91,8 +91,8 @@ final class OverlayRenderer {
         }
         flush()
         // "item N" beside the arrow, or under the cross when the centre is on screen.
-        if let hud, let index = target.landingIndex {
-            let text = hud.layout("item \(index)", .body)
+        if let hud, let indexPath = target.landingIndexPath {
+            let text = hud.layout(OverlayList.SnapTarget.caption(indexPath), .body)
             let width = Double(text.width), height = Double(text.height), pad = 4 * s
             var origin: Point
             if let marker = target.edgeMarker {

@@ -32,6 +32,13 @@ public struct PaneFrame {
         self.status = status
         self.overlays = overlays
     }
+
+    /// `frame` as a pane: its items, elements, section counts and content offset.
+    package init(_ frame: FrameSnapshot, label: String, status: HUDStatus? = nil, overlays: OverlayList? = nil) {
+        self.init(
+            items: frame.items, elements: frame.elements, sectionItemCounts: frame.sectionItemCounts, contentOffset: frame.contentOffset,
+            label: label, status: status, overlays: overlays)
+    }
 }
 
 /// Side by side (`--compare`): each pane is a frame drawn inside its own viewport, with a label

@@ -1,6 +1,7 @@
 import CSDL2
 import OrbitRendering
 import OrbitSession
+import OrbitSupport
 
 extension PixelImage {
     /// A new SDL surface holding a copy of the pixels (RGBA32); the caller frees it.

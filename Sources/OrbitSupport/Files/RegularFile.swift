@@ -6,13 +6,13 @@ import Glibc
 /// regular files: opened with `O_NONBLOCK`, so that a FIFO named `x.png` does not block the
 /// opening thread waiting for a writer, then checked with `fstat`, so that a FIFO, a device
 /// (`/dev/zero` would never end) or a folder is refused in one line instead of read.
-public enum RegularFile {
+package enum RegularFile {
     /// An open descriptor of the regular file at `path`, blocking again (a regular file never
     /// blocks); the caller closes it.
     ///
     /// - Throws: `cannot read 'x.png': a FIFO, not a regular file` (`FileError.reason` alone for
     ///   callers that name the file themselves): no such file, a folder, a FIFO, a device, a socket.
-    public static func open(_ path: String) throws(FileError) -> Int32 {
+    package static func open(_ path: String) throws(FileError) -> Int32 {
         try open(fileSystemPath: Array(path.utf8), name: FileError.quoted(path))
     }
 
@@ -20,7 +20,7 @@ public enum RegularFile {
     /// file name such as `caf\xE9.png` has no `String` that names it).
     ///
     /// - Parameter name: the file as messages name it (`'caf\xE9.png'`).
-    public static func open(fileSystemPath: [UInt8], name: String) throws(FileError) -> Int32 {
+    package static func open(fileSystemPath: [UInt8], name: String) throws(FileError) -> Int32 {
         var descriptor: Int32
         let terminated = fileSystemPath.map { CChar(bitPattern: $0) } + [0]
         repeat { descriptor = Glibc.open(terminated, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
@@ -48,7 +48,7 @@ public enum RegularFile {
     ///
     /// - Parameter limit: the most bytes accepted; a longer file is refused, not read.
     /// - Throws: one line, as `open`, or `larger than N bytes`.
-    public static func read(_ path: String, limit: Int = Int.max) throws(FileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = Int.max) throws(FileError) -> [UInt8] {
         let descriptor = try open(path)
         defer { _ = close(descriptor) }
         return try read(descriptor: descriptor, name: FileError.quoted(path), limit: limit)
@@ -57,7 +57,7 @@ public enum RegularFile {
     /// The whole file at `descriptor` (from its start, whatever its offset), read with `pread`.
     ///
     /// - Parameter name: the file as messages name it (`'x.png'`).
-    public static func read(descriptor: Int32, name: String, limit: Int = Int.max) throws(FileError) -> [UInt8] {
+    package static func read(descriptor: Int32, name: String, limit: Int = Int.max) throws(FileError) -> [UInt8] {
         var status = stat()
         let expected = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
         guard expected <= limit else {

@@ -1,25 +1,24 @@
-import CollectionLayout
 /// Builds compact JSON text by hand: numbers print exactly (Swift's shortest round-trip form), keys
 /// keep the order they are written in, and a non-finite number can never reach the output.
 ///
 /// The text is kept as UTF-8 bytes while it is built (appending a byte costs less than appending
 /// to a `String`, which a trace does millions of times per replay) and made a `String` once.
-public struct JSONText: Sendable {
+package struct JSONText: Sendable {
     /// The JSON written so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
     /// `text` as UTF-8.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     private var needsComma = [false]
 
-    public init() {}
+    package init() {}
 
-    public mutating func beginObject() { valuePrefix(); append(ascii: "{"); needsComma.append(false) }
-    public mutating func endObject() { needsComma.removeLast(); append(ascii: "}") }
-    public mutating func beginArray() { valuePrefix(); append(ascii: "["); needsComma.append(false) }
-    public mutating func endArray() { needsComma.removeLast(); append(ascii: "]") }
+    package mutating func beginObject() { valuePrefix(); append(ascii: "{"); needsComma.append(false) }
+    package mutating func endObject() { needsComma.removeLast(); append(ascii: "}") }
+    package mutating func beginArray() { valuePrefix(); append(ascii: "["); needsComma.append(false) }
+    package mutating func endArray() { needsComma.removeLast(); append(ascii: "]") }
 
     /// Writes `"key":`; the next value belongs to it.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         valuePrefix()
         appendQuoted(name)
         append(ascii: ":")
@@ -40,15 +39,15 @@ public struct JSONText: Sendable {
 
     /// A number; NaN and infinities are written as `null` (callers keep them out; this keeps the
     /// output parseable if one slips through).
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         valuePrefix()
         bytes.append(contentsOf: (value.isFinite ? Self.format(value == 0 ? 0 : value) : "null").utf8)
     }
 
-    public mutating func integer(_ value: Int) { valuePrefix(); bytes.append(contentsOf: String(value).utf8) }
-    public mutating func null() { valuePrefix(); bytes.append(contentsOf: "null".utf8) }
-    public mutating func bool(_ value: Bool) { valuePrefix(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
-    public mutating func string(_ value: String) { valuePrefix(); appendQuoted(value) }
+    package mutating func integer(_ value: Int) { valuePrefix(); bytes.append(contentsOf: String(value).utf8) }
+    package mutating func null() { valuePrefix(); bytes.append(contentsOf: "null".utf8) }
+    package mutating func bool(_ value: Bool) { valuePrefix(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    package mutating func string(_ value: String) { valuePrefix(); appendQuoted(value) }
 
     /// Appends `string` quoted: as it is when nothing in it needs escaping (every key, nearly
     /// every value), else through `quoted`.
@@ -65,7 +64,7 @@ public struct JSONText: Sendable {
     private mutating func append(ascii character: Unicode.Scalar) { bytes.append(UInt8(ascii: character)) }
 
     /// `[x, y]`-style arrays of numbers.
-    public mutating func numbers(_ values: [Double]) {
+    package mutating func numbers(_ values: [Double]) {
         beginArray()
         for value in values { number(value) }
         endArray()
@@ -73,11 +72,11 @@ public struct JSONText: Sendable {
 
     /// Swift's shortest representation that reads back to the same Double; integral values keep
     /// a `.0` so readers see a float.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value.description
     }
 
-    static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionLayoutCore
 
 #if canImport(Glibc)
 import Glibc
@@ -6,6 +6,9 @@ import Glibc
 
 /// Why a file (or standard output) could not be read or written, as one line naming it and the
 /// problem: `cannot write 't.jsonl': no space left on device`.
+///
+/// Public, unlike the rest of this module: a public error of another module carries it
+/// (`LiveLayoutError.SourceProblem.unreadable`), and a caller reads its `message` or `reason`.
 public struct FileError: DescribedError, Equatable, Sendable {
     /// What was being done: `read` or `write`.
     public let verb: String

@@ -12,18 +12,18 @@ import Glibc
 /// on failure: `/dev/full` or a pipe is left alone. Standard output is written at descriptor 1,
 /// after the C library's buffer (what `print` wrote) has been flushed, so the two keep their
 /// order; it is never closed.
-public final class OutputFile {
+package final class OutputFile {
     /// The file as messages name it: `'t.jsonl'`, or `standard output`.
-    public let name: String
+    package let name: String
     /// The path, nil for standard output.
-    public let path: String?
+    package let path: String?
     private var descriptor: Int32
     /// Whether a failure removes the file: a regular file opened here.
     private let removesOnFailure: Bool
     private var failure: FileError?
     private var isClosed = false
     /// Bytes written so far.
-    public private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     /// Opens (creating or emptying) the file at `path` for writing.
     ///
@@ -32,7 +32,7 @@ public final class OutputFile {
     ///   - keepsPartialFile: leave what was written on failure (a journal, which resumes up to its
     ///     last whole line), instead of removing it.
     /// - Throws: one line (`cannot write 'out/x.png': no such file or directory`).
-    public init(path: String, exclusive: Bool = false, keepsPartialFile: Bool = false) throws(FileError) {
+    package init(path: String, exclusive: Bool = false, keepsPartialFile: Bool = false) throws(FileError) {
         name = FileError.quoted(path)
         self.path = path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | (exclusive ? O_EXCL : O_TRUNC)
@@ -54,7 +54,7 @@ public final class OutputFile {
     }
 
     /// Standard output, through the same checks.
-    public static func standardOutput() -> OutputFile { OutputFile(standardOutput: ()) }
+    package static func standardOutput() -> OutputFile { OutputFile(standardOutput: ()) }
 
     deinit {
         // Abandoned without `close()` (the command failed elsewhere): closed, not judged.
@@ -62,18 +62,18 @@ public final class OutputFile {
     }
 
     /// Appends `text` as UTF-8.
-    public func write(_ text: String) throws(FileError) {
+    package func write(_ text: String) throws(FileError) {
         var text = text
         if let error = text.withUTF8({ writeAll(UnsafeRawBufferPointer($0)) }) { throw error }
     }
 
     /// Appends `bytes`.
-    public func write(_ bytes: [UInt8]) throws(FileError) {
+    package func write(_ bytes: [UInt8]) throws(FileError) {
         if let error = bytes.withUnsafeBytes({ writeAll($0) }) { throw error }
     }
 
     /// Appends `buffer`, all of it or a `FileError`.
-    public func write(_ buffer: UnsafeRawBufferPointer) throws(FileError) {
+    package func write(_ buffer: UnsafeRawBufferPointer) throws(FileError) {
         if let error = writeAll(buffer) { throw error }
     }
 
@@ -102,7 +102,7 @@ public final class OutputFile {
     /// Finishes the file: closes it and checks that the last writes arrived (an NFS or quota
     /// failure can surface only here). Standard output is flushed and checked, not closed.
     /// Later calls do nothing.
-    public func close() throws(FileError) {
+    package func close() throws(FileError) {
         if let failure { throw failure }
         guard !isClosed else { return }
         isClosed = true
@@ -118,7 +118,7 @@ public final class OutputFile {
 
     /// Closes the file and removes it (a regular file only): what is left of a write that will
     /// not be finished.
-    public func discard() {
+    package func discard() {
         guard !isClosed else { return }
         isClosed = true
         if path != nil { _ = Glibc.close(descriptor) }
@@ -158,7 +158,7 @@ extension OutputFile {
     ///   - atomically: write beside it under a temporary name and rename that over it once whole,
     ///     so that a failure leaves the file as it was (a source ported in place).
     /// - Throws: one line naming the file and the problem.
-    public static func write(_ bytes: [UInt8], toPath path: String, exclusive: Bool = false, atomically: Bool = false) throws(FileError) {
+    package static func write(_ bytes: [UInt8], toPath path: String, exclusive: Bool = false, atomically: Bool = false) throws(FileError) {
         guard atomically else {
             let file = try OutputFile(path: path, exclusive: exclusive)
             try file.write(bytes)
@@ -181,19 +181,19 @@ extension OutputFile {
     }
 
     /// Writes `text` (UTF-8) to `path` as a whole file, as `write(_:toPath:)` does.
-    public static func write(_ text: String, toPath path: String, exclusive: Bool = false, atomically: Bool = false) throws(FileError) {
+    package static func write(_ text: String, toPath path: String, exclusive: Bool = false, atomically: Bool = false) throws(FileError) {
         try write(Array(text.utf8), toPath: path, exclusive: exclusive, atomically: atomically)
     }
 
     /// Checks that everything `print` wrote to standard output arrived: what every command does
     /// before it reports success.
-    public static func finishStandardOutput() throws(FileError) {
+    package static func finishStandardOutput() throws(FileError) {
         try standardOutput().close()
     }
 
     /// Writes `text` to standard error, ignoring failure (there is nowhere left to report it):
     /// warnings and the one error line.
-    public static func writeStandardError(_ text: String) {
+    package static func writeStandardError(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             var offset = 0
