@@ -5,11 +5,11 @@ import Testing
 
 @testable import CollectionLayoutCore
 
-/// The carousels named after iCarousel and Flutter against their upstream sources, restated in
-/// UpstreamCarouselReference.swift: matrices, alphas, which items are shown, back faces and draw
-/// order, over seeded cases and the cases issue 24 reported.
+/// The carousels named after iCarousel and Flutter against their documented behaviour, computed
+/// independently in CarouselSpecOracle.swift: matrices, alphas, which items are shown, back faces
+/// and draw order, over seeded cases and the cases issue 24 reported.
 @Suite("3D carousels against iCarousel and Flutter")
-struct UpstreamCarouselTests {
+struct CarouselSpecTests {
     static let bounds = Size(width: 800, height: 600)
 
     func layout(_ name: String, _ pairs: [String], count: Int, offset: Point, size: Size = bounds) throws -> any CollectionViewLayout {
@@ -24,7 +24,7 @@ struct UpstreamCarouselTests {
     }
 
     /// Every item of `layout` matches the reference: transform, alpha and whether it is shown.
-    func expectMatches(_ layout: any CollectionViewLayout, _ reference: ICarouselReference, _ what: String) throws {
+    func expectMatches(_ layout: any CollectionViewLayout, _ reference: CarouselSpecOracle, _ what: String) throws {
         for item in 0..<reference.numberOfItems {
             let attributes = try #require(layout.attributes(at: ItemIndexPath(item: item)))
             let offset = reference.offset(forItem: item)
@@ -42,7 +42,7 @@ struct UpstreamCarouselTests {
         #expect(visible == expected, "\(what): attributes(in:)")
     }
 
-    static let kinds: [(name: String, settings: [String], kind: ICarouselReference.Kind)] = [
+    static let kinds: [(name: String, settings: [String], kind: CarouselSpecOracle.Kind)] = [
         ("coverflow", [], .coverFlow),
         ("rotary", [], .rotary), ("rotary", ["inverted=true"], .invertedRotary),
         ("cylinder", [], .cylinder), ("cylinder", ["inverted=true"], .invertedCylinder),
@@ -66,7 +66,7 @@ struct UpstreamCarouselTests {
                 let length = vertical ? Self.bounds.height : Self.bounds.width
                 let offset = Point(along: vertical ? .vertical : .horizontal, position * 200, across: 0)
                 let layout = try layout(name, pairs, count: count, offset: offset)
-                let reference = ICarouselReference(
+                let reference = CarouselSpecOracle(
                     kind: kind, vertical: vertical, viewLength: length, numberOfItems: count, scrollOffset: position, wrap: wrap)
                 try expectMatches(layout, reference, "\(name) \(pairs) n=\(count) p=\(position)")
             }
@@ -75,10 +75,10 @@ struct UpstreamCarouselTests {
 
     @Test("timemachine is iCarousel's timeMachine: o translates by (o*w*tilt, 0, +o*w*spacing) and o > 0 fades over one item; inverted is invertedTimeMachine")
     func timeMachineSense() throws {
-        for (inverted, kind) in [(false, ICarouselReference.Kind.timeMachine), (true, .invertedTimeMachine)] {
+        for (inverted, kind) in [(false, CarouselSpecOracle.Kind.timeMachine), (true, .invertedTimeMachine)] {
             for position in [2.0, 2.25, 2.5, 2.75] {
                 let layout = try layout("timemachine", ["inverted=\(inverted)"], count: 10, offset: Point(x: position * 200, y: 0))
-                try expectMatches(layout, ICarouselReference(kind: kind, numberOfItems: 10, scrollOffset: position), "timemachine inverted=\(inverted)")
+                try expectMatches(layout, CarouselSpecOracle(kind: kind, numberOfItems: 10, scrollOffset: position), "timemachine inverted=\(inverted)")
             }
         }
         // By hand at p = 2.25: item 3 (o = 0.75) comes 150 pt towards the viewer at alpha 0.25;
@@ -95,7 +95,7 @@ struct UpstreamCarouselTests {
     @Test("wrap at exactly half a turn follows offsetForItemAtIndex: item 0 of 6 at p = 3 goes to -3")
     func wrapAtHalfTurn() throws {
         let layout = try layout("rotary", ["wrap=true", "arc=3.14159"], count: 6, offset: Point(x: 600, y: 0))
-        let reference = ICarouselReference(kind: .rotary, numberOfItems: 6, scrollOffset: 3, wrap: true, arc: 3.14159)
+        let reference = CarouselSpecOracle(kind: .rotary, numberOfItems: 6, scrollOffset: 3, wrap: true, arc: 3.14159)
         #expect(reference.offset(forItem: 0) == -3)
         try expectMatches(layout, reference, "rotary n=6 p=3 arc=3.14159")
         // Item 0 is on the left (o = -3 turns it by -arc/2).
@@ -103,23 +103,23 @@ struct UpstreamCarouselTests {
         #expect((item0.drawnCentre?.x ?? 0) < 600 + 400)
         // At p = 0, item 3 is exactly half way the other side: iCarousel keeps o = +3.
         let start = try self.layout("rotary", ["wrap=true", "arc=3.14159"], count: 6, offset: .zero)
-        try expectMatches(start, ICarouselReference(kind: .rotary, numberOfItems: 6, scrollOffset: 0, wrap: true, arc: 3.14159), "p=0")
+        try expectMatches(start, CarouselSpecOracle(kind: .rotary, numberOfItems: 6, scrollOffset: 0, wrap: true, arc: 3.14159), "p=0")
         // A scrolled-round position (p = -3, one turn back from 3) gives the same offsets.
         let turned = try self.layout("rotary", ["wrap=true", "arc=3.14159"], count: 6, offset: Point(x: -600, y: 0))
-        try expectMatches(turned, ICarouselReference(kind: .rotary, numberOfItems: 6, scrollOffset: -3, wrap: true, arc: 3.14159), "p=-3")
+        try expectMatches(turned, CarouselSpecOracle(kind: .rotary, numberOfItems: 6, scrollOffset: -3, wrap: true, arc: 3.14159), "p=-3")
     }
 
     @Test("circles at their ends: rotary and cylinder wrap by default; without wrap, iCarousel's whole window of count items stands on the far side")
     func circleEnds() throws {
-        for (name, kind) in [("rotary", ICarouselReference.Kind.rotary), ("cylinder", .cylinder)] {
+        for (name, kind) in [("rotary", CarouselSpecOracle.Kind.rotary), ("cylinder", .cylinder)] {
             let wrapped = try layout(name, [], count: 12, offset: .zero)
             #expect(wrapped.wrapping != nil, "\(name) wraps by default")
-            let reference = ICarouselReference(kind: kind, numberOfItems: 12, scrollOffset: 0)
+            let reference = CarouselSpecOracle(kind: kind, numberOfItems: 12, scrollOffset: 0)
             try expectMatches(wrapped, reference, "\(name) default")
             // Items 7-11 come round before item 0 (o = -5 ... -1).
             #expect((7...11).allSatisfy { reference.offset(forItem: $0) == Double($0 - 12) })
             let open = try layout(name, ["wrap=false"], count: 12, offset: .zero)
-            let unwrapped = ICarouselReference(kind: kind, numberOfItems: 12, scrollOffset: 0, wrap: false)
+            let unwrapped = CarouselSpecOracle(kind: kind, numberOfItems: 12, scrollOffset: 0, wrap: false)
             try expectMatches(open, unwrapped, "\(name) wrap=false")
             // Items 7-9, past half a turn, are shown on the far side at o = 7...9.
             for item in 7...9 {
@@ -129,7 +129,7 @@ struct UpstreamCarouselTests {
             // Many items: a window of count, from the current item - count/2, moved inside at the end.
             for position in [0.0, 3.4, 3.6, 38.0, 39.0] {
                 let long = try layout(name, ["wrap=false"], count: 40, offset: Point(x: position * 200, y: 0))
-                try expectMatches(long, ICarouselReference(kind: kind, numberOfItems: 40, scrollOffset: position, wrap: false), "\(name) n=40 p=\(position)")
+                try expectMatches(long, CarouselSpecOracle(kind: kind, numberOfItems: 40, scrollOffset: position, wrap: false), "\(name) n=40 p=\(position)")
             }
         }
     }
@@ -137,12 +137,12 @@ struct UpstreamCarouselTests {
     @Test("visibleItems (iCarousel's option) sets the window's length, past the cap of 50")
     func visibleItemsOption() throws {
         for (name, kind, count, position, visible) in [
-            ("coverflow", ICarouselReference.Kind.coverFlow, 20, 5.0, 3), ("timemachine", .timeMachine, 100, 50.0, 80),
+            ("coverflow", CarouselSpecOracle.Kind.coverFlow, 20, 5.0, 3), ("timemachine", .timeMachine, 100, 50.0, 80),
             ("rotary", .rotary, 100, 97.4, 70), ("cylinder", .invertedCylinder, 30, 1.0, 5),
         ] {
             let settings = ["visibleItems=\(visible)"] + (kind == .invertedCylinder ? ["inverted=true"] : [])
             let layout = try layout(name, settings, count: count, offset: Point(x: position * 200, y: 0))
-            let reference = ICarouselReference(kind: kind, numberOfItems: count, scrollOffset: position, visibleItems: visible)
+            let reference = CarouselSpecOracle(kind: kind, numberOfItems: count, scrollOffset: position, visibleItems: visible)
             try expectMatches(layout, reference, "\(name) visibleItems=\(visible)")
         }
         // Coverflow at p = 5 with 3 items: 4, 5 and 6 alone.
@@ -191,7 +191,7 @@ struct UpstreamCarouselTests {
                 let count = [5, 12, 20, 40][Int(random.next() % 4)]
                 let position = Double(Int(random.next() % 160)) / 8 - 2
                 let layout = try layout(name, settings, count: count, offset: Point(x: position * 200, y: 0))
-                let reference = ICarouselReference(kind: kind, numberOfItems: count, scrollOffset: position)
+                let reference = CarouselSpecOracle(kind: kind, numberOfItems: count, scrollOffset: position)
                 let shown = (0..<count).filter { !reference.isHidden(item: $0) }
                 let items = shown.map { DisplayedItem(id: $0, attributes: layout.attributes(at: ItemIndexPath(item: $0))!) }
                 let order = items.sortedInDrawOrder.map(\.id)
@@ -218,7 +218,7 @@ struct UpstreamCarouselTests {
     func coverFlowTies() throws {
         for position in [0.0, 0.3, 0.5, 2.7, 5.0, 6.45] {
             let layout = try layout("coverflow", [], count: 14, offset: Point(x: position * 200, y: 0))
-            let reference = ICarouselReference(kind: .coverFlow, numberOfItems: 14, scrollOffset: position)
+            let reference = CarouselSpecOracle(kind: .coverFlow, numberOfItems: 14, scrollOffset: position)
             let shown = (0..<14).filter { !reference.isHidden(item: $0) }
             let items = shown.map { DisplayedItem(id: $0, attributes: layout.attributes(at: ItemIndexPath(item: $0))!) }
             let order = items.inDrawOrder.map(\.id)
@@ -247,7 +247,7 @@ struct UpstreamCarouselTests {
         ]
         for (size, pixels, settings, extent, squeeze, diameter) in cases {
             let layout = try layout("wheel3d", settings, count: 20, offset: Point(x: 0, y: pixels), size: size)
-            let flutter = FlutterWheelReference(
+            let flutter = WheelSpecOracle(
                 viewLength: size.height, itemExtent: extent, scrollPixels: pixels, childCount: 20, diameterRatio: diameter, squeeze: squeeze)
             for item in 0..<20 {
                 let attributes = try #require(layout.attributes(at: ItemIndexPath(item: item)))
@@ -256,9 +256,9 @@ struct UpstreamCarouselTests {
             let visible = Set(layout.attributes(in: layout.context.visibleRect).map(\.index))
             #expect(visible.isSubset(of: Set((0..<20).filter(flutter.isPainted))))
         }
-        let issue = FlutterWheelReference(viewLength: 600, itemExtent: 50, scrollPixels: 150, childCount: 20, squeeze: 2)
+        let issue = WheelSpecOracle(viewLength: 600, itemExtent: 50, scrollPixels: 150, childCount: 20, squeeze: 2)
         #expect(issue.laidOutIndices == 0...15)
-        let touching = FlutterWheelReference(viewLength: 600, itemExtent: 50, scrollPixels: 125, childCount: 20, squeeze: 2)
+        let touching = WheelSpecOracle(viewLength: 600, itemExtent: 50, scrollPixels: 125, childCount: 20, squeeze: 2)
         #expect(touching.laidOutIndices == 0...14)
     }
 

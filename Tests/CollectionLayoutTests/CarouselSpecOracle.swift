@@ -2,12 +2,12 @@ import Foundation
 
 @testable import CollectionLayoutCore
 
-/// iCarousel.m's item geometry, restated here from its source (`transformForItemViewWithOffset:`,
-/// `alphaForItemWithOffset:`, `offsetForItemAtIndex:`, `updateNumberOfVisibleItems`,
-/// `circularCarouselItemCount`, `loadUnloadViews`, `transformItemView:atIndex:`'s back-face test and
-/// `compareViewDepth`), independently of Orbit's layouts: the tests compare the two. Only Orbit's
-/// matrix type is shared; its `translated`/`rotated` are CATransform3DTranslate/Rotate.
-struct ICarouselReference {
+/// The 3D carousels' documented behaviour (docs/reference/LAYOUTS.md, "3D carousels": offsets with
+/// wrap, the fade, the shown window, back faces, the draw order and each layout's matrix),
+/// computed directly from those formulas, independently of Orbit's layouts: the tests compare the
+/// two. Only Orbit's matrix type is shared (`translated`/`rotated` post-multiply, as the spec's
+/// `M = A · B` reads).
+struct CarouselSpecOracle {
     enum Kind: Equatable {
         case coverFlow, rotary, invertedRotary, cylinder, invertedCylinder, timeMachine, invertedTimeMachine
 
@@ -16,32 +16,33 @@ struct ICarouselReference {
 
     var kind: Kind
     var vertical = false
-    /// `_itemWidth`: the item's length along the scroll axis.
+    /// `w`: the item's length along the scroll axis, points.
     var itemWidth = 200.0
-    /// The view's length along the scroll axis.
+    /// `L`: the view's length along the scroll axis, points.
     var viewLength = 800.0
     var numberOfItems: Int
-    /// `_scrollOffset` in items, before the wrap clamp.
+    /// `p`: the scroll position in items, before wrapping.
     var scrollOffset: Double
-    /// `iCarouselOptionWrap`; nil for the type's default.
+    /// The `wrap` parameter; nil for the layout's default.
     var wrap: Bool?
     var spacing: Double?
     var arc = 2 * Double.pi
     var tilt: Double?
     var showBackfaces: Bool?
     var perspective = -1.0 / 500
-    /// `MAX_VISIBLE_ITEMS` (the macOS value, Orbit's documented choice; iOS uses 30).
+    /// The window's cap, 50 items.
     var maxVisibleItems = 50
-    /// `iCarouselOptionVisibleItems`; nil for the type's rule.
+    /// The `visibleItems` parameter (`k`); nil for the layout's rule.
     var visibleItems: Int?
 
     var wrapEnabled: Bool { wrap ?? kind.isCircular }
 
     var n: Double { Double(numberOfItems) }
 
-    /// `didScroll`'s clamp: modulo `n` when wrapping.
+    /// `p mod n` when wrapping, else `p`.
     var clampedScroll: Double { wrapEnabled ? scrollOffset - (scrollOffset / n).rounded(.down) * n : scrollOffset }
 
+    /// `o = i - (p mod n)`, brought into `[-n/2, n/2]` when wrapping.
     func offset(forItem index: Int) -> Double {
         var offset = Double(index) - clampedScroll
         if wrapEnabled {
@@ -54,25 +55,26 @@ struct ICarouselReference {
         return offset
     }
 
+    /// The circles' `count`: `min(n, 50, max(12, ceil(L / (spacing*w)) * pi))`, truncated.
     var circularCount: Double {
         let s = spacing ?? 1
         let count = min(Double(maxVisibleItems), max(12, (viewLength / (s * itemWidth)).rounded(.up) * .pi))
         return min(n, count.rounded(.towardZero))
     }
 
+    /// The fade: timemachine fades offsets past 0 (inverted: before 0) over one item; the others
+    /// do not fade.
     func alpha(forOffset offset: Double) -> Double {
-        var fadeMin = -Double.infinity, fadeMax = Double.infinity
-        if kind == .timeMachine { fadeMax = 0 }
-        if kind == .invertedTimeMachine { fadeMin = 0 }
-        var factor = 0.0
-        if offset > fadeMax {
-            factor = offset - fadeMax
-        } else if offset < fadeMin {
-            factor = fadeMin - offset
+        let excess: Double
+        switch kind {
+        case .timeMachine: excess = max(0, offset)
+        case .invertedTimeMachine: excess = max(0, -offset)
+        default: excess = 0
         }
-        return 1 - min(factor, 1) / 1 * (1 - 0)
+        return 1 - min(excess, 1)
     }
 
+    /// Each layout's `M` as the spec writes it, with `m34 = perspective`.
     func transform(forOffset offset: Double) -> Transform3D {
         var base = Transform3D.identity
         base.m34 = perspective
@@ -112,6 +114,7 @@ struct ICarouselReference {
         }
     }
 
+    /// The window's `k`: each layout's rule, capped at 50 and `n` (`visibleItems` overrides the rule).
     var numberOfVisibleItems: Int {
         var count: Int
         switch kind {
@@ -127,12 +130,14 @@ struct ICarouselReference {
         return max(0, min(visibleItems ?? min(maxVisibleItems, count), numberOfItems))
     }
 
+    /// `current = round(p)`, modulo `n` when wrapping, else kept in `0...n-1`.
     var currentItemIndex: Int {
         let rounded = Int(clampedScroll.rounded())
         return wrapEnabled ? rounded - Int((Double(rounded) / n).rounded(.down)) * numberOfItems : min(max(0, rounded), numberOfItems - 1)
     }
 
-    /// `loadUnloadViews`: the indices with a view (alpha above 0).
+    /// The window of `k` items from `current - floor(k/2)` (moved inside `0...n-1` without wrap,
+    /// taken modulo `n` with it), less those faded to alpha 0.
     var loadedIndices: Set<Int> {
         let visible = numberOfVisibleItems
         var start = currentItemIndex - visible / 2
@@ -146,15 +151,17 @@ struct ICarouselReference {
         return indices
     }
 
-    /// `transformItemView:atIndex:`: hidden unless back faces are shown or `m33 > 0`.
+    /// Hidden outside the window, and facing away (`m33 <= 0`) when back faces are not shown
+    /// (by default: only on the inverted cylinder).
     func isHidden(item: Int) -> Bool {
         guard loadedIndices.contains(item) else { return true }
         let show = showBackfaces ?? (kind != .invertedCylinder)
         return !(show || transform(forOffset: offset(forItem: item)).m33 > 0)
     }
 
-    /// `compareViewDepth`'s depth, `m13 + m23 + m33 + m43` (the point (1, 1, 1)), and its tie-break:
-    /// true when item `a` is drawn below item `b`.
+    /// The draw order: the z of the point (1, 1, 1) after each item's transform (`m13 + m23 +
+    /// m33 + m43`), farther below; at an exact tie the one nearer the current item along the
+    /// scroll axis on top. True when item `a` is drawn below item `b`.
     func isDrawnBelow(_ a: Int, _ b: Int) -> Bool {
         let t1 = transform(forOffset: offset(forItem: a)), t2 = transform(forOffset: offset(forItem: b))
         var difference = (t1.m13 + t1.m23 + t1.m33 + t1.m43) - (t2.m13 + t2.m23 + t2.m33 + t2.m43)
@@ -167,9 +174,9 @@ struct ICarouselReference {
     }
 }
 
-/// Flutter's RenderListWheelViewport (list_wheel_viewport.dart), restated: which children
-/// `performLayout` lays out and `_paintTransformedChild` paints, and at what angle.
-struct FlutterWheelReference {
+/// wheel3d's documented behaviour (docs/reference/LAYOUTS.md, "wheel3d"): which items it lays out
+/// and shows, and at what angle, from the spec's formulas.
+struct WheelSpecOracle {
     var viewLength: Double
     var itemExtent: Double
     var scrollPixels: Double
@@ -179,7 +186,7 @@ struct FlutterWheelReference {
 
     var maxVisibleRadian: Double { diameterRatio < 1 ? .pi / 2 : asin(1 / diameterRatio) }
 
-    /// `performLayout`: the children whose slots meet `[first, last)`.
+    /// The items whose slots meet the squeezed visible band `[first, last)` along the axis.
     var laidOutIndices: ClosedRange<Int>? {
         let visibleHeight = viewLength * squeeze
         let first = scrollPixels + itemExtent / 2 - visibleHeight / 2
@@ -192,7 +199,7 @@ struct FlutterWheelReference {
         return firstIndex <= lastIndex ? firstIndex...lastIndex : nil
     }
 
-    /// `_paintTransformedChild`'s angle for child `index`.
+    /// `angle = (o*w/L) * 2*maxAngle / squeeze` for item `index`, from its slot's centre.
     func angle(ofChild index: Int) -> Double {
         let topMargin = -viewLength / 2 + itemExtent / 2
         let untransformedY = Double(index) * itemExtent - topMargin - scrollPixels
