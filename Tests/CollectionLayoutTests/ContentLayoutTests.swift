@@ -178,7 +178,7 @@ import Testing
         view.setContent(ContentSource(kind: .photos, seed: 3))
         let lane = (1000.0 - 10 - 5) / 2
         for cell in view.displayedItems where cell.attributes.isCell {
-            guard case .picture(_, let aspect?) = view.selfSizing.content.content(forItem: cell.id) else { Issue.record("no picture"); continue }
+            guard case .picture(_, let aspect?) = view.contentSizing.content.content(forItem: cell.id) else { Issue.record("no picture"); continue }
             #expect(isClose(cell.attributes.size.height, lane / aspect, tolerance: 1e-9), "item \(cell.id)")
         }
         // Explicit lengths win over content.
@@ -198,7 +198,7 @@ import Testing
         let cells = view.displayedItems.filter(\.attributes.isCell)
         #expect(Set(cells.map(\.attributes.indexPath.section)) == [0, 1, 2])
         for cell in cells {
-            guard case .picture(_, let aspect?) = view.selfSizing.content.content(forItem: cell.id) else { Issue.record("no picture"); continue }
+            guard case .picture(_, let aspect?) = view.contentSizing.content.content(forItem: cell.id) else { Issue.record("no picture"); continue }
             #expect(isClose(cell.attributes.size.height, lane / aspect, tolerance: 1e-9), "item \(cell.attributes.indexPath)")
         }
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CollectionLayoutCore
+@testable import LayoutCatalog
 
 /// The content model: seeded captions, the picture cycle, the fallback measurer and the preferred
 /// size rule (ItemContent.preferredSize), each against expectations worked out here.

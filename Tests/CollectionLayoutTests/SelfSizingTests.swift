@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CollectionLayoutCore
+@testable import LayoutCatalog
 
 /// Self-sizing in the host: estimates replaced by the content's preferred sizes as items come on
 /// screen, and the content offset adjusted so that nothing on screen jumps.

@@ -2,12 +2,12 @@ extension LayoutAttributes {
     /// Points with `w` below this are treated as behind the eye: an item's outline is clipped at
     /// `w = nearPlaneW`, where it is drawn 1/0.05 = 20 times its size. The renderers clip the same
     /// way, so what is drawn, hit and culled agree.
-    public static let nearPlaneW = 0.05
+    package static let nearPlaneW = 0.05
 
     /// The full 3D mapping from untransformed content coordinates (z = 0) to drawn content
     /// coordinates (before the division by w): move the anchor to the origin, apply `transform3D`
     /// (or the 2D `transform`), move back. The perspective's vanishing point is thus the anchor.
-    public var drawingTransform3D: Transform3D {
+    package var drawingTransform3D: Transform3D {
         let anchor = anchorPosition
         let transform = transform3D ?? Transform3D(self.transform)
         return Transform3D(translationX: -anchor.x, y: -anchor.y)
@@ -17,7 +17,7 @@ extension LayoutAttributes {
 
     /// The frame's corners (top-left, top-right, bottom-right, bottom-left) through
     /// `drawingTransform3D`, before the division by w.
-    public var homogeneousCorners: [HomogeneousPoint] {
+    package var homogeneousCorners: [HomogeneousPoint] {
         let mapping = drawingTransform3D
         return frameCorners.map(mapping.apply(to:))
     }
@@ -25,13 +25,13 @@ extension LayoutAttributes {
     /// The drawn outline of a 3D item, content coordinates: its corners clipped to the part in
     /// front of the eye (`w >= nearPlaneW`), then projected. Empty when the whole item is behind
     /// the eye; up to five points, in the corners' order.
-    public var projectedOutline: [Point] {
+    package var projectedOutline: [Point] {
         Self.clip(homogeneousCorners, minimumW: Self.nearPlaneW).map(\.projected)
     }
 
     /// Where the point `point` of the untransformed frame (content coordinates) is drawn; nil when
     /// it lies behind the eye.
-    public func drawnPoint(_ point: Point) -> Point? {
+    package func drawnPoint(_ point: Point) -> Point? {
         let mapped = drawingTransform3D.apply(to: point)
         guard mapped.w >= Self.nearPlaneW else { return nil }
         return mapped.projected
@@ -39,14 +39,14 @@ extension LayoutAttributes {
 
     /// Where the centre of the frame is drawn, content coordinates; nil when it lies behind the
     /// eye. A 2D item's goes through `drawingTransform` exactly.
-    public var drawnCentre: Point? {
+    package var drawnCentre: Point? {
         guard transform3D != nil else { return drawingTransform.apply(to: center) }
         return drawnPoint(center)
     }
 
     /// The depth used to order items with equal `zIndex`: z of the frame's centre after the
     /// transform, points towards the viewer (0 for 2D items). Larger is drawn later, on top.
-    public var depth: Double {
+    package var depth: Double {
         guard transform3D != nil else { return 0 }
         return drawingTransform3D.apply(to: center).z
     }
@@ -58,7 +58,7 @@ extension LayoutAttributes {
     /// a point for an unscaled item), it orders items as `depth` does except where their centres
     /// lie at nearly the same depth, such as two faces of a circle either side of the focus,
     /// which it orders as iCarousel draws them. O(1).
-    public var drawOrderDepth: Double {
+    package var drawOrderDepth: Double {
         guard let t = transform3D else { return 0 }
         return t.m13 + t.m23 + t.m33 + t.m43
     }
@@ -66,7 +66,7 @@ extension LayoutAttributes {
     /// Whether the front of the item faces the viewer: its drawn outline keeps the corners'
     /// clockwise order on screen. Always true for 2D items; false for a 3D item wholly behind the
     /// eye.
-    public var isFacingViewer: Bool {
+    package var isFacingViewer: Bool {
         guard transform3D != nil else { return true }
         return Self.signedArea(projectedOutline) > 0
     }
@@ -77,7 +77,7 @@ extension LayoutAttributes {
     /// the part of a planar polygon in front of the eye, in the same order.
     ///
     /// - Complexity: O(vertices).
-    public static func clip(_ polygon: [HomogeneousPoint], minimumW: Double) -> [HomogeneousPoint] {
+    package static func clip(_ polygon: [HomogeneousPoint], minimumW: Double) -> [HomogeneousPoint] {
         guard polygon.contains(where: { $0.w < minimumW }) else { return polygon }
         var result: [HomogeneousPoint] = []
         for (index, current) in polygon.enumerated() {
@@ -94,7 +94,7 @@ extension LayoutAttributes {
 
     /// Twice the signed area of `polygon` with y down: positive when its points run clockwise on
     /// screen (as a frame's corners do).
-    public static func signedArea(_ polygon: [Point]) -> Double {
+    package static func signedArea(_ polygon: [Point]) -> Double {
         guard polygon.count >= 3 else { return 0 }
         var sum = 0.0
         for (index, point) in polygon.enumerated() {
@@ -105,7 +105,7 @@ extension LayoutAttributes {
     }
 
     /// Whether `point` lies inside or on the convex polygon `polygon` (either winding).
-    public static func convexPolygon(_ polygon: [Point], contains point: Point) -> Bool {
+    package static func convexPolygon(_ polygon: [Point], contains point: Point) -> Bool {
         guard polygon.count >= 3 else { return false }
         var sign = 0.0
         for (index, a) in polygon.enumerated() {

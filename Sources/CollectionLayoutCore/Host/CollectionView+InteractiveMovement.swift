@@ -23,7 +23,7 @@ extension CollectionView {
     ///
     /// - Complexity: O(k) for the k items on screen.
     @discardableResult
-    public mutating func beginInteractiveMovementForItem(at indexPath: ItemIndexPath, at time: Double) -> Bool {
+    package mutating func beginInteractiveMovementForItem(at indexPath: ItemIndexPath, at time: Double) -> Bool {
         advance(to: time)
         guard movement == nil, let id = identities[indexPath] else { return false }
         settleInteractiveTransition(at: time)
@@ -43,7 +43,7 @@ extension CollectionView {
     /// section moves the item into that section (a cross-section move, UIKit's rule).
     ///
     /// - Complexity: O(n) for the identities when the target changes, plus O(k) on screen.
-    public mutating func updateInteractiveMovementTargetPosition(_ position: Point, at time: Double) {
+    package mutating func updateInteractiveMovementTargetPosition(_ position: Point, at time: Double) {
         advance(to: time)
         guard movement != nil, position.isFinite else { return }
         updateMovement { $0.position = position }
@@ -54,7 +54,7 @@ extension CollectionView {
     /// was last moved to and animates from the pointer into its place; a layout that snaps settles
     /// the offset. Returns the move, old index path to new, or nil when no item was moving.
     @discardableResult
-    public mutating func endInteractiveMovement(at time: Double) -> (from: ItemIndexPath, to: ItemIndexPath)? {
+    package mutating func endInteractiveMovement(at time: Double) -> (from: ItemIndexPath, to: ItemIndexPath)? {
         advance(to: time)
         guard let running = movement else { return nil }
         dropMovement()
@@ -66,7 +66,7 @@ extension CollectionView {
     /// Cancels the move (`cancelInteractiveMovement()`): the item goes back to the index it had,
     /// the others back to theirs, and the content offset back to where it was when the movement
     /// began (auto-scroll undone), all animated from what is on screen.
-    public mutating func cancelInteractiveMovement(at time: Double) {
+    package mutating func cancelInteractiveMovement(at time: Double) {
         advance(to: time)
         guard let running = movement else { return }
         if running.indexPath != running.originalIndexPath {

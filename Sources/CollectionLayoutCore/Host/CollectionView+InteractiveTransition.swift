@@ -21,7 +21,7 @@ extension CollectionView {
     /// velocity say.
     ///
     /// - Complexity: O(k) for the k items on screen, plus the target's `prepare`.
-    public mutating func startInteractiveTransition(to target: any CollectionViewLayout, at time: Double) {
+    package mutating func startInteractiveTransition(to target: any CollectionViewLayout, at time: Double) {
         advance(to: time)
         endInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
@@ -42,7 +42,7 @@ extension CollectionView {
 
     /// Moves the interactive transition to `progress` (clamped into 0…1; NaN is ignored): every
     /// item and the content offset go that far from the old layout towards the target.
-    public mutating func updateInteractiveTransition(progress: Double, at time: Double) {
+    package mutating func updateInteractiveTransition(progress: Double, at time: Double) {
         advance(to: time)
         guard var running = interactive, !progress.isNaN else { return }
         running.progress = Swift.min(Swift.max(progress, 0), 1)
@@ -62,7 +62,7 @@ extension CollectionView {
     /// `updateValue(_:forAnimatedKey:)`). When the transition ends the values fade to nothing along
     /// with the remaining animation, so an effect that follows the gesture (a lift, a spread)
     /// settles with it. Ignored without an interactive transition or for a non-finite value.
-    public mutating func updateValue(_ value: Double, forAnimatedKey key: String) {
+    package mutating func updateValue(_ value: Double, forAnimatedKey key: String) {
         guard case .interactiveTransition(var running) = activity, value.isFinite else { return }
         running.animatedValues[key] = value
         activity = .interactiveTransition(running)
@@ -80,7 +80,7 @@ extension CollectionView {
     /// progress projected 0.1 s ahead at `velocity` (progress per second; default: the measured
     /// one) reaches one half, else it cancels. Nil without an interactive transition.
     @discardableResult
-    public mutating func endInteractiveTransition(velocity: Double? = nil, at time: Double) -> InteractiveTransitionOutcome? {
+    package mutating func endInteractiveTransition(velocity: Double? = nil, at time: Double) -> InteractiveTransitionOutcome? {
         advance(to: time)
         guard let running = interactive else { return nil }
         let velocity = velocity ?? running.tracker.velocity(at: time).x
@@ -92,7 +92,7 @@ extension CollectionView {
 
     /// Installs the target layout at the offset it wants, animating the rest of the way from what
     /// is on screen (UICollectionView's `finishInteractiveTransition()`).
-    public mutating func finishInteractiveTransition(velocity: Double = 0, at time: Double) {
+    package mutating func finishInteractiveTransition(velocity: Double = 0, at time: Double) {
         advance(to: time)
         guard let running = interactive else { return }
         complete(running, .finished, velocity: velocity)
@@ -100,7 +100,7 @@ extension CollectionView {
 
     /// Goes back to the old layout and offset, animating from what is on screen
     /// (`cancelInteractiveTransition()`).
-    public mutating func cancelInteractiveTransition(velocity: Double = 0, at time: Double) {
+    package mutating func cancelInteractiveTransition(velocity: Double = 0, at time: Double) {
         advance(to: time)
         guard let running = interactive else { return }
         complete(running, .cancelled, velocity: velocity)

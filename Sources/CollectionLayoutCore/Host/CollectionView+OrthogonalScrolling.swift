@@ -43,7 +43,7 @@ extension CollectionView {
     /// A drag starts at `location` (view coordinates, points): as `beginDragging(at:)`, and over
     /// an orthogonal section that can move, a candidate for it (any coast of that section stops
     /// where it is).
-    public mutating func beginDragging(at time: Double, from location: Point) {
+    package mutating func beginDragging(at time: Double, from location: Point) {
         beginDragging(at: time)
         // A drag that never ended (no release came) lets its section come to rest first.
         if orthogonal.drag != nil { _ = endOrthogonalDrag(velocity: .zero) }
@@ -61,7 +61,7 @@ extension CollectionView {
 
     /// Sets section `section`'s offset (clamped into its range), at once; a drag or motion of that
     /// section stops. Scripts' `orthogonal` events and `--resume` come through here.
-    public mutating func setOrthogonalContentOffset(_ offset: Double, inSection section: Int, at time: Double) {
+    package mutating func setOrthogonalContentOffset(_ offset: Double, inSection section: Int, at time: Double) {
         advance(to: time)
         guard let layout = layout as? any OrthogonalScrollingLayout, offset.isFinite, layout.scrollsOrthogonally(section: section)
         else { return }

@@ -24,7 +24,7 @@ extension CollectionView {
     // MARK: - Dragging
 
     /// A drag starts: any scroll animation stops where it is (what is on screen stays).
-    public mutating func beginDragging(at time: Double) {
+    package mutating func beginDragging(at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
@@ -33,7 +33,7 @@ extension CollectionView {
 
     /// The pointer has moved `translation` (window points) since the drag began: the content
     /// follows it, rubber-banding past the ends (docs/reference/LAYOUTS.md's `f(x, d)` over the bounds' length).
-    public mutating func drag(translation: Point, at time: Double) {
+    package mutating func drag(translation: Point, at time: Double) {
         advance(to: time)
         guard let drag, translation.isFinite else { return }
         if dragOrthogonalSection(translation: translation) { return }
@@ -54,7 +54,7 @@ extension CollectionView {
     /// least `pagingThreshold`; the others coast to the projected end (`physics`' deceleration,
     /// UIKit's 0.998/ms by default), which
     /// the layout's `targetContentOffset` may move, clamped into range, then animate there.
-    public mutating func endDragging(velocity: Point, at time: Double) {
+    package mutating func endDragging(velocity: Point, at time: Double) {
         advance(to: time)
         guard let drag else { return }
         activity = .idle
@@ -99,7 +99,7 @@ extension CollectionView {
     // MARK: - Programmatic scrolling
 
     /// Scrolls to `offset` (clamped into range), animated with a settle curve or at once.
-    public mutating func setContentOffset(_ offset: Point, animated: Bool, at time: Double) {
+    package mutating func setContentOffset(_ offset: Point, animated: Bool, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
@@ -117,7 +117,7 @@ extension CollectionView {
     }
 
     /// Centres item `index` (clamped into range), animated.
-    public mutating func scrollToItem(_ index: Int, animated: Bool = true, at time: Double) {
+    package mutating func scrollToItem(_ index: Int, animated: Bool = true, at time: Double) {
         advance(to: time)
         guard let target = pagingTarget(from: index, step: 0, near: scrollPosition) else { return }
         setContentOffset(target, animated: animated, at: time)
@@ -130,7 +130,7 @@ extension CollectionView {
     /// path the view does not have does nothing. A drag in progress ends.
     ///
     /// - Complexity: one `attributes(at:)` of the layout.
-    public mutating func scrollToItem(at indexPath: ItemIndexPath, at position: ItemScrollPosition, animated: Bool, at time: Double) {
+    package mutating func scrollToItem(at indexPath: ItemIndexPath, at position: ItemScrollPosition, animated: Bool, at time: Double) {
         advance(to: time)
         guard let ordinal = identities.ordinal(of: indexPath), layout.maximumContentOffset != .zero else { return }
         if pagesByItem {
@@ -145,7 +145,7 @@ extension CollectionView {
     /// Pages `step` items forward (positive) or back, animated: the carousels and wheels centre the
     /// neighbouring item; grids (flow, waterfall) scroll the next line of items to the middle.
     /// Layouts that do not scroll ignore it.
-    public mutating func page(by step: Int, at time: Double) {
+    package mutating func page(by step: Int, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)

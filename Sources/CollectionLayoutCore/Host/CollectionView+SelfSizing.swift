@@ -1,22 +1,19 @@
 /// Self-sizing (UIKit's estimated sizes and preferred layout attributes): items start at the
 /// layout's estimates; as they come on screen the host asks their content for a preferred size
-/// (`ItemContent.preferredSize`) under the layout's `preferredSizeFitting`, asks the layout whether
+/// (`ItemSizing`) under the layout's `preferredSizeFitting`, asks the layout whether
 /// that invalidates it, and invalidates only what the layout's context names. The content offset
 /// is then adjusted so that what is on screen stays still: an item that keeps its size keeps its
 /// place on screen unless it lies beyond a resized item in the direction of the last scroll
 /// (scrolling towards the end, the items above a resized one stay; towards the start, the items
 /// below it). That is UIKit's jump when scrolling up into estimated items, fixed.
 extension CollectionView {
-    /// Sets what the items show, how captions are measured and in what style. Items already sized
-    /// are measured again when next on screen (content of a new kind: every size is dropped and
-    /// items return to their estimates).
-    public mutating func setContent(_ content: ContentSource, measurer: any TextMeasuring = FallbackTextMeasurer(), style: ContentStyle = .standard) {
-        let kindChanged = content.kind != selfSizing.content.kind
-        selfSizing.content = content
-        selfSizing.measurer = measurer
-        selfSizing.style = style
+    /// Sets what sizes the items. With `droppingTakenSizes` (content of a new kind) every size the
+    /// layout holds is dropped and items return to their estimates; otherwise items already sized
+    /// are measured again when next on screen.
+    package mutating func setItemSizing(_ sizing: any ItemSizing, droppingTakenSizes: Bool) {
+        selfSizing.sizing = sizing
         selfSizing.generation += 1
-        if kindChanged, !selfSizing.taken.isEmpty {
+        if droppingTakenSizes, !selfSizing.taken.isEmpty {
             selfSizing.taken = [:]
             layout.prepare(currentContext)
             redeliverTakenSizes()
@@ -24,14 +21,10 @@ extension CollectionView {
         syncLayout()
     }
 
-    /// Picture `index`'s aspect ratio (width / height) is known (it has loaded): the items that show
-    /// it are sized again when on screen. A non-finite or non-positive ratio, or an index out of
-    /// range, is ignored. O(visible items).
-    public mutating func setPictureAspectRatio(_ aspectRatio: Double, forPicture index: Int) {
-        guard aspectRatio.isFinite, aspectRatio > 0, index >= 0, index < selfSizing.content.pictureAspectRatios.count,
-            selfSizing.content.pictureAspectRatios[index] != aspectRatio
-        else { return }
-        selfSizing.content.pictureAspectRatios[index] = aspectRatio
+    /// The same items size differently now (a picture's aspect ratio arrived): the items on screen
+    /// are measured again at once, the others when they come on screen. O(visible items).
+    package mutating func refreshItemSizing(_ sizing: any ItemSizing) {
+        selfSizing.sizing = sizing
         selfSizing.generation += 1
         sizeVisibleItems()
     }
@@ -40,7 +33,7 @@ extension CollectionView {
     /// content's own size applies again). It wins over the content's size; the layout takes it at
     /// once when the item is on screen, otherwise when it next comes on screen. A non-finite or
     /// negative size is ignored. O(visible items).
-    public mutating func setPreferredSize(_ size: Size?, forItem id: ItemID) {
+    package mutating func setPreferredSize(_ size: Size?, forItem id: ItemID) {
         if let size {
             guard size.isFinite, size.width >= 0, size.height >= 0 else { return }
             selfSizing.delivered[id] = size
@@ -78,7 +71,7 @@ extension CollectionView {
                 else { continue }
                 if let taken = selfSizing.taken[id], taken.fitting == fitting, taken.generation == selfSizing.generation { continue }
                 let size = selfSizing.delivered[id]
-                    ?? selfSizing.content.content(forItem: id).preferredSize(fitting, style: selfSizing.style, measurer: selfSizing.measurer)
+                    ?? selfSizing.sizing.preferredSize(forItem: id, fitting)
                 // No preferred size yet (a picture still loading): the estimate stays.
                 guard let size, size.isFinite else { continue }
                 selfSizing.measuredCount += 1

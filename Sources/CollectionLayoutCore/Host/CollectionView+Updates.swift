@@ -6,7 +6,7 @@ extension CollectionView {
     /// the offset is clamped at once and the animation starts from where items were on screen.
     ///
     /// - Complexity: O(n) for the identities, plus O(k) for the k items on screen.
-    public mutating func performBatchUpdates(
+    package mutating func performBatchUpdates(
         _ updates: [UpdateItem], animated: Bool = true, at time: Double
     ) throws(BatchUpdateError) {
         try performBatchUpdates(updates, animated: animated, reusing: [:], at: time)
@@ -66,7 +66,7 @@ extension CollectionView {
     /// Sets the item count (clamped into `0...maximumItemCount`): animated as inserts or deletes at
     /// the end (of the last section, or from the last sections back) when the change is small (at most `animatedCountChangeLimit` items), otherwise as a
     /// reload that keeps the identities of the items that stay.
-    public mutating func setItemCount(_ count: Int, animated: Bool = true, at time: Double) {
+    package mutating func setItemCount(_ count: Int, animated: Bool = true, at time: Double) {
         let count = Swift.min(Swift.max(0, count), Self.maximumItemCount), old = itemCount
         guard count != old else { return advance(to: time) }
         if animated, Swift.abs(count - old) <= Self.animatedCountChangeLimit {
@@ -87,7 +87,7 @@ extension CollectionView {
     /// (`ItemIdentities.resize(toSectionCounts:)`), as `setItemCount` does.
     ///
     /// - Complexity: O(n + s) for n items and s sections.
-    public mutating func setSectionItemCounts(_ counts: [Int], animated: Bool = true, at time: Double) {
+    package mutating func setSectionItemCounts(_ counts: [Int], animated: Bool = true, at time: Double) {
         var remaining = Self.maximumItemCount
         let counts = (counts.isEmpty ? [0] : counts).map { count in
             let kept = Swift.min(Swift.max(0, count), remaining)
@@ -149,7 +149,7 @@ extension CollectionView {
     /// new layout; so do headers, footers and decorations both layouts have, while those only one
     /// has fade out or in (`beginElementTransition`). The view keeps the item nearest its middle in view: the new offset focuses it
     /// (offset 0 when the old layout did not scroll).
-    public mutating func setLayout(_ made: any CollectionViewLayout, animated: Bool = true, at time: Double) {
+    package mutating func setLayout(_ made: any CollectionViewLayout, animated: Bool = true, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
@@ -190,7 +190,7 @@ extension CollectionView {
     /// simply the next frame. An interactive transition or movement is settled first, as for a switch.
     ///
     /// - Complexity: O(k) for the k items on screen, besides the layout's own `prepare`.
-    public mutating func retuneLayout(_ made: any CollectionViewLayout, at time: Double) {
+    package mutating func retuneLayout(_ made: any CollectionViewLayout, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)
@@ -244,7 +244,7 @@ extension CollectionView {
 
     /// Sets the bounds size, keeping the item nearest the middle at the same relative place in the
     /// view. Running animations continue; items keep their place on screen.
-    public mutating func setBoundsSize(_ size: Size, at time: Double) {
+    package mutating func setBoundsSize(_ size: Size, at time: Double) {
         advance(to: time)
         settleInteractiveTransition(at: time)
         settleInteractiveMovement(at: time)

@@ -23,7 +23,7 @@ public struct CollectionView: Sendable {
     /// The scroll position drags and animations move: `contentOffset` before a wrapping layout's
     /// reduction, so that it runs on continuously across the seam (reduced again at rest).
     public internal(set) var scrollPosition: Point
-    public internal(set) var identities: ItemIdentities
+    package internal(set) var identities: ItemIdentities
     /// The pinch scale passed to the layout (committed times live, 1 = none) and the rotation
     /// (committed plus live, radians clockwise).
     public internal(set) var gesture: (scale: Double, rotation: Double) = (1, 0)
@@ -72,7 +72,7 @@ public struct CollectionView: Sendable {
     var orthogonal = OrthogonalScrollState()
     /// The items' content and the preferred sizes the layout has taken (`setContent`,
     /// `setPreferredSize(_:forItem:)`); inactive for icons.
-    public internal(set) var selfSizing = SelfSizing()
+    package internal(set) var selfSizing = SelfSizing()
 
     /// Item counts beyond this are clamped (an identity costs 8 bytes; the layouts are tested to 10M).
     public static let maximumItemCount = 10_000_000
@@ -207,7 +207,7 @@ public struct CollectionView: Sendable {
     // MARK: - Time
 
     /// Steps animations and scrolling to `time` (seconds; earlier times are ignored).
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         guard time.isFinite, time > self.time else { return }
         let elapsed = time - self.time
         let step = elapsed * Swift.max(0, animationSpeed)
@@ -270,7 +270,7 @@ public struct CollectionView: Sendable {
     // MARK: - Gestures' parameters
 
     /// Sets the pinch scale and rotation the layout sees (no animation: gestures drive them live).
-    public mutating func setGesture(scale: Double, rotation: Double) {
+    package mutating func setGesture(scale: Double, rotation: Double) {
         gestureScale = scale.isFinite && scale > 0 ? scale : 1
         gestureRotation = rotation.isFinite ? rotation : 0
         syncLayout()
@@ -278,7 +278,7 @@ public struct CollectionView: Sendable {
 
     /// Sets the display scale the layout sees (`--scale`, the window's pixel density); a scale that
     /// is not positive and finite reads as 1.
-    public mutating func setDisplayScale(_ scale: Double) {
+    package mutating func setDisplayScale(_ scale: Double) {
         let scale = LayoutContext.sanitizedScale(scale)
         guard scale != displayScale else { return }
         screen.scale = scale

@@ -5,16 +5,16 @@
 /// The edge zone on each side is `zone` points deep (at most a quarter of the view's side, so a
 /// small view keeps a still middle). The speed grows linearly with the depth: 0 at the inner
 /// border of the zone, `maximumSpeed` at the edge and beyond it.
-public enum EdgeAutoScroll {
+package enum EdgeAutoScroll {
     /// Depth of the edge zone, points.
-    public static let zone = 60.0
+    package static let zone = 60.0
     /// The speed at the edge and beyond, points per second.
-    public static let maximumSpeed = 1_200.0
+    package static let maximumSpeed = 1_200.0
 
     /// The content offset's velocity (points per second) for a moving item whose centre is at
     /// `point` (window points, the view's top-left at 0, 0) in a view of `size` points, scrolling
     /// only along the `axes` that scroll. O(1).
-    public static func velocity(at point: Point, in size: Size, horizontal: Bool, vertical: Bool) -> Point {
+    package static func velocity(at point: Point, in size: Size, horizontal: Bool, vertical: Bool) -> Point {
         guard point.isFinite else { return .zero }
         return Point(
             x: horizontal ? speed(at: point.x, length: size.width) : 0,

@@ -14,11 +14,11 @@
 /// `focusedItemPosition(at:)` speak ordinals, the base's indices.
 ///
 /// - Complexity: index paths map in O(1) going in and O(log s) coming out, for s sections.
-public struct FlattenedSectionsLayout: LayoutWrapper {
+package struct FlattenedSectionsLayout: LayoutWrapper {
     /// The one-section layout, prepared with the flattened context.
-    public var base: any CollectionViewLayout
+    package var base: any CollectionViewLayout
     /// The view's context (several sections) of the last `prepare(_:)`.
-    public private(set) var context: LayoutContext
+    package private(set) var context: LayoutContext
     /// The ordinal of the first item of each section, then the total.
     private var starts: [Int]
     /// The section counts before the batch update being set up (`prepare(forUpdates:from:)`):
@@ -26,7 +26,7 @@ public struct FlattenedSectionsLayout: LayoutWrapper {
     private var previousCounts: [Int]
 
     /// `base` showing the sections of `context` flattened (prepared).
-    public init(base: any CollectionViewLayout, context: LayoutContext) {
+    package init(base: any CollectionViewLayout, context: LayoutContext) {
         self.base = base
         self.context = context
         starts = ItemIdentities.starts(of: context.sectionItemCounts)
@@ -84,7 +84,7 @@ public struct FlattenedSectionsLayout: LayoutWrapper {
 
     // MARK: - CollectionViewLayout
 
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         remember(context)
         base.prepare(Self.flattened(context))
     }
@@ -97,19 +97,19 @@ public struct FlattenedSectionsLayout: LayoutWrapper {
         self.context = context
     }
 
-    public var contentSize: Size { base.contentSize }
+    package var contentSize: Size { base.contentSize }
 
-    public func attributes(in rect: Rect) -> [LayoutAttributes] { base.attributes(in: rect).map(sectioned) }
+    package func attributes(in rect: Rect) -> [LayoutAttributes] { base.attributes(in: rect).map(sectioned) }
 
-    public func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
         base.attributes(in: rect, resolution: resolution).map(sectioned)
     }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         base.attributes(at: flat(indexPath)).map(sectioned)
     }
 
-    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+    package mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         remember(context)
         base.invalidateLayout(with: invalidation, for: Self.flattened(context))
     }
@@ -127,7 +127,7 @@ public struct FlattenedSectionsLayout: LayoutWrapper {
     /// view would refuse never gets here; the base then sees none.
     ///
     /// - Complexity: O(u + m) for u updates and m items in inserted, deleted or moved sections.
-    public mutating func prepare(forUpdates updates: [UpdateItem]) {
+    package mutating func prepare(forUpdates updates: [UpdateItem]) {
         guard let plan = try? SectionedUpdatePlan(updates, oldSectionCounts: previousCounts),
             plan.newSectionCounts == context.sectionItemCounts
         else { return base.prepare(forUpdates: []) }
@@ -160,19 +160,19 @@ public struct FlattenedSectionsLayout: LayoutWrapper {
         base.prepare(forUpdates: flat)
     }
 
-    public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         base.initialAttributes(forAppearingItemAt: flat(indexPath)).map(sectioned)
     }
 
     /// `indexPath` is before the update: its ordinal counts through the sections as they were.
-    public func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
+    package func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
         let ordinal = Self.ordinal(of: indexPath, starts: ItemIdentities.starts(of: previousCounts)) ?? -1
         var result = base.finalAttributes(forDisappearingItemAt: ItemIndexPath(item: ordinal), from: old)
         result.indexPath = old.indexPath
         return result
     }
 
-    public func interpolatedAttributes(
+    package func interpolatedAttributes(
         from start: LayoutAttributes, to end: LayoutAttributes, fraction: Double, animatedValues: [String: Double]
     ) -> LayoutAttributes {
         var result = base.interpolatedAttributes(from: flat(start), to: flat(end), fraction: fraction, animatedValues: animatedValues)
@@ -184,7 +184,7 @@ public struct FlattenedSectionsLayout: LayoutWrapper {
     /// ends at the ordinal the base named: moving forward it goes just after the item that has
     /// that ordinal now, moving back just before it, in that item's section (dropped on another
     /// section's item, it joins that section there).
-    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath {
+    package func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ItemIndexPath, withPosition position: Point) -> ItemIndexPath {
         guard let from = Self.ordinal(of: previousIndexPath, starts: starts) else { return previousIndexPath }
         let target = base.targetIndexPath(forInteractivelyMovingItem: ItemIndexPath(item: from), withPosition: position)
         let total = starts[starts.count - 1]
@@ -196,11 +196,11 @@ public struct FlattenedSectionsLayout: LayoutWrapper {
         return ItemIndexPath(item: there.item + 1, section: there.section)
     }
 
-    public func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
+    package func attributesForInteractivelyMovingItem(at indexPath: ItemIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
         base.attributesForInteractivelyMovingItem(at: flat(indexPath), withTargetPosition: position).map(sectioned)
     }
 
     /// No self-sizing through the flattening: the base would key its preferred sizes by ordinal
     /// while the host hands them back by section, so its items keep the sizes it gives them.
-    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? { nil }
+    package func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? { nil }
 }

@@ -6,19 +6,19 @@
 /// number their items 0, 1, 2, … and new items get the next unused number. Lookups by ordinal are
 /// O(1), by index path O(1), from ordinal to index path O(log s) for s sections; an update costs
 /// O(n) once (array shifts), never per frame. With one section an item's ordinal is its index.
-public struct ItemIdentities: Hashable, Sendable {
+package struct ItemIdentities: Hashable, Sendable {
     private var ids: [ItemID]
     /// Items per section, in section order (at least one section).
-    public private(set) var sectionCounts: [Int]
+    package private(set) var sectionCounts: [Int]
     /// The ordinal of the first item of each section, then the total: `sectionCounts.count + 1` entries.
     private var sectionStarts: [Int]
     /// The identity the next new item gets.
-    public private(set) var nextID: ItemID
+    package private(set) var nextID: ItemID
 
     /// `count` items in one section with identities `0..<count`.
     ///
     /// - Complexity: O(count).
-    public init(count: Int) {
+    package init(count: Int) {
         self.init(sectionCounts: [count])
     }
 
@@ -26,7 +26,7 @@ public struct ItemIdentities: Hashable, Sendable {
     /// numbered `0..<total` in section order.
     ///
     /// - Complexity: O(total + sections).
-    public init(sectionCounts: [Int]) {
+    package init(sectionCounts: [Int]) {
         let counts = sectionCounts.isEmpty ? [0] : sectionCounts.map { Swift.max(0, $0) }
         self.sectionCounts = counts
         sectionStarts = Self.starts(of: counts)
@@ -43,25 +43,25 @@ public struct ItemIdentities: Hashable, Sendable {
     }
 
     /// Items in all sections.
-    public var count: Int { ids.count }
+    package var count: Int { ids.count }
 
-    public var numberOfSections: Int { sectionCounts.count }
+    package var numberOfSections: Int { sectionCounts.count }
 
     /// The identity of the item with ordinal `index` (its index when there is one section), or nil
     /// out of range.
-    public subscript(index: Int) -> ItemID? {
+    package subscript(index: Int) -> ItemID? {
         index >= 0 && index < ids.count ? ids[index] : nil
     }
 
     /// The identity of the item at `indexPath`, or nil out of range.
-    public subscript(indexPath: ItemIndexPath) -> ItemID? {
+    package subscript(indexPath: ItemIndexPath) -> ItemID? {
         ordinal(of: indexPath).map { ids[$0] }
     }
 
     /// The ordinal of `indexPath` (its position counting through all sections), or nil out of range.
     ///
     /// - Complexity: O(1).
-    public func ordinal(of indexPath: ItemIndexPath) -> Int? {
+    package func ordinal(of indexPath: ItemIndexPath) -> Int? {
         let section = indexPath.section
         guard section >= 0, section < sectionCounts.count, indexPath.item >= 0, indexPath.item < sectionCounts[section]
         else { return nil }
@@ -71,7 +71,7 @@ public struct ItemIdentities: Hashable, Sendable {
     /// The index path of the item with ordinal `ordinal`, or nil out of range.
     ///
     /// - Complexity: O(log s) for s sections.
-    public func indexPath(ofOrdinal ordinal: Int) -> ItemIndexPath? {
+    package func indexPath(ofOrdinal ordinal: Int) -> ItemIndexPath? {
         guard ordinal >= 0, ordinal < ids.count else { return nil }
         // The last section starting at or before the ordinal (empty sections share a start).
         let low = partitionPoint(in: 1..<sectionCounts.count) { sectionStarts[$0] <= ordinal } - 1
@@ -81,19 +81,19 @@ public struct ItemIdentities: Hashable, Sendable {
     /// The ordinal of `id`, or nil when no item has it.
     ///
     /// - Complexity: O(n); callers keep indices of the few items they follow instead.
-    public func index(of id: ItemID) -> Int? {
+    package func index(of id: ItemID) -> Int? {
         ids.firstIndex(of: id)
     }
 
     /// The index path of `id`, or nil when no item has it.
     ///
     /// - Complexity: O(n + log s).
-    public func indexPath(of id: ItemID) -> ItemIndexPath? {
+    package func indexPath(of id: ItemID) -> ItemIndexPath? {
         index(of: id).flatMap(indexPath(ofOrdinal:))
     }
 
     /// The identities of section `section` in item order (empty out of range).
-    public func identities(inSection section: Int) -> ArraySlice<ItemID> {
+    package func identities(inSection section: Int) -> ArraySlice<ItemID> {
         guard section >= 0, section < sectionCounts.count else { return [] }
         return ids[sectionStarts[section]..<sectionStarts[section + 1]]
     }
@@ -103,7 +103,7 @@ public struct ItemIdentities: Hashable, Sendable {
     /// shrinks, then the ones before it when it runs out.
     ///
     /// - Complexity: O(|count - self.count| + s) amortized.
-    public mutating func resize(to count: Int) {
+    package mutating func resize(to count: Int) {
         let count = Swift.max(0, count)
         if count < ids.count {
             ids.removeLast(ids.count - count)
@@ -120,7 +120,7 @@ public struct ItemIdentities: Hashable, Sendable {
     /// sections shrink from the last one back.
     ///
     /// - Complexity: O(s) for s sections.
-    public static func resizedCounts(_ counts: [Int], to total: Int) -> [Int] {
+    package static func resizedCounts(_ counts: [Int], to total: Int) -> [Int] {
         var counts = counts.isEmpty ? [0] : counts
         var remaining = Swift.max(0, total)
         for section in counts.indices {
@@ -137,7 +137,7 @@ public struct ItemIdentities: Hashable, Sendable {
     /// are issued in section order, as the equivalent batch update issues them.
     ///
     /// - Complexity: O(n + s) for n items and s sections.
-    public mutating func resize(toSectionCounts counts: [Int]) {
+    package mutating func resize(toSectionCounts counts: [Int]) {
         let counts = counts.isEmpty ? [0] : counts.map { Swift.max(0, $0) }
         var result: [ItemID] = []
         result.reserveCapacity(counts.reduce(0, +))

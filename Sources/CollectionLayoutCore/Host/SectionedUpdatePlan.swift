@@ -8,29 +8,29 @@
 /// loses items, one over its items (moves in or out counted as inserts and deletes there, their
 /// identity carried by `itemMoves`). Refused as UIKit refuses them: an item change inside a
 /// deleted or inserted section, an index path out of range, one named twice.
-public struct SectionedUpdatePlan: Sendable {
+package struct SectionedUpdatePlan: Sendable {
     /// Items per section before the update.
-    public let oldSectionCounts: [Int]
+    package let oldSectionCounts: [Int]
     /// Items per section after the update.
-    public let newSectionCounts: [Int]
+    package let newSectionCounts: [Int]
     /// Section indices before -> after.
     package let sections: UpdatePlan
     /// The item plan of each section after the update that gains or loses items, by its new
     /// index: old items of its old section -> its new items.
     let itemPlans: [Int: UpdatePlan]
     /// Old -> new index path of every item move.
-    public let itemMoves: [(ItemIndexPath, ItemIndexPath)]
+    package let itemMoves: [(ItemIndexPath, ItemIndexPath)]
     private let moveTargets: [ItemIndexPath: ItemIndexPath]
     private let moveSources: [ItemIndexPath: ItemIndexPath]
     /// Deleted items, by their index path before the update (not those of deleted sections).
-    public let deletedIndexPaths: Set<ItemIndexPath>
+    package let deletedIndexPaths: Set<ItemIndexPath>
     /// Inserted items, by their index path after the update (not those of inserted sections).
-    public let insertedIndexPaths: Set<ItemIndexPath>
+    package let insertedIndexPaths: Set<ItemIndexPath>
 
     /// Checks `updates` against sections of `oldSectionCounts` items.
     ///
     /// - Complexity: O(s · u + u log u) for s sections and u updates.
-    public init(_ updates: [UpdateItem], oldSectionCounts: [Int]) throws(BatchUpdateError) {
+    package init(_ updates: [UpdateItem], oldSectionCounts: [Int]) throws(BatchUpdateError) {
         let oldCounts = oldSectionCounts.isEmpty ? [0] : oldSectionCounts
         var sectionUpdates: [UpdateItem] = [], insertedCounts: [Int: Int] = [:]
         for update in updates {
@@ -133,7 +133,7 @@ public struct SectionedUpdatePlan: Sendable {
     /// Where the item at `old` (before the update) ends up; nil when it is deleted, or its section is.
     ///
     /// - Complexity: O(u) for u updates.
-    public func newIndexPath(forOld old: ItemIndexPath) -> ItemIndexPath? {
+    package func newIndexPath(forOld old: ItemIndexPath) -> ItemIndexPath? {
         if let target = moveTargets[old] { return target }
         if deletedIndexPaths.contains(old) { return nil }
         guard old.section >= 0, old.section < oldSectionCounts.count, old.item >= 0, old.item < oldSectionCounts[old.section],
@@ -147,7 +147,7 @@ public struct SectionedUpdatePlan: Sendable {
     /// itself or in an inserted section).
     ///
     /// - Complexity: O(u) for u updates.
-    public func oldIndexPath(forNew new: ItemIndexPath) -> ItemIndexPath? {
+    package func oldIndexPath(forNew new: ItemIndexPath) -> ItemIndexPath? {
         if insertedIndexPaths.contains(new) { return nil }
         if let source = moveSources[new] { return source }
         guard new.section >= 0, new.section < newSectionCounts.count, new.item >= 0, new.item < newSectionCounts[new.section],
@@ -158,7 +158,7 @@ public struct SectionedUpdatePlan: Sendable {
     }
 
     /// True when the item at `new` (after the update) is new: inserted, or in an inserted section.
-    public func isInserted(_ new: ItemIndexPath) -> Bool {
+    package func isInserted(_ new: ItemIndexPath) -> Bool {
         insertedIndexPaths.contains(new) || sections.insertedNewIndices.contains(new.section)
     }
 }

@@ -1,9 +1,9 @@
-/// What a `CollectionView` keeps for self-sizing: the items' content, how text is measured, and
-/// the preferred sizes its layout has taken, by item identity.
+/// What a `CollectionView` keeps for self-sizing: what sizes the items (`ItemSizing`), and the
+/// preferred sizes its layout has taken, by item identity.
 ///
-/// With icon content and no delivered sizes it is inactive: nothing is measured and the view
+/// With items that have no preferred size and no delivered sizes it is inactive: nothing is measured and the view
 /// behaves exactly as without it.
-public struct SelfSizing: Sendable {
+package struct SelfSizing: Sendable {
     /// A preferred size the layout holds: what was measured, under which fitting, from which
     /// generation of the content (a picture's aspect ratio arriving starts a new one).
     struct Taken: Hashable, Sendable {
@@ -12,12 +12,8 @@ public struct SelfSizing: Sendable {
         var generation: Int
     }
 
-    /// The items' content (`--content`).
-    public internal(set) var content = ContentSource.icons
-    /// Measures captions: the playground's font, or the deterministic fallback.
-    public internal(set) var measurer: any TextMeasuring = FallbackTextMeasurer()
-    /// The caption font size and padding that content is measured in.
-    public internal(set) var style = ContentStyle.standard
+    /// What the items prefer (their content): asked as items come on screen.
+    package internal(set) var sizing: any ItemSizing = FixedItemSizing()
     /// Sizes given with `CollectionView.setPreferredSize(_:forItem:)`: they win over the content's.
     var delivered: [ItemID: Size] = [:]
     /// What the layout holds now; an item without an entry still has its estimated size.
@@ -31,15 +27,15 @@ public struct SelfSizing: Sendable {
     /// The offset the direction was last measured from.
     var lastOffset = Point.zero
     /// Items measured since the view was made (a counter: frames read the difference).
-    public internal(set) var measuredCount = 0
+    package internal(set) var measuredCount = 0
     /// Invalidations sent to the layout for preferred sizes since the view was made.
-    public internal(set) var invalidationCount = 0
+    package internal(set) var invalidationCount = 0
 
-    public init() {}
+    package init() {}
 
     /// Whether anything is sized: content other than icons, or sizes delivered by hand.
-    public var isActive: Bool { content.kind != .icons || !delivered.isEmpty }
+    package var isActive: Bool { sizing.sizesItems || !delivered.isEmpty }
 
     /// The number of items whose preferred size the layout holds.
-    public var takenCount: Int { taken.count }
+    package var takenCount: Int { taken.count }
 }

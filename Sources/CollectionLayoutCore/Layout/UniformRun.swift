@@ -43,7 +43,7 @@ extension Int {
     }
 
     /// `value` truncated toward zero and clamped into Int's range; NaN gives 0. Never traps.
-    init(clampingTruncating value: Double) {
+    package init(clampingTruncating value: Double) {
         if value.isNaN { self = 0; return }
         // 2^62 keeps the conversion exact and far from Int.max.
         let limit = 4_611_686_018_427_387_904.0

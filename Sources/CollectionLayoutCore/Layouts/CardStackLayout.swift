@@ -2,24 +2,24 @@
 /// lower than the top card, drawn beneath it; only the first `visibleCards` show. Nothing scrolls.
 ///
 /// Queries cost O(min(n, visibleCards)).
-public struct CardStackLayout: CollectionViewLayout {
-    public var itemSize = Size(width: 350, height: 350)
+package struct CardStackLayout: CollectionViewLayout {
+    package var itemSize = Size(width: 350, height: 350)
     /// How much narrower and lower each card is than the one above it, points.
-    public var step = 15.0
+    package var step = 15.0
     /// How many cards show; the rest are hidden until the ones above them go.
-    public var visibleCards = 4
+    package var visibleCards = 4
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
-    public init() {}
+    package init() {}
 
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
     }
 
-    public var contentSize: Size { context.boundsSize }
+    package var contentSize: Size { context.boundsSize }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         let depth = Double(item) * step
@@ -33,7 +33,7 @@ public struct CardStackLayout: CollectionViewLayout {
     }
 
     /// - Complexity: O(min(n, visibleCards)): hidden cards are never returned.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         (0..<Swift.min(context.itemCount, Swift.max(0, visibleCards))).compactMap { item in
             guard let attributes = attributes(at: ItemIndexPath(item: item)),
                 attributes.transformedFrame.intersects(rect)
@@ -43,7 +43,7 @@ public struct CardStackLayout: CollectionViewLayout {
     }
 
     /// A dealt card drops onto the stack from above, fading in.
-    public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard var attributes = attributes(at: indexPath) else { return nil }
         attributes.alpha = 0
         attributes.transform = attributes.transform.thenTranslated(x: 0, y: -itemSize.height / 2)
@@ -51,7 +51,7 @@ public struct CardStackLayout: CollectionViewLayout {
     }
 
     /// A removed card is thrown up and to the left, turning and fading as it goes.
-    public func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
+    package func finalAttributes(forDisappearingItemAt indexPath: ItemIndexPath, from old: LayoutAttributes) -> LayoutAttributes {
         var attributes = old
         attributes.alpha = 0
         attributes.transform = old.transform

@@ -7,59 +7,59 @@ import Foundation
 /// An inset of half the spare length on both ends lets the first and last items reach the middle.
 /// The attributes depend on the content offset, so every scroll invalidates; `prepare` and the
 /// queries cost O(1) plus O(k) for k results.
-public struct CarouselLayout: CollectionViewLayout {
+package struct CarouselLayout: CollectionViewLayout {
     /// How the scale falls off with the distance `d` of an item's centre from the middle.
-    public enum Zoom: String, Sendable {
+    package enum Zoom: String, Sendable {
         /// `cos(min(1, d / (L/2)) * pi/4)` with `L` the view's length: seed 001's line3d.
         case cosine
         /// `max(0, 1 - d / L)`: seed 003's line.
         case linear
     }
 
-    public var itemSize: Size
+    package var itemSize: Size
     /// Gap between neighbours, points.
-    public var lineSpacing = 10.0
-    public var direction: Axis = .horizontal
-    public var zoom: Zoom
+    package var lineSpacing = 10.0
+    package var direction: Axis = .horizontal
+    package var zoom: Zoom
     /// line3d leaves a proposed offset at or past either end alone; line snaps it too.
-    public var snapsAtEnds: Bool
+    package var snapsAtEnds: Bool
     /// Whether a drag pages by one item on release (line3d, seed 001 §2.3) instead of coasting.
-    public var pagesOnDragEnd = false
+    package var pagesOnDragEnd = false
     /// Wrap-around: the last item is followed by the first, every `lineSpacing` apart
     /// (`wrapping`'s period is `n * (itemLength + lineSpacing)`). Off by default.
-    public var wrap = false
+    package var wrap = false
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var run = UniformRun(start: 0, pitch: 0, extent: 0, count: 0)
 
-    public init(itemSize: Size, zoom: Zoom, snapsAtEnds: Bool) {
+    package init(itemSize: Size, zoom: Zoom, snapsAtEnds: Bool) {
         self.itemSize = itemSize
         self.zoom = zoom
         self.snapsAtEnds = snapsAtEnds
     }
 
     /// Seed 001's line3d: 250x400 cards, cosine zoom.
-    public static var line3d: CarouselLayout {
+    package static var line3d: CarouselLayout {
         var layout = CarouselLayout(itemSize: Size(width: 250, height: 400), zoom: .cosine, snapsAtEnds: false)
         layout.pagesOnDragEnd = true
         return layout
     }
 
     /// Seed 003's line: 100x100 items, linear zoom.
-    public static var line: CarouselLayout {
+    package static var line: CarouselLayout {
         CarouselLayout(itemSize: Size(width: 100, height: 100), zoom: .linear, snapsAtEnds: true)
     }
 
     /// The inset at both ends that lets the first and last item reach the middle.
     private var endInset: Double { (context.boundsSize[direction] - itemSize[direction]) / 2 }
 
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
         run = UniformRun(
             start: endInset, pitch: itemSize[direction] + lineSpacing, extent: itemSize[direction], count: context.itemCount)
     }
 
-    public var contentSize: Size {
+    package var contentSize: Size {
         if let wrapping { return Size(along: direction, wrapping.period, across: context.boundsSize[direction.crossed]) }
         let n = Double(context.itemCount)
         // Never negative: with no items in bounds narrower than an item, 2L alone would be.
@@ -67,7 +67,7 @@ public struct CarouselLayout: CollectionViewLayout {
         return Size(along: direction, length, across: context.boundsSize[direction.crossed])
     }
 
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
 
     /// The scale of an item whose centre is at `center` along the scroll axis (content coordinates).
     func scale(atCenter center: Double) -> Double {
@@ -84,7 +84,7 @@ public struct CarouselLayout: CollectionViewLayout {
         }
     }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         return attributes(item: item, copy: wrapping == nil ? Double(item) : nearestCopy(of: item))
@@ -114,7 +114,7 @@ public struct CarouselLayout: CollectionViewLayout {
     }
 
     /// - Complexity: O(k) for k items along the rect.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         if wrapping != nil { return wrappedAttributes(in: rect) }
         // Scales never exceed 1 about the centre, so the untransformed spans bound the candidates.
         return run.indices(overlapping: rect.min(direction), rect.max(direction)).compactMap { item in
@@ -154,7 +154,7 @@ public struct CarouselLayout: CollectionViewLayout {
     /// Moves the proposed offset so that the item centre nearest the middle of the proposed visible
     /// rect lands there. line3d leaves offsets at or past either end as proposed. Wrapping, there
     /// are no ends: the nearest whole pitch.
-    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+    package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         guard context.itemCount > 0 else { return proposed }
         if wrapping != nil {
             var target = proposed
@@ -175,26 +175,26 @@ public struct CarouselLayout: CollectionViewLayout {
 
     // MARK: - Host capabilities
 
-    public var paging: PagingStyle { .items }
+    package var paging: PagingStyle { .items }
 
-    public var dragPaging: DragPaging? { pagesOnDragEnd ? DragPaging(axis: direction) : nil }
+    package var dragPaging: DragPaging? { pagesOnDragEnd ? DragPaging(axis: direction) : nil }
 
     /// Item `k` is centred at `offset = k * (itemLength + lineSpacing)` along the scroll axis.
-    public func focusedItemPosition(at offset: Point) -> Double? {
+    package func focusedItemPosition(at offset: Point) -> Double? {
         let pitch = itemSize[direction] + lineSpacing
         return pitch > 0 ? offset[direction] / pitch : nil
     }
 
-    public var flippableDirection: Axis? { direction }
+    package var flippableDirection: Axis? { direction }
 
     /// With `wrap`, the period `n * (itemLength + lineSpacing)` along the scroll axis.
-    public var wrapping: Wrapping? {
+    package var wrapping: Wrapping? {
         let period = Double(context.itemCount) * (itemSize[direction] + lineSpacing)
         return wrap && period > 0 && period.isFinite ? Wrapping(axis: direction, period: period) : nil
     }
 
     /// Wrapping: item `k` is centred at `k * pitch`. Otherwise nil (the host centres its frame).
-    public func contentOffset(focusingItemAt index: Int) -> Point? {
+    package func contentOffset(focusingItemAt index: Int) -> Point? {
         guard wrapping != nil else { return nil }
         return Point(along: direction, Double(index) * (itemSize[direction] + lineSpacing), across: 0)
     }

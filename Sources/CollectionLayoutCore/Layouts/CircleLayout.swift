@@ -8,9 +8,9 @@ import Foundation
 /// and add to the rotation through the context. `prepare` is O(1); `attributes(in:)` is O(n), all
 /// of which are normally on screen; `attributes(in:resolution:)`, what a drawing host asks, is
 /// O(circumference in pixels) however many items crowd the circle.
-public struct CircleLayout: CollectionViewLayout {
+package struct CircleLayout: CollectionViewLayout {
     /// How the radius follows the view.
-    public enum Radius: Hashable, Sendable {
+    package enum Radius: Hashable, Sendable {
         /// `(min(W, H) - itemSize) / 2`: the ring touches the shorter side (seed 000).
         case fitsBounds
         /// `W * factor` (seed 001 uses a third of the width).
@@ -19,29 +19,29 @@ public struct CircleLayout: CollectionViewLayout {
         case fixed(Double)
     }
 
-    public var itemSize: Size
-    public var radius: Radius
+    package var itemSize: Size
+    package var radius: Radius
     /// Angle of item 0, radians clockwise from 3 o'clock.
-    public var startAngle: Double
+    package var startAngle: Double
     /// Whether increasing indices run clockwise on screen.
-    public var clockwise: Bool
+    package var clockwise: Bool
     /// Multiplies the radius, clamped with the gesture's scale into `scaleRange`.
-    public var scale = 1.0
-    public var scaleRange: ClosedRange<Double> = 0.5...1.3
+    package var scale = 1.0
+    package var scaleRange: ClosedRange<Double> = 0.5...1.3
     /// Added to every item's angle, radians clockwise.
-    public var rotation = 0.0
+    package var rotation = 0.0
     /// Whether a lone item sits at the centre instead of on the circle (seed 003).
-    public var centresSingleItem = false
+    package var centresSingleItem = false
     /// Whether inserted items grow out of the centre, transparent (seed 000) instead of fading in place.
-    public var insertsFromCenter = false
+    package var insertsFromCenter = false
     /// What pinch and rotation do: the HUD's words for them. Every circle responds to both (the
     /// pinch scales the radius within `scaleRange`, the rotation turns the circle).
-    public var gestures = GestureResponse(pinch: "circle radius x0.5-1.3", rotation: "turn the circle")
+    package var gestures = GestureResponse(pinch: "circle radius x0.5-1.3", rotation: "turn the circle")
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var inserted: Set<ItemIndexPath> = []
 
-    public init(itemSize: Size, radius: Radius, startAngle: Double = 0, clockwise: Bool = true) {
+    package init(itemSize: Size, radius: Radius, startAngle: Double = 0, clockwise: Bool = true) {
         self.itemSize = itemSize
         self.radius = radius
         self.startAngle = startAngle
@@ -49,7 +49,7 @@ public struct CircleLayout: CollectionViewLayout {
     }
 
     /// Seed 000's ring: 60-point items on the largest circle that fits.
-    public static var ring: CircleLayout {
+    package static var ring: CircleLayout {
         var layout = CircleLayout(itemSize: Size(square: 60), radius: .fitsBounds)
         layout.insertsFromCenter = true
         layout.gestures = GestureResponse(pinch: "ring radius x0.5-1.3", rotation: "turn the ring")
@@ -57,30 +57,30 @@ public struct CircleLayout: CollectionViewLayout {
     }
 
     /// Seed 001's circle: 50-point items on a circle of a third of the width, rotate and pinch.
-    public static var circle: CircleLayout {
+    package static var circle: CircleLayout {
         var layout = CircleLayout(itemSize: Size(square: 50), radius: .widthFraction(1.0 / 3.0))
         layout.gestures = GestureResponse(pinch: "circle radius x0.5-1.3", rotation: "rotate (seed 001)")
         return layout
     }
 
     /// Seed 003's small circle: radius 70, from 6 o'clock counter-clockwise; one item sits centred.
-    public static var smallCircle: CircleLayout {
+    package static var smallCircle: CircleLayout {
         var layout = CircleLayout(itemSize: Size(square: 50), radius: .fixed(70), startAngle: .pi / 2, clockwise: false)
         layout.centresSingleItem = true
         return layout
     }
 
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
     }
 
-    public var contentSize: Size { context.boundsSize }
+    package var contentSize: Size { context.boundsSize }
 
     /// The centre of the circle, content coordinates.
-    public var hub: Point { Point(x: context.boundsSize.width / 2, y: context.boundsSize.height / 2) }
+    package var hub: Point { Point(x: context.boundsSize.width / 2, y: context.boundsSize.height / 2) }
 
     /// The radius after scale and the gesture's pinch, points.
-    public var effectiveRadius: Double {
+    package var effectiveRadius: Double {
         let base: Double
         switch radius {
         case .fitsBounds:
@@ -96,12 +96,12 @@ public struct CircleLayout: CollectionViewLayout {
     }
 
     /// The angle of item `index`, radians clockwise from 3 o'clock.
-    public func angle(of index: Int) -> Double {
+    package func angle(of index: Int) -> Double {
         let step = 2 * Double.pi * Double(index) / Double(Swift.max(1, context.itemCount))
         return startAngle + (clockwise ? step : -step) + rotation + context.gestureRotation
     }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         var center = hub
@@ -113,7 +113,7 @@ public struct CircleLayout: CollectionViewLayout {
     }
 
     /// - Complexity: O(n).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         attributes(in: rect, every: 1)
     }
 
@@ -123,7 +123,7 @@ public struct CircleLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(min(n, 2π·radius / resolution)): about 1,800 items for a ring of a
     ///   million in a 1024x640 window at one point per pixel, whatever n.
-    public func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect, resolution: Double) -> [LayoutAttributes] {
         let stride = thinningStride(resolution: resolution)
         // A kept item stands for its run: it is returned when it comes within `resolution` of the
         // rect, so that the items it covers inside the rect are never left bare.
@@ -135,7 +135,7 @@ public struct CircleLayout: CollectionViewLayout {
     /// are at least `resolution` apart, else `ceil(resolution / arc)` for the arc between
     /// neighbours, so that the farthest item left out, `stride - 1` arcs before the kept one, is
     /// nearer than `resolution` (a chord is never longer than its arc). All n when the radius is 0.
-    public func thinningStride(resolution: Double) -> Int {
+    package func thinningStride(resolution: Double) -> Int {
         let n = context.itemCount
         guard n > 1, resolution.isFinite, resolution > 0, !(centresSingleItem && n == 1) else { return 1 }
         let arc = abs(effectiveRadius) * 2 * .pi / Double(n)
@@ -159,7 +159,7 @@ public struct CircleLayout: CollectionViewLayout {
         return result
     }
 
-    public mutating func prepare(forUpdates updates: [UpdateItem]) {
+    package mutating func prepare(forUpdates updates: [UpdateItem]) {
         inserted = Set(updates.compactMap { update in
             if case .insert(let indexPath) = update { indexPath } else { nil }
         })
@@ -167,7 +167,7 @@ public struct CircleLayout: CollectionViewLayout {
 
     /// An inserted item starts transparent; with `insertsFromCenter` it also starts at the hub.
     /// Items that only move start where they are.
-    public func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func initialAttributes(forAppearingItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard var attributes = attributes(at: indexPath) else { return nil }
         guard inserted.contains(indexPath) else { return attributes }
         attributes.alpha = 0
@@ -175,7 +175,7 @@ public struct CircleLayout: CollectionViewLayout {
         return attributes
     }
 
-    public mutating func finalizeUpdates() {
+    package mutating func finalizeUpdates() {
         inserted = []
     }
 }

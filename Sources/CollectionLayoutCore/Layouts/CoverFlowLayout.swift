@@ -5,36 +5,36 @@ import Foundation
 /// apart, pushed back half an item.
 ///
 /// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
-public struct CoverFlowLayout: PerspectiveCarousel {
-    public var itemSize = Size(width: 200, height: 200)
-    public var direction: Axis = .horizontal
+package struct CoverFlowLayout: PerspectiveCarousel {
+    package var itemSize = Size(width: 200, height: 200)
+    package var direction: Axis = .horizontal
     /// Of a quarter turn, for items one or more items from the focus (iCarousel's `tilt`).
-    public var tilt = 0.9
+    package var tilt = 0.9
     /// Item lengths between stacked neighbours (iCarousel's `spacing`).
-    public var spacing = 0.25
+    package var spacing = 0.25
     /// m34 (iCarousel's `perspective`).
-    public var perspective = PerspectiveCarouselDefaults.perspective
-    public var fade = CarouselFade.none
-    public var showBackfaces = true
-    public var drawsBackfaces: Bool { showBackfaces }
+    package var perspective = PerspectiveCarouselDefaults.perspective
+    package var fade = CarouselFade.none
+    package var showBackfaces = true
+    package var drawsBackfaces: Bool { showBackfaces }
 
     /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
-    public var visibleItems: Int?
+    package var visibleItems: Int?
 
-    public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
-    public init() {}
+    package init() {}
 
     /// iCarousel's item width: the item's length along the scroll axis.
     var length: Double { itemSize[direction] }
 
-    public var itemPitch: Double { length }
+    package var itemPitch: Double { length }
 
-    public var perspectiveM34: Double { perspective }
+    package var perspectiveM34: Double { perspective }
 
     /// iCarousel's window: enough items to fill the view at `spacing` item lengths apart, and two
     /// more, `ceil(L / (spacing * w)) + 2` (the most when the step is 0).
-    public var loadedItemCount: Int? {
+    package var loadedItemCount: Int? {
         let step = spacing * length
         let fits = step > 0 ? (context.boundsSize[direction] / step).rounded(.up) + 2 : .infinity
         return fits.isFinite ? Int(clampingTruncating: fits) : PerspectiveCarouselDefaults.maximumLoadedItems
@@ -42,7 +42,7 @@ public struct CoverFlowLayout: PerspectiveCarousel {
 
     /// With `c = clamp(o, -1, 1)`: move `(c*tilt/2 + o*spacing) * length` along the axis and
     /// `-|c| * length/2` in z, after turning by `-c * tilt * pi/2` about the cross axis.
-    public func transform(forItemOffset offset: Double) -> Transform3D {
+    package func transform(forItemOffset offset: Double) -> Transform3D {
         let clamped = Swift.max(-1, Swift.min(1, offset))
         let along = (clamped * 0.5 * tilt + offset * spacing) * length
         let depth = -abs(clamped) * length * 0.5
@@ -59,7 +59,7 @@ public struct CoverFlowLayout: PerspectiveCarousel {
 
     /// Nearer the focus on top: the stacks of side items all sit at the same depth, where
     /// iCarousel breaks the tie by the distance from the focus.
-    public func zIndex(forItemOffset offset: Double) -> Int { -Int(clampingTruncating: abs(offset)) }
+    package func zIndex(forItemOffset offset: Double) -> Int { -Int(clampingTruncating: abs(offset)) }
 
-    public var flippableDirection: Axis? { direction }
+    package var flippableDirection: Axis? { direction }
 }

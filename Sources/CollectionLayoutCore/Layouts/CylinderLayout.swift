@@ -5,43 +5,43 @@ import Foundation
 /// seen from its centre, when `inverted`).
 ///
 /// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
-public struct CylinderLayout: CircularCarouselLayout {
-    public var itemSize = Size(width: 200, height: 200)
-    public var direction: Axis = .horizontal
+package struct CylinderLayout: CircularCarouselLayout {
+    package var itemSize = Size(width: 200, height: 200)
+    package var direction: Axis = .horizontal
     /// Item lengths between neighbouring faces (iCarousel's `spacing`).
-    public var spacing = 1.0
+    package var spacing = 1.0
     /// The angle the `count` faces span, radians (iCarousel's `arc`).
-    public var arc = 2 * Double.pi
+    package var arc = 2 * Double.pi
     /// The cylinder's radius, points; nil derives it (iCarousel's `radius`).
-    public var radius: Double?
+    package var radius: Double?
     /// Faces on the arc; nil derives it from the view (iCarousel's `count`).
-    public var count: Int?
+    package var count: Int?
     /// Seen from inside (iCarousel's inverted cylinder).
-    public var inverted = false
+    package var inverted = false
     /// m34 (iCarousel's `perspective`).
-    public var perspective = PerspectiveCarouselDefaults.perspective
-    public var fade = CarouselFade.none
+    package var perspective = PerspectiveCarouselDefaults.perspective
+    package var fade = CarouselFade.none
     /// Whether faces turned away are drawn; nil (`auto`): iCarousel's default, hidden for the
     /// inverted cylinder only.
-    public var showBackfaces: Bool?
+    package var showBackfaces: Bool?
 
     /// The last item is followed by the first (iCarousel's `wrap`, on by default for circles).
-    public var wrap = true
+    package var wrap = true
 
     /// The window's length (iCarousel's `visibleItems`); nil for iCarousel's rule.
-    public var visibleItems: Int?
+    package var visibleItems: Int?
 
-    public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
-    public init() {}
+    package init() {}
 
-    public var drawsBackfaces: Bool { showBackfaces ?? !inverted }
+    package var drawsBackfaces: Bool { showBackfaces ?? !inverted }
 
-    public var minimumRadius: Double { 0.01 }
+    package var minimumRadius: Double { 0.01 }
 
     /// `angle = o / count * arc`: move `r + 0.01` towards the viewer, turn by `angle` about the
     /// cross axis, move `r` back (radius and angle negated when inverted).
-    public func transform(forItemOffset offset: Double) -> Transform3D {
+    package func transform(forItemOffset offset: Double) -> Transform3D {
         let circle = circle
         let sign = inverted ? -1.0 : 1.0
         let radius = sign * circle.radius, angle = sign * circle.angle(forOffset: offset)

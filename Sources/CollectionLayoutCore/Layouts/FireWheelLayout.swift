@@ -6,38 +6,38 @@ import Foundation
 ///
 /// Only the items with a non-zero alpha are returned; their indices follow from the angle
 /// directly: O(k).
-public struct FireWheelLayout: CollectionViewLayout {
-    public var itemSize = Size(width: 55, height: 55)
+package struct FireWheelLayout: CollectionViewLayout {
+    package var itemSize = Size(width: 55, height: 55)
     /// Space left between the circle's items and the view's sides, points.
-    public var margin = 5.0
+    package var margin = 5.0
     /// Angle between neighbours, radians.
-    public var anglePerItem = Double.pi / 4
+    package var anglePerItem = Double.pi / 4
     /// How many items the wheel shows at once; the scroll range turns the rest through.
-    public var visibleSlots = 7
+    package var visibleSlots = 7
     /// Angle of item 0 at offset 0, radians clockwise from 3 o'clock (pi + pi/4: upper left).
-    public var startAngle = Double.pi + Double.pi / 4
+    package var startAngle = Double.pi + Double.pi / 4
     /// Angle over which an item fades in or out, radians.
-    public var fade = Double.pi / 6
+    package var fade = Double.pi / 6
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
-    public init() {}
+    package init() {}
 
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
     }
 
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
 
     /// `(W - 2*itemWidth - 2*margin) / 2`, points.
-    public var radius: Double { (context.boundsSize.width - 2 * itemSize.width - 2 * margin) / 2 }
+    package var radius: Double { (context.boundsSize.width - 2 * itemSize.width - 2 * margin) / 2 }
 
-    public var contentSize: Size {
+    package var contentSize: Size {
         Size(width: Double(context.itemCount) * itemSize.width, height: context.boundsSize.height)
     }
 
     /// How far the wheel has turned at the current offset, radians (0 … -total).
-    public var offsetAngle: Double {
+    package var offsetAngle: Double {
         let scrollable = contentSize.width - context.boundsSize.width
         guard scrollable > 0 else { return 0 }
         let total = Double(Swift.max(0, context.itemCount - visibleSlots)) * anglePerItem
@@ -45,12 +45,12 @@ public struct FireWheelLayout: CollectionViewLayout {
     }
 
     /// The angle of item `index`, radians clockwise from 3 o'clock.
-    public func angle(of index: Int) -> Double {
+    package func angle(of index: Int) -> Double {
         -(anglePerItem * Double(index) + offsetAngle - startAngle)
     }
 
     /// The alpha at `angle`: fading in past `-fade`, out past `startAngle`, clamped to 0…1.
-    public func alpha(atAngle angle: Double) -> Double {
+    package func alpha(atAngle angle: Double) -> Double {
         let raw: Double
         if angle <= -fade {
             raw = (2 * fade + angle) / fade
@@ -62,7 +62,7 @@ public struct FireWheelLayout: CollectionViewLayout {
         return raw.isFinite ? Swift.min(1, Swift.max(0, raw)) : 0
     }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         let angle = angle(of: item), alpha = alpha(atAngle: angle)
@@ -93,7 +93,7 @@ public struct FireWheelLayout: CollectionViewLayout {
     }
 
     /// - Complexity: O(k) for the k items on the visible arc.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         guard let range = candidateRange else { return [] }
         return range.compactMap { item in
             guard let attributes = attributes(at: ItemIndexPath(item: item)), attributes.isVisible,
@@ -105,19 +105,19 @@ public struct FireWheelLayout: CollectionViewLayout {
 
     // MARK: - Host capabilities
 
-    public var paging: PagingStyle { .items }
+    package var paging: PagingStyle { .items }
 
     /// The items that turn past the fixed slots: `max(0, n - visibleSlots)`.
     private var turningItems: Int { Swift.max(0, context.itemCount - visibleSlots) }
 
     /// Item `k` sits at the start angle when `offsetAngle == -k * anglePerItem`, that is at
     /// `ox = k * scrollable / turningItems`; with nothing to turn the offset stays.
-    public func contentOffset(focusingItemAt index: Int) -> Point? {
+    package func contentOffset(focusingItemAt index: Int) -> Point? {
         guard turningItems > 0 else { return context.contentOffset }
         return Point(x: Double(index) * maximumContentOffset.x / Double(turningItems), y: context.contentOffset.y)
     }
 
-    public func focusedItemPosition(at offset: Point) -> Double? {
+    package func focusedItemPosition(at offset: Point) -> Double? {
         let scrollable = maximumContentOffset.x
         guard scrollable > 0 else { return nil }
         return offset.x / scrollable * Double(turningItems)

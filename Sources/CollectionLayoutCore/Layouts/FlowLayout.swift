@@ -18,10 +18,10 @@
 /// `attributes(at:)` O(1), O(log n) with `itemSizes`; `attributes(in:)` O(log s + k) for k
 /// results (and the sections it crosses), O(log s + log n + k) with `itemSizes` (k counting the
 /// items of the lines it meets).
-public struct FlowLayout: CollectionViewLayout {
+package struct FlowLayout: CollectionViewLayout {
     /// Every item's size when `itemSizes` is empty (UIKit's `itemSize`), and the size of the items
     /// `itemSizes` leaves out, points.
-    public var itemSize = Size(width: 60, height: 60)
+    package var itemSize = Size(width: 60, height: 60)
     /// Per-item sizes (UIKit's `collectionView(_:layout:sizeForItemAt:)`), points: item `i` of
     /// section `s` is `itemSizes[s][i]`, `itemSize` for a section without an entry or an item
     /// past its entry's end. Non-empty, it switches every section to UIKit's layout for sizes a
@@ -31,68 +31,68 @@ public struct FlowLayout: CollectionViewLayout {
     ///
     /// - Complexity: non-empty, `prepare` costs O(n) for n items and stores three values per
     ///   line and one per item.
-    public var itemSizes: [[Size]] = []
+    package var itemSizes: [[Size]] = []
     /// Minimum gap between items of one line, points.
-    public var minimumInteritemSpacing = 10.0
+    package var minimumInteritemSpacing = 10.0
     /// Per-section minimum gaps between items of a line (UIKit's
     /// `minimumInteritemSpacingForSectionAt`), points: section `s` uses entry `s` when there is
     /// one, `minimumInteritemSpacing` otherwise.
-    public var sectionInteritemSpacings: [Double] = []
+    package var sectionInteritemSpacings: [Double] = []
     /// Gap between lines, points.
-    public var minimumLineSpacing = 10.0
+    package var minimumLineSpacing = 10.0
     /// Per-section gaps between lines (UIKit's `minimumLineSpacingForSectionAt`), points:
     /// section `s` uses entry `s` when there is one, `minimumLineSpacing` otherwise.
-    public var sectionLineSpacings: [Double] = []
+    package var sectionLineSpacings: [Double] = []
     /// The inset of every section's items (UIKit's `sectionInset`), points.
-    public var sectionInset = EdgeInsets(top: 74, left: 0, bottom: 0, right: 0)
+    package var sectionInset = EdgeInsets(top: 74, left: 0, bottom: 0, right: 0)
     /// Per-section insets (UIKit's `insetForSectionAt`): section `s` uses `sectionInsets[s]` when
     /// there is one, `sectionInset` otherwise.
-    public var sectionInsets: [EdgeInsets] = []
+    package var sectionInsets: [EdgeInsets] = []
     /// The extent of each section's header along the scroll axis (a height when scrolling
     /// vertically), points; 0: no headers. Headers span the bounds across the scroll axis.
-    public var headerHeight = 0.0
+    package var headerHeight = 0.0
     /// The extent of each section's footer along the scroll axis, points; 0: no footers.
-    public var footerHeight = 0.0
+    package var footerHeight = 0.0
     /// Per-section header extents along the scroll axis (UIKit's
     /// `referenceSizeForHeaderInSection`, its height when scrolling vertically, its width when
     /// horizontally), points: section `s` uses entry `s` when there is one, `headerHeight`
     /// otherwise; 0: that section has no header element (UIKit omits zero-size headers).
-    public var sectionHeaderHeights: [Double] = []
+    package var sectionHeaderHeights: [Double] = []
     /// Per-section footer extents along the scroll axis (UIKit's
     /// `referenceSizeForFooterInSection`), points, as `sectionHeaderHeights` for footers.
-    public var sectionFooterHeights: [Double] = []
+    package var sectionFooterHeights: [Double] = []
     /// Keeps the header of the section at the top of the visible rect in view (UIKit's
     /// `sectionHeadersPinToVisibleBounds`) until its section's footer, or the next header,
     /// pushes it away.
-    public var pinHeaders = false
+    package var pinHeaders = false
     /// Keeps the footer of a section in view at the trailing edge of the visible rect (its
     /// bottom when scrolling vertically) until the section's items, after its header, come up to
     /// it (UIKit's `sectionFootersPinToVisibleBounds`); above the cells (`pinnedHeaderZIndex`).
-    public var pinFooters = false
+    package var pinFooters = false
     /// What the section insets are measured from (UIKit's `sectionInsetReference`). Orbit's view
     /// has no content inset or safe area, so `fromContentInset` and `fromSafeArea` are the bounds'
     /// edges; `fromLayoutMargins` adds `layoutMargins` to every section's inset.
-    public var sectionInsetReference: SectionInsetReference = .fromContentInset
+    package var sectionInsetReference: SectionInsetReference = .fromContentInset
     /// The view's layout margins, points, for `sectionInsetReference == .fromLayoutMargins`;
     /// zero by default, as Orbit's UIKit views have them.
-    public var layoutMargins = EdgeInsets.zero
+    package var layoutMargins = EdgeInsets.zero
     /// The scroll direction.
-    public var direction: Axis = .vertical
+    package var direction: Axis = .vertical
     /// Self-sizing cells (UIKit's `estimatedItemSize`): when set, lines hold as many items as fit
     /// at its extent across the scroll axis, each item fills its slot across and is as long along
     /// the scroll axis as its content prefers (a caption wrapped to the column), this estimate
     /// until its preferred size arrives; a line is as long as its longest item and its items are
     /// centred in it along the scroll axis, as UIKit centres them. Nil (the default): every item
     /// is `itemSize`.
-    public var estimatedItemSize: Size?
+    package var estimatedItemSize: Size?
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var sections: [Section] = []
 
-    public init() {}
+    package init() {}
 
     /// The zIndex of headers while `pinHeaders` is on (UIKit's 1024): above the cells they pass over.
-    public static let pinnedHeaderZIndex = PinnedHeader.zIndex
+    package static let pinnedHeaderZIndex = PinnedHeader.zIndex
 
     /// What `prepare` derives for one section: where its header, lines and footer lie along the
     /// scroll axis (content coordinates) and its slots across it.
@@ -122,7 +122,7 @@ public struct FlowLayout: CollectionViewLayout {
     }
 
     /// What the section insets are measured from, UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
-    public enum SectionInsetReference: String, Sendable, CaseIterable {
+    package enum SectionInsetReference: String, Sendable, CaseIterable {
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
@@ -143,7 +143,7 @@ public struct FlowLayout: CollectionViewLayout {
         return estimatedItemSize
     }
 
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
         let along = direction, across = direction.crossed
         let estimate = selfSizingEstimate
@@ -210,11 +210,11 @@ public struct FlowLayout: CollectionViewLayout {
         return (1, UniformRun(start: inset.leading(across) + (usable - itemAcross) / 2, pitch: 0, extent: itemAcross, count: 1))
     }
 
-    public var contentSize: Size {
+    package var contentSize: Size {
         Size(along: direction, sections.last?.end ?? 0, across: context.boundsSize[direction.crossed])
     }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
@@ -256,7 +256,7 @@ public struct FlowLayout: CollectionViewLayout {
     }
 
     /// Headers and footers at `[section, 0]`; a pinned header (footer) where the visible rect has it.
-    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         headers.attributes(ofKind: kind, at: indexPath, in: sections, context: context)
     }
 
@@ -267,12 +267,12 @@ public struct FlowLayout: CollectionViewLayout {
             headerHeights: sectionHeaderHeights, footerHeights: sectionFooterHeights, pinFooters: pinFooters)
     }
 
-    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+    package var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
 
-    public var supportsSections: Bool { true }
+    package var supportsSections: Bool { true }
 
     /// - Complexity: O(log s + k) for s sections and k lines times slots that meet `rect`.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         let along = direction, across = direction.crossed
         let low = rect.min(along), high = rect.max(along)
         var result: [LayoutAttributes] = []
@@ -319,20 +319,20 @@ public struct FlowLayout: CollectionViewLayout {
 
     /// With pinned headers every scroll moves a header: the layout asks to be invalidated, but
     /// only for the headers in view (`invalidationContext(forBoundsChange:)`).
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         headers.shouldInvalidate(forBoundsChange: newBounds, context: context)
     }
 
     /// A resize invalidates everything; a scroll only the headers of the sections in view.
     ///
     /// - Complexity: O(log s + sections in view).
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         headers.invalidationContext(forBoundsChange: newBounds, sections: sections, context: context)
     }
 
     /// A scroll that moves only pinned headers takes the new offset and nothing else: the headers
     /// are placed from it when asked (`SectionHeaders.headerOrigin`). O(1).
-    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+    package mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
         if !invalidation.preferredItemSizes.isEmpty { takePreferredSizes(invalidation.preferredItemSizes) }
@@ -344,14 +344,14 @@ public struct FlowLayout: CollectionViewLayout {
 extension FlowLayout {
     /// With `estimatedItemSize`: the slot's extent across the scroll axis is fixed, the content
     /// chooses its length along it.
-    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
+    package func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
         guard selfSizingEstimate != nil, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let extent = sections[indexPath.section].slots.extent
         return direction == .vertical ? .width(extent) : .height(extent)
     }
 
     /// Only a new length along the scroll axis changes anything (items fill their slots across).
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+    package func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
         selfSizingEstimate != nil && preferred.size[direction] != original.size[direction]
     }
 
@@ -392,12 +392,12 @@ extension FlowLayout {
     }
 
     /// Whether item `indexPath` still has its estimated size (self-sizing on, no preferred size taken).
-    public func isEstimated(itemAt indexPath: ItemIndexPath) -> Bool {
+    package func isEstimated(itemAt indexPath: ItemIndexPath) -> Bool {
         guard indexPath.section >= 0, indexPath.section < sections.count, let sized = sections[indexPath.section].sized else { return false }
         return !sized.isSized(indexPath.item)
     }
 }
 
 extension FlowLayout {
-    public var flippableDirection: Axis? { direction }
+    package var flippableDirection: Axis? { direction }
 }

@@ -12,34 +12,34 @@
 /// step with the old ones, the rows after moving with it in O(log n) (a Fenwick tree of row
 /// pitches), the sections after in O(s). The result is exactly what a fresh `prepare` with the
 /// same aspect ratios gives.
-public struct JustifiedLayout: CollectionViewLayout {
+package struct JustifiedLayout: CollectionViewLayout {
     /// The height rows aim at, points.
-    public var targetRowHeight = 160.0
+    package var targetRowHeight = 160.0
     /// Gap between items of a row and between rows, points.
-    public var spacing = 4.0
+    package var spacing = 4.0
     /// The inset of every section's rows, points.
-    public var sectionInset = EdgeInsets(all: 4)
+    package var sectionInset = EdgeInsets(all: 4)
     /// Per-section insets: section `s` uses `sectionInsets[s]` when there is one, `sectionInset`
     /// otherwise.
-    public var sectionInsets: [EdgeInsets] = []
+    package var sectionInsets: [EdgeInsets] = []
     /// The height of each section's header, points; 0: no headers. Headers span the width.
-    public var headerHeight = 0.0
+    package var headerHeight = 0.0
     /// The height of each section's footer, points; 0: no footers.
-    public var footerHeight = 0.0
+    package var footerHeight = 0.0
     /// Keeps the header of the section at the top of the visible rect in view until the section's
     /// footer, or the next header, pushes it away (UIKit's `sectionHeadersPinToVisibleBounds`).
-    public var pinHeaders = false
+    package var pinHeaders = false
     /// The width / height of an item whose content has not given its size yet (3:2).
-    public var estimatedAspectRatio = 1.5
+    package var estimatedAspectRatio = 1.5
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     /// Per section: the items' aspect ratios and their rows.
     private var sections = RowSections<Double>()
 
-    public init() {}
+    package init() {}
 
     /// - Complexity: O(n + s).
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
         let estimate = Self.sanitized(estimatedAspectRatio, fallback: 1.5)
         sections = RowSections(
@@ -90,12 +90,12 @@ public struct JustifiedLayout: CollectionViewLayout {
         return (count, target)
     }
 
-    public var contentSize: Size {
+    package var contentSize: Size {
         Size(width: context.boundsSize.width, height: sections.end)
     }
 
     /// - Complexity: O(log n + items in its row).
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         sections.attributes(at: indexPath, elements: cells(of:))
     }
 
@@ -119,45 +119,45 @@ public struct JustifiedLayout: CollectionViewLayout {
     /// The cells, then the headers and footers, that meet `rect`.
     ///
     /// - Complexity: O(log s + log n a row + k).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         sections.attributes(in: rect, context: context, elements: cells(of:))
     }
 
     // MARK: - Sections
 
     /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
-    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         sections.supplementary(ofKind: kind, at: indexPath, context: context)
     }
 
-    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+    package var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
 
-    public var supportsSections: Bool { true }
+    package var supportsSections: Bool { true }
 
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         sections.shouldInvalidate(forBoundsChange: newBounds, context: context)
     }
 
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         sections.invalidationContext(forBoundsChange: newBounds, context: context)
     }
 
     // MARK: - Self-sizing
 
     /// Every item is asked for its width at the target height: its aspect ratio.
-    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
+    package func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
         .height(Swift.max(1, targetRowHeight))
     }
 
     /// Only a new aspect ratio changes the rows.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+    package func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
         guard let aspect = sections.value(at: original.indexPath), preferred.size.height > 0 else { return false }
         return Self.sanitized(preferred.size.width / preferred.size.height, fallback: aspect) != aspect
     }
 
     /// Takes the new aspect ratios and rebreaks the rows of their sections from the first changed
     /// item; a scroll that moves only pinned headers takes the new offset and nothing else.
-    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+    package mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
         let changes = invalidation.preferredItemSizes.sorted { $0.key < $1.key }.compactMap { indexPath, size -> (indexPath: ItemIndexPath, value: Double)? in

@@ -11,47 +11,47 @@
 ///
 /// `prepare` is O(s) for s sections; `attributes(at:)` O(1); `attributes(in:)` O(log s + k): a
 /// binary search finds the first day that reaches the rect, arithmetic its hours and events.
-public struct PlannerLayout: CollectionViewLayout {
+package struct PlannerLayout: CollectionViewLayout {
     /// The decoration kind of the hour lines, at `[day, hour]` for hours `0...hours(day)`.
-    public static let hourLineKind = "hourLine"
+    package static let hourLineKind = "hourLine"
     /// The hour lines' thickness, points: they are centred on the hour.
-    public static let hourLineThickness = 1.0
+    package static let hourLineThickness = 1.0
     /// The zIndex of the hour lines: under the events.
-    public static let hourLineZIndex = -1
+    package static let hourLineZIndex = -1
 
     /// Points per hour along y.
-    public var hourHeight = 60.0
+    package var hourHeight = 60.0
     /// The first hour a day shows (its top line), 0…23.
-    public var startHour = 8
+    package var startHour = 8
     /// The hour a day's timeline reaches at least (its last line), `startHour + 1`…24.
-    public var endHour = 20
+    package var endHour = 20
     /// The day header's height, points; 0: no headers.
-    public var headerHeight = 32.0
+    package var headerHeight = 32.0
     /// The gutter left of the events where the hour labels go, points.
-    public var timeColumnWidth = 48.0
+    package var timeColumnWidth = 48.0
     /// Events side by side in an hour.
-    public var columns = 2
+    package var columns = 2
     /// The gap between columns of events, points.
-    public var columnSpacing = 4.0
+    package var columnSpacing = 4.0
     /// The gap after each day's last hour line, points.
-    public var daySpacing = 16.0
+    package var daySpacing = 16.0
     /// Keeps the header of the day at the top of the view in view until the next day's header
     /// pushes it away (UIKit's `sectionHeadersPinToVisibleBounds`).
-    public var pinHeaders = true
+    package var pinHeaders = true
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     /// Where each day starts along y, then the end of the content: `s + 1` values.
     private var starts: [Double] = [0]
 
-    public init() {}
+    package init() {}
 
-    public var supportsSections: Bool { true }
-    public var supplementaryElementKinds: [String] { [ElementKind.header] }
-    public var decorationElementKinds: [String] { [Self.hourLineKind] }
+    package var supportsSections: Bool { true }
+    package var supplementaryElementKinds: [String] { [ElementKind.header] }
+    package var decorationElementKinds: [String] { [Self.hourLineKind] }
 
     /// The hours a day with `events` events shows: `endHour - startHour` (at least 1), more when
     /// its rows of `columns` events need them.
-    public func hours(events: Int) -> Int {
+    package func hours(events: Int) -> Int {
         let perHour = Swift.max(1, columns)
         return Swift.max(Swift.max(1, endHour - startHour), (events + perHour - 1) / perHour)
     }
@@ -62,7 +62,7 @@ public struct PlannerLayout: CollectionViewLayout {
     }
 
     /// - Complexity: O(s).
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
         starts = [0]
         starts.reserveCapacity(context.numberOfSections + 1)
@@ -71,11 +71,11 @@ public struct PlannerLayout: CollectionViewLayout {
         }
     }
 
-    public var contentSize: Size { Size(width: context.boundsSize.width, height: starts.last ?? 0) }
+    package var contentSize: Size { Size(width: context.boundsSize.width, height: starts.last ?? 0) }
 
     /// When event `item` of day `section` starts, minutes after `startHour`, and how long it
     /// lasts, minutes: a pattern of the index, so every run shows the same week.
-    public func schedule(item: Int, section: Int) -> (start: Int, duration: Int) {
+    package func schedule(item: Int, section: Int) -> (start: Int, duration: Int) {
         let quarters = (3 * item + section) % 4
         let offset = (5 * item + 2 * section) % (4 - quarters)
         return (60 * (item / Swift.max(1, columns)) + 15 * offset, 15 * (quarters + 1))
@@ -92,7 +92,7 @@ public struct PlannerLayout: CollectionViewLayout {
 
     private func contains(_ section: Int) -> Bool { section >= 0 && section < context.numberOfSections }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let section = indexPath.section, item = indexPath.item
         guard contains(section), item >= 0, item < context.numberOfItems(inSection: section) else { return nil }
         let (start, duration) = schedule(item: item, section: section)
@@ -105,7 +105,7 @@ public struct PlannerLayout: CollectionViewLayout {
 
     /// The day's header at `[day, 0]`: at the top of its day, or pinned to the top of the view
     /// while that lies in the day, until the next day's start pushes it up.
-    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let section = indexPath.section
         guard kind == ElementKind.header, headerHeight > 0, indexPath.item == 0, contains(section) else { return nil }
         var y = starts[section]
@@ -119,7 +119,7 @@ public struct PlannerLayout: CollectionViewLayout {
     }
 
     /// Hour line `[day, h]`: the bounds' width, centred on `startHour + h` of that day.
-    public func attributes(forDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(forDecorationElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let section = indexPath.section, hour = indexPath.item
         guard kind == Self.hourLineKind, contains(section), hour >= 0,
             hour <= hours(events: context.numberOfItems(inSection: section))
@@ -132,7 +132,7 @@ public struct PlannerLayout: CollectionViewLayout {
     }
 
     /// Headers: one a day; hour lines: one an hour, both ends included.
-    public func elementCount(ofKind kind: String, inSection section: Int) -> Int {
+    package func elementCount(ofKind kind: String, inSection section: Int) -> Int {
         guard contains(section) else { return 0 }
         return kind == Self.hourLineKind ? hours(events: context.numberOfItems(inSection: section)) + 1 : 1
     }
@@ -140,7 +140,7 @@ public struct PlannerLayout: CollectionViewLayout {
     /// Events in index-path order, then the headers and hour lines that meet `rect`.
     ///
     /// - Complexity: O(log s + k) for k results (and the days `rect` crosses).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         guard rect.width > 0, rect.height > 0, hourHeight > 0 else { return [] }
         var cells: [LayoutAttributes] = [], others: [LayoutAttributes] = []
         var section = firstSection(endingAfter: rect.minY)
@@ -186,14 +186,14 @@ public struct PlannerLayout: CollectionViewLayout {
     }
 
     /// With pinned headers every scroll moves a header: ask to be invalidated, for the headers only.
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != context.boundsSize || (pinHeaders && headerHeight > 0 && newBounds.origin != context.contentOffset)
     }
 
     /// A resize invalidates everything; a scroll the headers of the days in view before or after it.
     ///
     /// - Complexity: O(log s + days in view).
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard newBounds.size == context.boundsSize else { return .everything }
         let first = firstSection(endingAfter: Swift.min(newBounds.minY, context.visibleRect.minY))
         let high = Swift.max(newBounds.maxY, context.visibleRect.maxY)
@@ -203,7 +203,7 @@ public struct PlannerLayout: CollectionViewLayout {
     }
 
     /// The headers read the offset when asked: taking the new context is all a scroll costs. O(1).
-    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+    package mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
     }

@@ -9,34 +9,34 @@
 /// its own until they fall in step with the old ones, the lines after moving with it in O(log n)
 /// (a Fenwick tree of line pitches), the sections after in O(s). The result is exactly what a
 /// fresh `prepare` with the same sizes gives.
-public struct TagsLayout: CollectionViewLayout {
+package struct TagsLayout: CollectionViewLayout {
     /// The size of a chip whose content has not given its size yet, points.
-    public var estimatedItemSize = Size(width: 80, height: 30)
+    package var estimatedItemSize = Size(width: 80, height: 30)
     /// Gap between chips of a line, points.
-    public var interitemSpacing = 8.0
+    package var interitemSpacing = 8.0
     /// Gap between lines, points.
-    public var lineSpacing = 8.0
+    package var lineSpacing = 8.0
     /// The inset of every section's lines, points.
-    public var sectionInset = EdgeInsets(all: 10)
+    package var sectionInset = EdgeInsets(all: 10)
     /// Per-section insets: section `s` uses `sectionInsets[s]` when there is one, `sectionInset`
     /// otherwise.
-    public var sectionInsets: [EdgeInsets] = []
+    package var sectionInsets: [EdgeInsets] = []
     /// The height of each section's header, points; 0: no headers. Headers span the width.
-    public var headerHeight = 0.0
+    package var headerHeight = 0.0
     /// The height of each section's footer, points; 0: no footers.
-    public var footerHeight = 0.0
+    package var footerHeight = 0.0
     /// Keeps the header of the section at the top of the visible rect in view until the section's
     /// footer, or the next header, pushes it away (UIKit's `sectionHeadersPinToVisibleBounds`).
-    public var pinHeaders = false
+    package var pinHeaders = false
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     /// Per section: the chips' sizes and their lines.
     private var sections = RowSections<Size>()
 
-    public init() {}
+    package init() {}
 
     /// - Complexity: O(n + s).
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
         let estimate = estimatedItemSize
         sections = RowSections(
@@ -76,12 +76,12 @@ public struct TagsLayout: CollectionViewLayout {
         return (count, height)
     }
 
-    public var contentSize: Size {
+    package var contentSize: Size {
         Size(width: context.boundsSize.width, height: sections.end)
     }
 
     /// - Complexity: O(log n + chips in its line).
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         sections.attributes(at: indexPath, elements: chips(of:))
     }
 
@@ -102,33 +102,33 @@ public struct TagsLayout: CollectionViewLayout {
     /// The chips, then the headers and footers, that meet `rect`.
     ///
     /// - Complexity: O(log s + log n a line + k).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         sections.attributes(in: rect, context: context, elements: chips(of:))
     }
 
     // MARK: - Sections
 
     /// Headers and footers at `[section, 0]`; a pinned header where the visible rect has it.
-    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         sections.supplementary(ofKind: kind, at: indexPath, context: context)
     }
 
-    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+    package var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
 
-    public var supportsSections: Bool { true }
+    package var supportsSections: Bool { true }
 
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         sections.shouldInvalidate(forBoundsChange: newBounds, context: context)
     }
 
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         sections.invalidationContext(forBoundsChange: newBounds, context: context)
     }
 
     // MARK: - Self-sizing
 
     /// Chips take their natural size, wrapped only when wider than a line.
-    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
+    package func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
         let width = indexPath.section >= 0 && indexPath.section < sections.sections.count
             ? sections.sections[indexPath.section].usableWidth : Swift.max(1, context.boundsSize.width - sectionInset.left - sectionInset.right)
         return .natural(maximumWidth: width)
@@ -136,7 +136,7 @@ public struct TagsLayout: CollectionViewLayout {
 
     /// Takes the new chip sizes and rewraps the lines of their sections from the first changed
     /// chip; a scroll that moves only pinned headers takes the new offset and nothing else.
-    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+    package mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, context.differsOnlyInOffset(from: self.context) else { return prepare(context) }
         self.context = context
         // The widths alone: holding the sections would make taking the sizes copy them.

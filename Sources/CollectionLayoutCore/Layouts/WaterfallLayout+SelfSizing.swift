@@ -3,7 +3,7 @@
 /// own rule until it arrives. Not with explicit `lengths` or `itemSizes`, which stay as given.
 extension WaterfallLayout {
     /// The lane's thickness across the scroll axis is fixed; the content chooses its length.
-    public func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
+    package func preferredSizeFitting(forItemAt indexPath: ItemIndexPath) -> SizeFitting? {
         // Every section's items, as CHT asks its delegate for every section.
         guard lengths.isEmpty, itemSizes.isEmpty, flatIndex(of: indexPath) != nil else { return nil }
         let thickness = attributes(at: indexPath)?.size[direction.crossed] ?? 0
@@ -12,13 +12,13 @@ extension WaterfallLayout {
     }
 
     /// Only a new length along the scroll axis changes the placement.
-    public func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
+    package func shouldInvalidate(forPreferredAttributes preferred: LayoutAttributes, original: LayoutAttributes) -> Bool {
         preferred.size[direction] != original.size[direction]
     }
 
     /// Takes the preferred lengths and places every item again (an item's lane depends on every
     /// length before it). O(n log lanes).
-    public mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
+    package mutating func invalidateLayout(with invalidation: InvalidationContext, for context: LayoutContext) {
         guard !invalidation.invalidateEverything, !invalidation.preferredItemSizes.isEmpty,
             context.differsOnlyInOffset(from: self.context)
         else { return prepare(context) }

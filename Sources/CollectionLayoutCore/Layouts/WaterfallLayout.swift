@@ -9,9 +9,9 @@
 /// `prepare` places every item once, O(n) (O(n log lanes) for `shortest`), and keeps 16 bytes per
 /// item: its origin along the scroll axis, its lane, and its slot in the lane's index. Queries
 /// binary-search the sections, then each lane of the sections they meet: O(log s + lanes * log n + k).
-public struct WaterfallLayout: CollectionViewLayout {
+package struct WaterfallLayout: CollectionViewLayout {
     /// How an item chooses its lane (`itemRenderDirection` on iOS, under the seed's name).
-    public enum Placement: String, Sendable, CaseIterable {
+    package enum Placement: String, Sendable, CaseIterable {
         /// The lane whose end is nearest the start, lowest index on ties.
         case shortest
         /// Lane `i % lanes`, the seed's rule.
@@ -21,7 +21,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     }
 
     /// iOS waterfall names for `Placement`.
-    public enum ItemRenderDirection: String, Sendable, CaseIterable {
+    package enum ItemRenderDirection: String, Sendable, CaseIterable {
         case shortestFirst, leftToRight, rightToLeft
 
         init(_ placement: Placement) {
@@ -44,27 +44,27 @@ public struct WaterfallLayout: CollectionViewLayout {
     /// One section's metrics, the per-section values of an iOS waterfall. Spacings keep the layout's axes:
     /// `minimumColumnSpacing` is the horizontal gap and `minimumInteritemSpacing` the vertical one
     /// (between lanes and along a lane when vertical, the other way round when horizontal).
-    public struct SectionStyle: Hashable, Sendable {
+    package struct SectionStyle: Hashable, Sendable {
         /// Lanes (columns when vertical, rows when horizontal), at least 1.
-        public var columnCount: Int
+        package var columnCount: Int
         /// Horizontal gap between items, points (`columnSpacing`).
-        public var minimumColumnSpacing: Double
+        package var minimumColumnSpacing: Double
         /// Vertical gap between items, points (`rowSpacing`).
-        public var minimumInteritemSpacing: Double
+        package var minimumInteritemSpacing: Double
         /// Around the section's items (`sectionInset` on iOS, the seed's `margin`), points.
-        public var sectionInset: EdgeInsets
+        package var sectionInset: EdgeInsets
         /// The header's extent along the scroll axis, points; 0: no header.
-        public var headerHeight: Double
+        package var headerHeight: Double
         /// The footer's extent along the scroll axis, points; 0: no footer.
-        public var footerHeight: Double
+        package var footerHeight: Double
         /// Around the header: its leading inset comes before it even without a header, the
         /// trailing one only after a header; the sides narrow it.
-        public var headerInset: EdgeInsets
+        package var headerInset: EdgeInsets
         /// Around the footer, as `headerInset`.
-        public var footerInset: EdgeInsets
-        public var itemRenderDirection: ItemRenderDirection
+        package var footerInset: EdgeInsets
+        package var itemRenderDirection: ItemRenderDirection
 
-        public init(
+        package init(
             columnCount: Int = 2, minimumColumnSpacing: Double = 5, minimumInteritemSpacing: Double = 5,
             sectionInset: EdgeInsets = EdgeInsets(all: 5), headerHeight: Double = 0, footerHeight: Double = 0,
             headerInset: EdgeInsets = .zero, footerInset: EdgeInsets = .zero, itemRenderDirection: ItemRenderDirection = .shortestFirst
@@ -82,104 +82,104 @@ public struct WaterfallLayout: CollectionViewLayout {
     }
 
     /// The scroll direction: vertical stacks items in columns, horizontal in rows.
-    public var direction: Axis = .vertical
+    package var direction: Axis = .vertical
     /// Columns when vertical, rows when horizontal.
-    public var lanes = 2
+    package var lanes = 2
     /// Gap between columns (vertical) or along a row (horizontal), points.
-    public var columnSpacing = 5.0
+    package var columnSpacing = 5.0
     /// Gap along a column (vertical) or between rows (horizontal), points.
-    public var rowSpacing = 5.0
+    package var rowSpacing = 5.0
     /// Around every section's items (`sectionInset` on iOS), points.
-    public var margin = EdgeInsets(all: 5)
+    package var margin = EdgeInsets(all: 5)
     /// Column width when vertical; nil derives it from the bounds (in every section).
-    public var laneWidth: Double?
+    package var laneWidth: Double?
     /// Row height when horizontal; nil derives it from the bounds (in every section).
-    public var laneHeight: Double?
-    public var placement: Placement = .shortest
+    package var laneHeight: Double?
+    package var placement: Placement = .shortest
     /// Item lengths along the scroll axis, cycled over each section's items; empty uses the
     /// context's per-item lengths (in item order over all sections), then the seed's pattern
     /// (twice the lane thickness, 20 less for item 1 of each section).
-    public var lengths: [Double] = []
+    package var lengths: [Double] = []
     /// Each section's header extent along the scroll axis, points; 0: no headers. A header spans
     /// the bounds across the scroll axis less `headerInset`'s sides.
-    public var headerHeight = 0.0
+    package var headerHeight = 0.0
     /// Each section's footer extent along the scroll axis, points; 0: no footers.
-    public var footerHeight = 0.0
+    package var footerHeight = 0.0
     /// Around each header, points (`SectionStyle.headerInset`).
-    public var headerInset = EdgeInsets.zero
+    package var headerInset = EdgeInsets.zero
     /// Around each footer, points.
-    public var footerInset = EdgeInsets.zero
+    package var footerInset = EdgeInsets.zero
     /// Per-section values (column count, spacings, insets, header and footer heights and insets,
     /// as an iOS waterfall's delegate gives them): section `s` takes entry `s` when
     /// there is one, the scalar property otherwise (`--set columnCount=2,3,4` sets both, the
     /// scalar to the last value, so the last repeats). Empty: every section takes the scalar.
-    public var sectionColumnCounts: [Int] = []
-    public var sectionColumnSpacings: [Double] = []
-    public var sectionInteritemSpacings: [Double] = []
-    public var sectionInsets: [EdgeInsets] = []
-    public var sectionHeaderHeights: [Double] = []
-    public var sectionFooterHeights: [Double] = []
-    public var sectionHeaderInsets: [EdgeInsets] = []
-    public var sectionFooterInsets: [EdgeInsets] = []
+    package var sectionColumnCounts: [Int] = []
+    package var sectionColumnSpacings: [Double] = []
+    package var sectionInteritemSpacings: [Double] = []
+    package var sectionInsets: [EdgeInsets] = []
+    package var sectionHeaderHeights: [Double] = []
+    package var sectionFooterHeights: [Double] = []
+    package var sectionHeaderInsets: [EdgeInsets] = []
+    package var sectionFooterInsets: [EdgeInsets] = []
     /// Per-section lane choice (`itemRenderDirection` per section, as the scalar's list).
-    public var sectionItemRenderDirections: [ItemRenderDirection] = []
+    package var sectionItemRenderDirections: [ItemRenderDirection] = []
     /// Item sizes (UIKit's `sizeForItemAt`), points: item `i` of
     /// section `s` takes `itemSizes[s][i]`, cycling over the section's list like `lengths`, the
     /// last list serving the sections past the end; it is as long along the scroll axis as the
     /// size's proportion makes it at the lane's thickness (`height * laneWidth / width` when
     /// vertical; 0 for a size without area). A section whose list is empty takes the
     /// other rules. Non-empty, self-sizing is off (the sizes are given).
-    public var itemSizes: [[Size]] = []
+    package var itemSizes: [[Size]] = []
     /// The least content length along the scroll axis, points (`minimumContentHeight` on iOS).
-    public var minimumContentHeight = 0.0
+    package var minimumContentHeight = 0.0
     /// Floors lane thickness and item lengths to the context's device pixels
     /// (`LayoutContext.flooredToPixels`), as iOS waterfalls that round to the screen do. Off by
     /// default: the seed's masonry is exact arithmetic.
-    public var roundsToPixels = false
+    package var roundsToPixels = false
     /// The style of section `section`, given the one the properties above make (an iOS
     /// waterfall's delegate); nil: every section takes that one. Called once per section in `prepare`.
-    public var sectionStyle: (@Sendable (_ section: Int, _ base: SectionStyle) -> SectionStyle)?
+    package var sectionStyle: (@Sendable (_ section: Int, _ base: SectionStyle) -> SectionStyle)?
 
     /// `columnCount` (the iOS name): `lanes`.
-    public var columnCount: Int {
+    package var columnCount: Int {
         get { lanes }
         set { lanes = newValue }
     }
 
     /// `minimumColumnSpacing` (the iOS name): `columnSpacing`.
-    public var minimumColumnSpacing: Double {
+    package var minimumColumnSpacing: Double {
         get { columnSpacing }
         set { columnSpacing = newValue }
     }
 
     /// `minimumInteritemSpacing` (the iOS name): `rowSpacing`.
-    public var minimumInteritemSpacing: Double {
+    package var minimumInteritemSpacing: Double {
         get { rowSpacing }
         set { rowSpacing = newValue }
     }
 
     /// `itemRenderDirection` (the iOS name): `placement`.
-    public var itemRenderDirection: ItemRenderDirection {
+    package var itemRenderDirection: ItemRenderDirection {
         get { ItemRenderDirection(placement) }
         set { placement = newValue.placement }
     }
 
     /// The style the properties make, before `sectionStyle`.
-    public var baseStyle: SectionStyle {
+    package var baseStyle: SectionStyle {
         SectionStyle(
             columnCount: lanes, minimumColumnSpacing: columnSpacing, minimumInteritemSpacing: rowSpacing, sectionInset: margin,
             headerHeight: headerHeight, footerHeight: footerHeight, headerInset: headerInset, footerInset: footerInset,
             itemRenderDirection: itemRenderDirection)
     }
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var index = Index()
     /// Self-sizing: lengths along the scroll axis the items' content preferred (a picture at its
     /// aspect ratio across the lane), by item; a full `prepare` drops them (WaterfallLayout+SelfSizing).
     var preferredLengths: [Int: Double] = [:]
     var keepsPreferredLengths = false
 
-    public init() {}
+    package init() {}
 
     /// The placed items, laid out for search.
     struct Index: Sendable {
@@ -230,7 +230,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     }
 
     /// - Complexity: O(s + n log lanes) for s sections.
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
         if !keepsPreferredLengths { preferredLengths = [:] }
         let along = direction, across = direction.crossed
@@ -323,7 +323,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     }
 
     /// The bytes the search index holds (by capacity), for the benchmark's bytes-per-item figure.
-    public var indexByteCount: Int {
+    package var indexByteCount: Int {
         index.origins.capacity * MemoryLayout<Double>.stride
             + index.laneOfItem.capacity * MemoryLayout<Int32>.stride
             + index.sections.capacity * MemoryLayout<PlacedSection>.stride
@@ -334,7 +334,7 @@ public struct WaterfallLayout: CollectionViewLayout {
 
     /// The bounds across the scroll axis; along it, the end of the last section or
     /// `minimumContentHeight`, whichever is longer.
-    public var contentSize: Size {
+    package var contentSize: Size {
         Size(along: direction, Swift.max(index.contentLength, minimumContentHeight), across: context.boundsSize[direction.crossed])
     }
 
@@ -343,7 +343,7 @@ public struct WaterfallLayout: CollectionViewLayout {
         section.style.sectionInset.leading(direction.crossed) + Double(lane) * (section.laneThickness + section.laneSpacing)
     }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < index.sections.count else { return nil }
         let section = index.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
@@ -374,7 +374,7 @@ public struct WaterfallLayout: CollectionViewLayout {
     }
 
     /// Headers and footers at `[section, 0]`, where the section's style has them.
-    public func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(forSupplementaryElementOfKind kind: String, at indexPath: ItemIndexPath) -> LayoutAttributes? {
         guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < index.sections.count else { return nil }
         let section = index.sections[indexPath.section], style = section.style
         let along: Double, extent: Double, inset: EdgeInsets
@@ -396,15 +396,15 @@ public struct WaterfallLayout: CollectionViewLayout {
             category: .supplementary, elementKind: kind)
     }
 
-    public var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
+    package var supplementaryElementKinds: [String] { [ElementKind.header, ElementKind.footer] }
 
-    public var supportsSections: Bool { true }
+    package var supportsSections: Bool { true }
 
     /// Cells in index-path order, then headers and footers.
     ///
     /// - Complexity: O(log s + lanes * log n + k) for s sections and k results (and the sections
     ///   `rect` crosses).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         let along = direction, across = direction.crossed
         let low = rect.min(along), high = rect.max(along)
         var result: [LayoutAttributes] = []
@@ -498,7 +498,7 @@ struct LaneQueue {
 }
 
 extension WaterfallLayout {
-    public var flippableDirection: Axis? { direction }
+    package var flippableDirection: Axis? { direction }
 }
 
 extension WaterfallLayout: LayoutMemoryReporting {}

@@ -5,46 +5,46 @@ import Foundation
 /// moves the cylinder's axis sideways and `magnification` enlarges the focused item.
 ///
 /// Written against the public API only: `PerspectiveCarousel` does the rest. O(k) queries.
-public struct Wheel3DLayout: PerspectiveCarousel {
+package struct Wheel3DLayout: PerspectiveCarousel {
     /// The extent along the scroll axis is Flutter's `itemExtent`.
-    public var itemSize = Size(width: 240, height: 50)
-    public var direction: Axis = .vertical
+    package var itemSize = Size(width: 240, height: 50)
+    package var direction: Axis = .vertical
     /// The cylinder's diameter over the view's length (Flutter's `diameterRatio`).
-    public var diameterRatio = 2.0
+    package var diameterRatio = 2.0
     /// Flutter's `perspective`: m34 is its negative, so the eye is `1/perspective` points away.
-    public var perspective = 0.003
+    package var perspective = 0.003
     /// The cylinder's axis moved across by this fraction of the view's width (Flutter's
     /// `offAxisFraction`).
-    public var offAxisFraction = 0.0
+    package var offAxisFraction = 0.0
     /// The focused item's scale (Flutter's `magnification`; 1 is no magnifier).
-    public var magnification = 1.0
+    package var magnification = 1.0
     /// The wheel's angular compactness (Flutter's `squeeze`).
-    public var squeeze = 1.0
-    public var fade = CarouselFade.none
-    public var showBackfaces = true
-    public var drawsBackfaces: Bool { showBackfaces }
+    package var squeeze = 1.0
+    package var fade = CarouselFade.none
+    package var showBackfaces = true
+    package var drawsBackfaces: Bool { showBackfaces }
 
     /// The last item is followed by the first (iCarousel's and Orbit's `wrap`).
-    public var wrap = false
+    package var wrap = false
 
-    public var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
-    public init() {}
+    package init() {}
 
     var extent: Double { itemSize[direction] }
 
-    public var itemPitch: Double { extent }
+    package var itemPitch: Double { extent }
 
-    public var perspectiveM34: Double { -perspective }
+    package var perspectiveM34: Double { -perspective }
 
     /// Flutter's `_maxVisibleRadian`: the angle at the view's edge.
-    public var maximumVisibleAngle: Double { diameterRatio < 1 ? .pi / 2 : asin(1 / diameterRatio) }
+    package var maximumVisibleAngle: Double { diameterRatio < 1 ? .pi / 2 : asin(1 / diameterRatio) }
 
     /// The cylinder's radius, `L * diameterRatio / 2`, points.
-    public var radius: Double { context.boundsSize[direction] * diameterRatio / 2 }
+    package var radius: Double { context.boundsSize[direction] * diameterRatio / 2 }
 
     /// The angle of an item `offset` items from the focus: `(o * extent / L) * 2 * maxAngle / squeeze`.
-    public func angle(forOffset offset: Double) -> Double {
+    package func angle(forOffset offset: Double) -> Double {
         let length = context.boundsSize[direction]
         guard length > 0, squeeze > 0 else { return offset == 0 ? 0 : .pi }
         return offset * extent / length * 2 * maximumVisibleAngle / squeeze
@@ -54,7 +54,7 @@ public struct Wheel3DLayout: PerspectiveCarousel {
     /// whose slot `[o*e, (o+1)*e)` meets the band `L * squeeze` long centred on the focused slot,
     /// `|o| < L * squeeze / (2 * extent) + 1/2`, an open bound (a slot that only touches the band's
     /// end is left out).
-    public var visibleOffsets: ClosedRange<Double> {
+    package var visibleOffsets: ClosedRange<Double> {
         guard extent > 0 else { return 0...0 }
         let reach = context.boundsSize[direction] * squeeze / (2 * extent) + 0.5
         guard reach.isFinite, reach > 0 else { return 0...0 }
@@ -62,19 +62,19 @@ public struct Wheel3DLayout: PerspectiveCarousel {
     }
 
     /// Flutter paints no item turned past a quarter turn: `|angle| <= pi/2`.
-    public func isShown(atOffset offset: Double) -> Bool {
+    package func isShown(atOffset offset: Double) -> Bool {
         abs(angle(forOffset: offset)) <= .pi / 2
     }
 
     /// Later items on top: Flutter paints its children in index order, whatever their depth.
-    public func zIndex(forItemOffset offset: Double) -> Int {
+    package func zIndex(forItemOffset offset: Double) -> Int {
         Int(clampingTruncating: offset.rounded(.down))
     }
 
     /// Flutter's `createCylindricalProjectionTransform` in row-vector form: move `r` towards the
     /// viewer, turn by the item's angle about the cross axis (away from the viewer for items after
     /// the focus), move `r` back; the shared perspective follows.
-    public func transform(forItemOffset offset: Double) -> Transform3D {
+    package func transform(forItemOffset offset: Double) -> Transform3D {
         let angle = angle(forOffset: offset), radius = radius
         let turn = direction == .vertical
             ? Transform3D(rotationAngle: -angle, x: 1, y: 0, z: 0)
@@ -85,7 +85,7 @@ public struct Wheel3DLayout: PerspectiveCarousel {
     }
 
     /// The transform's origin, `offAxisFraction` of the view's width across from the middle.
-    public func anchorPoint(forItemOffset offset: Double) -> Point {
+    package func anchorPoint(forItemOffset offset: Double) -> Point {
         let across = direction.crossed, size = itemSize[across]
         guard size > 0 else { return LayoutAttributes.defaultAnchorPoint }
         let shifted = 0.5 - offAxisFraction * context.boundsSize[across] / size
@@ -93,9 +93,9 @@ public struct Wheel3DLayout: PerspectiveCarousel {
     }
 
     /// `1 + (magnification - 1) * max(0, 1 - |o|)`: the magnifier's band, as a ramp over one item.
-    public func scale(forItemOffset offset: Double) -> Double {
+    package func scale(forItemOffset offset: Double) -> Double {
         1 + (magnification - 1) * Swift.max(0, 1 - abs(offset))
     }
 
-    public var flippableDirection: Axis? { direction }
+    package var flippableDirection: Axis? { direction }
 }

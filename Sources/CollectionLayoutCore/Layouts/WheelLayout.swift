@@ -6,41 +6,41 @@ import Foundation
 /// Every card's untransformed centre is the middle of the visible rect; its anchor point lies at
 /// the hub, so `transform` (a rotation) swings it round. Only the cards the culling angle lets
 /// through are returned: O(k).
-public struct WheelLayout: CollectionViewLayout {
-    public var itemSize = Size(width: 133, height: 173)
+package struct WheelLayout: CollectionViewLayout {
+    package var itemSize = Size(width: 133, height: 173)
     /// From the hub to the inner edge of a card, points.
-    public var radius = 500.0
+    package var radius = 500.0
 
-    public private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
+    package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
 
-    public init() {}
+    package init() {}
 
-    public mutating func prepare(_ context: LayoutContext) {
+    package mutating func prepare(_ context: LayoutContext) {
         self.context = context
     }
 
-    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
 
     /// The angle between neighbouring cards, radians.
-    public var anglePerItem: Double { atan(itemSize.width / radius) }
+    package var anglePerItem: Double { atan(itemSize.width / radius) }
 
-    public var contentSize: Size {
+    package var contentSize: Size {
         Size(width: Double(context.itemCount) * itemSize.width, height: context.boundsSize.height)
     }
 
     /// The wheel's angle when scrolled to the far end: `-(n - 1) * anglePerItem`.
-    public var angleAtExtreme: Double {
+    package var angleAtExtreme: Double {
         context.itemCount == 0 ? 0 : -Double(context.itemCount - 1) * anglePerItem
     }
 
     /// The wheel's angle at the current offset; 0 when the content does not scroll.
-    public var currentAngle: Double {
+    package var currentAngle: Double {
         let scrollable = contentSize.width - context.boundsSize.width
         guard scrollable > 0 else { return 0 }
         return angleAtExtreme * context.contentOffset.x / scrollable
     }
 
-    public func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
+    package func attributes(at indexPath: ItemIndexPath) -> LayoutAttributes? {
         let item = indexPath.item
         guard item >= 0, item < context.itemCount else { return nil }
         return LayoutAttributes(
@@ -54,7 +54,7 @@ public struct WheelLayout: CollectionViewLayout {
 
     /// The indices the culling angle lets through (docs/reference/LAYOUTS.md): the cards within `theta` of the top
     /// of the wheel, or all of them when the whole wheel fits on screen.
-    public var visibleRange: ClosedRange<Int>? {
+    package var visibleRange: ClosedRange<Int>? {
         let n = context.itemCount
         guard n > 0 else { return nil }
         let reach = radius + itemSize.height / 2 - context.boundsSize.height / 2
@@ -71,14 +71,14 @@ public struct WheelLayout: CollectionViewLayout {
     /// the wheel is only ever shown at its own offset.
     ///
     /// - Complexity: O(k) for the k cards in the culled range.
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    package func attributes(in rect: Rect) -> [LayoutAttributes] {
         guard let range = visibleRange else { return [] }
         return range.compactMap { attributes(at: ItemIndexPath(item: $0)) }
     }
 
     /// Snaps to a whole card: rounds the card count under the proposed offset up when flung
     /// forward, down when flung back, to the nearest at rest.
-    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+    package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         let scrollable = contentSize.width - context.boundsSize.width
         guard scrollable > 0, anglePerItem > 0 else { return proposed }
         let factor = -angleAtExtreme / scrollable
@@ -97,17 +97,17 @@ public struct WheelLayout: CollectionViewLayout {
 
     // MARK: - Host capabilities
 
-    public var paging: PagingStyle { .items }
+    package var paging: PagingStyle { .items }
 
     /// Card `k` is upright at the top when `currentAngle == -k * anglePerItem`, that is at
     /// `ox = k * scrollable / (n - 1)`.
-    public func contentOffset(focusingItemAt index: Int) -> Point? {
+    package func contentOffset(focusingItemAt index: Int) -> Point? {
         let n = context.itemCount
         guard n > 1 else { return .zero }
         return Point(x: Double(index) * maximumContentOffset.x / Double(n - 1), y: context.contentOffset.y)
     }
 
-    public func focusedItemPosition(at offset: Point) -> Double? {
+    package func focusedItemPosition(at offset: Point) -> Double? {
         let n = context.itemCount, scrollable = maximumContentOffset.x
         guard scrollable > 0, n > 1 else { return nil }
         return offset.x / scrollable * Double(n - 1)

@@ -3,7 +3,7 @@ import CollectionLayout
 /// What the items show (`--content`, `content` events) and self-sizing as tools see it.
 extension Session {
     /// The items' content kind.
-    public var contentKind: ContentKind { collectionView.selfSizing.content.kind }
+    public var contentKind: ContentKind { collectionView.contentSizing.content.kind }
 
     /// Shows `kind` from now on: captions seeded with the session's seed, photos with the pictures
     /// already given (`setPictures`) or the seeded stand-ins; measured with the session's measurer
@@ -13,26 +13,26 @@ extension Session {
     mutating func setContent(_ kind: ContentKind) {
         guard kind != contentKind else { return }
         // The picture list travels with the session (given ones, or the stand-ins once made).
-        let pictures = collectionView.selfSizing.content.pictureAspectRatios
+        let pictures = collectionView.contentSizing.content.pictureAspectRatios
         let source = ContentSource(kind: kind, seed: seed, pictureAspectRatios: pictures.isEmpty ? nil : pictures)
-        collectionView.setContent(source, measurer: collectionView.selfSizing.measurer, style: collectionView.selfSizing.style)
+        collectionView.setContent(source, measurer: collectionView.contentSizing.measurer, style: collectionView.contentSizing.style)
     }
 
     /// The playground's own pictures (`--images`): `count` of them, aspect ratios unknown until
     /// each loads (`setPictureAspectRatio`). Takes effect for photos.
     public mutating func setPictures(count: Int) {
-        var source = collectionView.selfSizing.content
+        var source = collectionView.contentSizing.content
         source.pictureAspectRatios = Array(repeating: nil, count: Swift.max(0, count))
-        collectionView.setContent(source, measurer: collectionView.selfSizing.measurer, style: collectionView.selfSizing.style)
+        collectionView.setContent(source, measurer: collectionView.contentSizing.measurer, style: collectionView.contentSizing.style)
     }
 
     /// Pictures whose aspect ratios (width / height) are known up front, in list order (a
     /// headless tool's `--images`, read from the files' headers; nil for one that did not read).
     /// Takes effect for photos.
     public mutating func setPictures(aspectRatios: [Double?]) {
-        var source = collectionView.selfSizing.content
+        var source = collectionView.contentSizing.content
         source.pictureAspectRatios = aspectRatios
-        collectionView.setContent(source, measurer: collectionView.selfSizing.measurer, style: collectionView.selfSizing.style)
+        collectionView.setContent(source, measurer: collectionView.contentSizing.measurer, style: collectionView.contentSizing.style)
     }
 
     /// Picture `index` has loaded with this aspect ratio (width / height): the items showing it are sized.
@@ -47,7 +47,7 @@ extension Session {
 
     /// How captions are measured (the playground's SDL_ttf font) and in what style.
     public mutating func setTextMeasurer(_ measurer: any TextMeasuring, style: ContentStyle = .standard) {
-        collectionView.setContent(collectionView.selfSizing.content, measurer: measurer, style: style)
+        collectionView.setContent(collectionView.contentSizing.content, measurer: measurer, style: style)
     }
 
     /// Delivers item `id`'s preferred size at any time (nil withdraws it): `CollectionView.setPreferredSize`.
@@ -61,7 +61,7 @@ extension Session {
 
     /// The content of `other` (after R builds a fresh session).
     mutating func keepContent(of other: Session) {
-        let sizing = other.collectionView.selfSizing
+        let sizing = other.collectionView.contentSizing
         collectionView.setContent(sizing.content, measurer: sizing.measurer, style: sizing.style)
     }
 }

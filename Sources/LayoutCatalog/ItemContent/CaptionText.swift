@@ -1,3 +1,5 @@
+import CollectionLayoutCore
+
 /// The seeded text of caption items: 1 to `maximumWords` words from a fixed list, chosen by
 /// SplitMix64 from the session's seed and the item's identity, so the same seed gives every item
 /// the same caption on every machine and in every tool (play, dump, replay, fuzz).

@@ -1,3 +1,5 @@
+import CollectionLayoutCore
+
 /// What one item shows, decided by its identity (not its index, so content follows an item
 /// through inserts, deletes and moves).
 public enum ItemContent: Hashable, Sendable {
@@ -8,21 +10,6 @@ public enum ItemContent: Hashable, Sendable {
     /// Picture `index` of the session's picture list, with its aspect ratio (width / height) once
     /// known: nil until the picture has loaded (the item keeps its estimated size until then).
     case picture(index: Int, aspectRatio: Double?)
-}
-
-/// How the host asks content for its preferred size: which extent the layout fixes (UIKit's
-/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` reduced to
-/// the three cases layouts use). Points.
-public enum SizeFitting: Hashable, Sendable {
-    /// The width is the layout's; the content chooses its height (a caption wrapped to the
-    /// column, a picture at its aspect ratio). Vertical flow and waterfall.
-    case width(Double)
-    /// The height is the layout's; the content chooses its width (a picture in a justified row,
-    /// a caption on lines of that height). Horizontal flow and justified rows.
-    case height(Double)
-    /// The content's natural size, no wider than `maximumWidth` (a tag chip: its text on one line,
-    /// wrapped only when it would be wider).
-    case natural(maximumWidth: Double)
 }
 
 /// The look that content is measured in: the font size of captions and the padding around text.

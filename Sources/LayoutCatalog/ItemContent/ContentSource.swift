@@ -1,3 +1,5 @@
+import CollectionLayoutCore
+
 /// The content of every item in a session: the kind (`--content`), the seed captions are drawn
 /// from, and the picture list with each picture's aspect ratio once known. A value: the host and
 /// the tools derive an item's content from its identity whenever they need it, nothing per item

@@ -1,3 +1,5 @@
+import CollectionLayoutCore
+
 /// Measures text the way it will be drawn: the playground injects one backed by SDL_ttf (the same
 /// font and sizes with or without a window, so headless measurement is deterministic); tests and
 /// sessions without a font use `FallbackTextMeasurer`.

@@ -1,3 +1,5 @@
+import CollectionLayoutCore
+
 /// What the items of a session show: `--content icons|captions|photos`.
 ///
 /// Icons are Orbit's square pictures at whatever size the layout gives (no preferred size, so a
