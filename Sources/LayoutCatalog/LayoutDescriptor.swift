@@ -29,6 +29,7 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// `--sections` is given (a gallery layout: its sample's data); nil: the command's item count.
     public let defaultSections: [Int]?
     private let factory: @Sendable ([LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout
+    private let makeDefault: @Sendable () -> any CollectionViewLayout
 
     /// A layout made by `make` (its defaults), then configured by `--set` through `parameters`.
     public init<Layout: CollectionViewLayout>(
@@ -47,6 +48,7 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
         }
         gestures = defaults.gestures
         self.defaultSections = defaultSections.map { $0.map { Swift.max(0, $0) } }
+        makeDefault = { make() }
         factory = { (settings: [LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout in
             var layout = make()
             for setting in settings {
@@ -64,6 +66,11 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
     public func makeLayout(_ settings: [LayoutSetting] = []) throws(LayoutConfigurationError) -> any CollectionViewLayout {
         try factory(settings)
     }
+
+    /// The layout with its defaults: what `makeLayout()` gives without settings, which cannot fail.
+    /// The built-in layouts' types are Orbit's own; this is how code outside Orbit gets one, to
+    /// wrap it (`LayoutWrapper`), compare with it or host it: `LayoutDescriptor.flow.defaultLayout`.
+    public var defaultLayout: any CollectionViewLayout { makeDefault() }
 
     /// The `--set` keys, in documentation order.
     public var parameterKeys: [String] { parameters.map(\.key) }

@@ -97,6 +97,28 @@ struct LayoutCatalogTests {
         }
     }
 
+
+    /// What code outside Orbit gets for a built-in layout by name is that layout with its defaults,
+    /// and a wrapper of it (the custom-layouts guide's `SwipePaged`) pages where the bare one does not.
+    @Test func aBuiltInLayoutByNameIsItsDefaultsAndCanBeWrapped() throws {
+        let context = LayoutContext(boundsSize: size, itemCount: 40)
+        for entry in LayoutCatalog.builtIn.entries {
+            var byName = entry.defaultLayout, made = try entry.makeLayout()
+            byName.prepare(context)
+            made.prepare(context)
+            #expect(byName.allAttributes == made.allAttributes, "\(entry.name)")
+        }
+        struct SwipePaged: LayoutWrapper {
+            var base: any CollectionViewLayout
+            var dragPaging: DragPaging? { .swipe(axis: .vertical) }
+        }
+        var paged = SwipePaged(base: LayoutDescriptor.flow.defaultLayout), bare = LayoutDescriptor.flow.defaultLayout
+        paged.prepare(context)
+        bare.prepare(context)
+        #expect(bare.dragPaging == nil)
+        #expect(paged.dragPaging == .swipe(axis: .vertical))
+        #expect(paged.allAttributes == bare.allAttributes)
+    }
     @Test func anglesWithPi() {
         #expect(ParameterValue.angle("pi") == .pi)
         #expect(ParameterValue.angle("-pi/4") == -.pi / 4)

@@ -1,7 +1,7 @@
 extension Array where Element == LayoutAttributes {
     /// Whether the cells among these elements come in increasing index-path order (other elements
     /// may sit anywhere). O(k).
-    public var hasCellsInIndexOrder: Bool {
+    package var hasCellsInIndexOrder: Bool {
         var previous: ItemIndexPath?
         for element in self where element.isCell {
             if let previous, !(previous < element.indexPath) { return false }

@@ -109,7 +109,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The four corners of the untransformed frame: top-left, top-right, bottom-right,
     /// bottom-left, content coordinates.
-    public var frameCorners: [Point] {
+    package var frameCorners: [Point] {
         let frame = self.frame
         return [
             Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
@@ -159,7 +159,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The zIndex of an item being moved interactively: above every layout's items (UIKit uses
     /// NSIntegerMax; this leaves room for arithmetic without overflow).
-    public static let interactiveMovementZIndex = Int(Int32.max)
+    package static let interactiveMovementZIndex = Int(Int32.max)
 
     /// A copy with another alpha.
     public func with(alpha: Double) -> LayoutAttributes {

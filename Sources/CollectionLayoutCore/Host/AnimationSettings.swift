@@ -1,16 +1,16 @@
 /// How a collection view's updates, switches and settles animate: their pace, length and curve,
 /// or a spring.
-public struct AnimationSettings: Hashable, Sendable {
+package struct AnimationSettings: Hashable, Sendable {
     /// Multiplies the pace of every animation and scroll settle: 0.25 is slow motion.
-    public var speed = 1.0
+    package var speed = 1.0
     /// Seconds an update or switch animation takes at speed 1.
-    public var duration = CollectionView.standardAnimationDuration
-    public var timing = TimingCurve.easeInOut
+    package var duration = CollectionView.standardAnimationDuration
+    package var timing = TimingCurve.easeInOut
     /// When set, updates, layout switches and the end of an interactive transition animate with
     /// this spring (for as long as it takes to settle, `SpringTiming.settlingDuration`) instead of
     /// `timing` over `duration`; the end of a transition leaves at the release velocity. An
     /// animation keeps the timing it started with.
-    public var spring: SpringTiming?
+    package var spring: SpringTiming?
 
-    public init() {}
+    package init() {}
 }

@@ -1,7 +1,7 @@
 extension CollectionView {
     /// The item being moved interactively and its index within its section now (the layout's
     /// latest target); nil when no item is moving. `interactiveMovementIndexPath` has the section.
-    public var interactiveMovement: (item: ItemID, index: Int)? {
+    package var interactiveMovement: (item: ItemID, index: Int)? {
         movement.map { ($0.id, $0.indexPath.item) }
     }
 
@@ -10,10 +10,10 @@ extension CollectionView {
     public var interactiveMovementIndexPath: ItemIndexPath? { movement?.indexPath }
 
     /// Where the moving item's centre is, content coordinates; nil when no item is moving.
-    public var interactiveMovementPosition: Point? { movement?.position }
+    package var interactiveMovementPosition: Point? { movement?.position }
 
     /// True between `beginInteractiveMovementForItem` and its end or cancel.
-    public var isInteractivelyMoving: Bool { movement != nil }
+    package var isInteractivelyMoving: Bool { movement != nil }
 
     /// Starts moving the item at `indexPath` (UICollectionView's `beginInteractiveMovementForItem(at:)`):
     /// from now on it is drawn where `updateInteractiveMovementTargetPosition(_:at:)` puts it, on

@@ -10,7 +10,7 @@ extension CollectionView {
     }
 
     /// True while a gesture drives a transition (between `startInteractiveTransition` and its end).
-    public var isInteractivelyTransitioning: Bool { interactive != nil }
+    package var isInteractivelyTransitioning: Bool { interactive != nil }
 
     /// Starts a transition to `target` that the caller drives with
     /// `updateInteractiveTransition(progress:at:)` (UICollectionView's
@@ -53,7 +53,7 @@ extension CollectionView {
     }
 
     /// How fast the progress moved over the last 0.1 s before `time`, per second (0 after a rest).
-    public func interactiveTransitionVelocity(at time: Double) -> Double {
+    package func interactiveTransitionVelocity(at time: Double) -> Double {
         interactive?.tracker.velocity(at: time).x ?? 0
     }
 
@@ -70,7 +70,7 @@ extension CollectionView {
 
     /// The value set for `key`, as the layout sees it now (fading while the end animates); nil
     /// when none is set.
-    public func value(forAnimatedKey key: String) -> Double? {
+    package func value(forAnimatedKey key: String) -> Double? {
         if let interactive { return interactive.animatedValues[key] }
         guard let end = transition?.interactiveEnd, let value = end.animatedValues[key] else { return nil }
         return value * (1 - transitionProgress)

@@ -21,24 +21,24 @@
 /// (clamped into its range at rest).
 extension CollectionView {
     /// How far a drag moves before it is locked to one axis, points (UIScrollView's slop).
-    public static let directionLockDistance = 10.0
+    package static let directionLockDistance = 10.0
 
     /// Each orthogonal section's offset, points, by section (missing: 0), as last set: a section
     /// at rest shows it clamped into its range in the current layout.
     public var orthogonalContentOffsets: [Int: Double] { orthogonal.offsets }
 
     /// Whether a drag is locked to an orthogonal section.
-    public var isDraggingOrthogonalSection: Bool { orthogonal.drag?.locked == true }
+    package var isDraggingOrthogonalSection: Bool { orthogonal.drag?.locked == true }
 
     /// The section a drag holds: one begun over it (it stops there), until the drag is locked to
     /// the page; nil when none does.
-    public var draggedOrthogonalSection: Int? { orthogonal.drag?.section }
+    package var draggedOrthogonalSection: Int? { orthogonal.drag?.section }
 
     /// Whether an orthogonal section is coasting or settling.
-    public var isOrthogonalScrollAnimating: Bool { !orthogonal.animations.isEmpty }
+    package var isOrthogonalScrollAnimating: Bool { !orthogonal.animations.isEmpty }
 
     /// The sections whose coast or settle is running, ascending.
-    public var orthogonallyAnimatingSections: [Int] { orthogonal.animations.keys.sorted() }
+    package var orthogonallyAnimatingSections: [Int] { orthogonal.animations.keys.sorted() }
 
     /// A drag starts at `location` (view coordinates, points): as `beginDragging(at:)`, and over
     /// an orthogonal section that can move, a candidate for it (any coast of that section stops

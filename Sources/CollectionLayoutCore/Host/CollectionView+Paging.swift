@@ -5,7 +5,7 @@ extension CollectionView {
     /// into range; nil without items. By default the item's drawn centre goes to the middle of the
     /// view; a layout whose items hang from the middle (the wheels) says where instead, through
     /// `contentOffset(focusingItemAt:)`.
-    public func contentOffset(centering index: Int) -> Point? {
+    package func contentOffset(centering index: Int) -> Point? {
         let n = itemCount
         guard n > 0 else { return nil }
         // Round a wrapping layout, every index names an item; otherwise the ends clamp it.

@@ -4,5 +4,5 @@ extension CollectionView {
     /// coordinates; nil when the content offset is not animating (at rest or under a drag).
     ///
     /// The playground's snap-target overlay draws the rect that will be visible there.
-    public var scrollTarget: Point? { scrollAnimation?.motion.destination }
+    package var scrollTarget: Point? { scrollAnimation?.motion.destination }
 }

@@ -1,18 +1,18 @@
 extension CollectionView {
     /// The axes along which the content is larger than the bounds: only those scroll.
-    public var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+    package var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let maximum = layout.maximumContentOffset
         return (maximum.x > 0, maximum.y > 0)
     }
 
     /// Whether drags page by item (the layout's `dragPaging`, line3d's, or one item per swipe)
     /// instead of coasting.
-    public var pagesOnDragEnd: Bool { dragPaging != nil }
+    package var pagesOnDragEnd: Bool { dragPaging != nil }
 
     /// How a drag ends in paging: the layout's own `dragPaging` (line3d's), else, with
     /// `pagesOneItemPerSwipe` and a layout that pages by item, `DragPaging.swipe` along the axis
     /// that scrolls (the wrapping axis first). Nil: drags coast and snap.
-    public var dragPaging: DragPaging? {
+    package var dragPaging: DragPaging? {
         if let own = layout.dragPaging { return own }
         guard pagesOneItemPerSwipe, layout.paging == .items else { return nil }
         if let wrapping = layout.wrapping { return .swipe(axis: wrapping.axis) }

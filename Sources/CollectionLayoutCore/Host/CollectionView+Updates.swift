@@ -142,7 +142,7 @@ extension CollectionView {
     }
 
     /// Larger count changes reload instead of animating item by item.
-    public static let animatedCountChangeLimit = 1_000
+    package static let animatedCountChangeLimit = 1_000
 
     /// Switches to another layout (UICollectionView's `setCollectionViewLayout(_:animated:)`).
     /// Animated, every item on screen before or after moves from where it is to its place in the
@@ -221,7 +221,7 @@ extension CollectionView {
     /// (`retuneLayout`): a slider's tick moves the nearest items a point or two, which the eye
     /// reads as the layout following the slider; a larger move (a column count, a switch of
     /// direction) would look like a cut, so it glides.
-    public static let retuneJumpThreshold = 24.0
+    package static let retuneJumpThreshold = 24.0
 
     /// The largest distance an item on screen after a tuning change (`after`: the new layout's
     /// cells in view at `newOffset`) moved on screen from where `oldLayout` had it at `oldOffset`

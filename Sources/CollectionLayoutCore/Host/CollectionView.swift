@@ -28,7 +28,7 @@ public struct CollectionView: Sendable {
     /// (committed plus live, radians clockwise).
     public internal(set) var gesture: (scale: Double, rotation: Double) = (1, 0)
     /// One item per swipe (`ScrollSettings.pagesOneItemPerSwipe`).
-    public var pagesOneItemPerSwipe: Bool {
+    package var pagesOneItemPerSwipe: Bool {
         get { scrolling.pagesOneItemPerSwipe }
         set { scrolling.pagesOneItemPerSwipe = newValue }
     }
@@ -38,10 +38,10 @@ public struct CollectionView: Sendable {
         set { scrolling.physics = newValue }
     }
     /// How the view scrolls (`physics` and `pagesOneItemPerSwipe` read and write it).
-    public var scrolling = ScrollSettings()
+    package var scrolling = ScrollSettings()
     /// How updates, switches and settles animate (`animationSpeed`, `animationDuration`, `timing`
     /// and `spring` read and write it).
-    public var animation = AnimationSettings()
+    package var animation = AnimationSettings()
     /// UIKit's usual update animation, seconds.
     public static let standardAnimationDuration = 0.35
     /// The time of the last advance, seconds.
@@ -50,7 +50,7 @@ public struct CollectionView: Sendable {
     /// for no screen. Above 0, what is on screen (`displayedItems`, animations, hit tests) comes
     /// from the layout's `attributes(in:resolution:)`, so a layout whose items crowd many to a
     /// pixel may leave out the ones covered there; 0 asks `attributes(in:)` for every item.
-    public var displayResolution: Double {
+    package var displayResolution: Double {
         get { screen.resolution }
         set { screen.resolution = newValue.isFinite && newValue > 0 ? newValue : 0 }
     }
@@ -308,22 +308,22 @@ extension CollectionView {
         set { gesture.rotation = newValue }
     }
     /// Multiplies the pace of every animation and scroll settle: 0.25 is slow motion.
-    public var animationSpeed: Double {
+    package var animationSpeed: Double {
         get { animation.speed }
         set { animation.speed = newValue }
     }
     /// Seconds an update or switch animation takes at speed 1.
-    public var animationDuration: Double {
+    package var animationDuration: Double {
         get { animation.duration }
         set { animation.duration = newValue }
     }
-    public var timing: TimingCurve {
+    package var timing: TimingCurve {
         get { animation.timing }
         set { animation.timing = newValue }
     }
     /// When set, updates, layout switches and the end of an interactive transition animate with
     /// this spring instead of `timing` over `animationDuration` (`AnimationSettings.spring`).
-    public var spring: SpringTiming? {
+    package var spring: SpringTiming? {
         get { animation.spring }
         set { animation.spring = newValue }
     }

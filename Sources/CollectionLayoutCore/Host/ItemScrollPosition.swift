@@ -25,14 +25,14 @@ public struct ItemScrollPosition: OptionSet, Hashable, Sendable {
 
     /// The names scripts and the command line use, one per place: `top`, `centeredVertically`,
     /// `bottom`, `left`, `centeredHorizontally`, `right`, and `centered` for both middles.
-    public static let names: [(name: String, position: ItemScrollPosition)] = [
+    package static let names: [(name: String, position: ItemScrollPosition)] = [
         ("top", .top), ("centeredVertically", .centeredVertically), ("bottom", .bottom),
         ("left", .left), ("centeredHorizontally", .centeredHorizontally), ("right", .right), ("centered", .centered),
     ]
 
     /// The position a name or a comma-separated list of names gives (`top,left`); nil for an
     /// unknown name or two places on one axis (`top,bottom`) (pure).
-    public init?(names text: String) {
+    package init?(names text: String) {
         var position: ItemScrollPosition = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let named = Self.names.first(where: { $0.name == part })?.position else { return nil }
@@ -44,19 +44,19 @@ public struct ItemScrollPosition: OptionSet, Hashable, Sendable {
     }
 
     /// The position's names as `init(names:)` reads them: `centered`, `top`, `bottom,right` (pure).
-    public var nameList: String {
+    package var nameList: String {
         if self == .centered { return "centered" }
         return Self.names.filter { $0.position != .centered && contains($0.position) }.map(\.name).joined(separator: ",")
     }
 
     /// The vertical place alone.
-    public var vertical: ItemScrollPosition { intersection([.top, .centeredVertically, .bottom]) }
+    package var vertical: ItemScrollPosition { intersection([.top, .centeredVertically, .bottom]) }
     /// The horizontal place alone.
-    public var horizontal: ItemScrollPosition { intersection([.left, .centeredHorizontally, .right]) }
+    package var horizontal: ItemScrollPosition { intersection([.left, .centeredHorizontally, .right]) }
 
     /// The content offset that puts `frame` (content coordinates) at this position in a view of
     /// `viewSize`, starting from `offset` (an axis without a place keeps it). Not clamped (pure).
-    public func offset(placing frame: Rect, inViewOf viewSize: Size, from offset: Point) -> Point {
+    package func offset(placing frame: Rect, inViewOf viewSize: Size, from offset: Point) -> Point {
         var result = offset
         if contains(.left) { result.x = frame.minX }
         if contains(.centeredHorizontally) { result.x = frame.midX - viewSize.width / 2 }

@@ -1,22 +1,22 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CAMediaTimingFunction defines them.
-public struct TimingCurve: Hashable, Sendable {
-    public var control1: Point
-    public var control2: Point
+package struct TimingCurve: Hashable, Sendable {
+    package var control1: Point
+    package var control2: Point
 
-    public init(control1: Point, control2: Point) {
+    package init(control1: Point, control2: Point) {
         self.control1 = control1
         self.control2 = control2
     }
 
     /// UIKit's ease-in-ease-out (0.42, 0) (0.58, 1): what UICollectionView's animations use.
-    public static let easeInOut = TimingCurve(control1: Point(x: 0.42, y: 0), control2: Point(x: 0.58, y: 1))
+    package static let easeInOut = TimingCurve(control1: Point(x: 0.42, y: 0), control2: Point(x: 0.58, y: 1))
 
-    public static let linear = TimingCurve(control1: Point(x: 0, y: 0), control2: Point(x: 1, y: 1))
+    package static let linear = TimingCurve(control1: Point(x: 0, y: 0), control2: Point(x: 1, y: 1))
 
     /// The eased progress for a linear time fraction `t`; exactly 0 at or before 0 and 1 at or after 1.
     ///
     /// - Complexity: a fixed number of bisection steps (deterministic, no tolerance loop).
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         guard t < 1 else { return 1 }
         // x(s) is monotonic for control x in 0…1: find s with x(s) = t, then return y(s).

@@ -35,7 +35,7 @@ public struct DragPaging: Hashable, Sendable {
 
     /// The page step a drag that `moved` points and ended at `velocity` points per second
     /// (both along `axis`, content offset space) takes: -1, 0 or 1.
-    public func step(moved: Double, velocity: Double) -> Int {
+    package func step(moved: Double, velocity: Double) -> Int {
         if Swift.abs(moved) >= threshold { return moved > 0 ? 1 : -1 }
         if let velocityThreshold, Swift.abs(velocity) >= velocityThreshold { return velocity > 0 ? 1 : -1 }
         return 0

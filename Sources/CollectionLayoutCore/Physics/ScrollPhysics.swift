@@ -29,7 +29,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     }
 
     /// The durations a page's settle may take.
-    public var pageDurations: ClosedRange<Double> { Self.settleDurations(longest: longestPageDuration) }
+    package var pageDurations: ClosedRange<Double> { Self.settleDurations(longest: longestPageDuration) }
     /// The durations a snap's settle may take.
-    public var snapDurations: ClosedRange<Double> { Self.settleDurations(longest: longestSnapDuration) }
+    package var snapDurations: ClosedRange<Double> { Self.settleDurations(longest: longestSnapDuration) }
 }

@@ -80,15 +80,15 @@ public struct SpringTiming: Hashable, Sendable {
     }
 
     /// How close to rest counts as settled: |y| and |y'| / ω₀ below this share of the distance.
-    public static let settledTolerance = 0.001
+    package static let settledTolerance = 0.001
     /// The longest a spring animation runs, seconds.
-    public static let maximumDuration = 10.0
+    package static let maximumDuration = 10.0
 
     /// Seconds until the spring stays settled (within `settledTolerance` of 1 and nearly at rest),
     /// at most `maximumDuration`: the animation's length, after which the fraction is exactly 1.
     ///
     /// - Complexity: a fixed scan of `maximumDuration` at 1/600 s (deterministic, no tolerance loop).
-    public func settlingDuration(initialVelocity: Double = 0) -> Double {
+    package func settlingDuration(initialVelocity: Double = 0) -> Double {
         let step = 1.0 / 600, steps = Int(Self.maximumDuration / step)
         let omega = angularFrequency
         var lastUnsettled = 0
