@@ -1,6 +1,7 @@
 import CollectionLayout
 import OrbitTestSupport
 import Testing
+import OrbitSession
 
 /// `CollectionView.scrollToItem(at:at:animated:at:)`: UIKit's `scrollToItem(at:at:animated:)`.
 @Suite struct ScrollToItemTests {

@@ -34,9 +34,10 @@ package struct CircleLayout: CollectionViewLayout {
     package var centresSingleItem = false
     /// Whether inserted items grow out of the centre, transparent (seed 000) instead of fading in place.
     package var insertsFromCenter = false
-    /// What pinch and rotation do: the HUD's words for them. Every circle responds to both (the
-    /// pinch scales the radius within `scaleRange`, the rotation turns the circle).
-    package var gestures = GestureResponse(pinch: "circle radius x0.5-1.3", rotation: "turn the circle")
+    /// What pinch and rotation do. Every circle responds to both (the pinch scales the radius
+    /// within `scaleRange`, the rotation turns the circle); the catalog's descriptors word them
+    /// for each preset.
+    package var gestures = GestureResponse(pinch: "radius", rotation: "turn")
 
     package private(set) var context = LayoutContext(boundsSize: .zero, itemCount: 0)
     private var inserted: Set<ItemIndexPath> = []
@@ -52,15 +53,12 @@ package struct CircleLayout: CollectionViewLayout {
     package static var ring: CircleLayout {
         var layout = CircleLayout(itemSize: Size(square: 60), radius: .fitsBounds)
         layout.insertsFromCenter = true
-        layout.gestures = GestureResponse(pinch: "ring radius x0.5-1.3", rotation: "turn the ring")
         return layout
     }
 
     /// Seed 001's circle: 50-point items on a circle of a third of the width, rotate and pinch.
     package static var circle: CircleLayout {
-        var layout = CircleLayout(itemSize: Size(square: 50), radius: .widthFraction(1.0 / 3.0))
-        layout.gestures = GestureResponse(pinch: "circle radius x0.5-1.3", rotation: "rotate (seed 001)")
-        return layout
+        CircleLayout(itemSize: Size(square: 50), radius: .widthFraction(1.0 / 3.0))
     }
 
     /// Seed 003's small circle: radius 70, from 6 o'clock counter-clockwise; one item sits centred.

@@ -8,5 +8,5 @@ extension LayoutDescriptor {
         origin: "seed 000: hangge's ring (LoopCollectionViewLayout)",
         partner: "flow",
         parameters: [.size("itemSize", \.itemSize)],
-        make: { CircleLayout.ring })
+        make: { CircleLayout.ring.described(pinch: "ring radius", rotation: "turn the ring") })
 }

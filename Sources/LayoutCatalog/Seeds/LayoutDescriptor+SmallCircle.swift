@@ -15,5 +15,5 @@ extension LayoutDescriptor {
                 ParameterValue.number(text, rule: .positive).map { CircleLayout.Radius.fixed($0) }
             },
         ],
-        make: { CircleLayout.smallCircle })
+        make: { CircleLayout.smallCircle.described(pinch: "circle radius", rotation: "turn the circle") })
 }
