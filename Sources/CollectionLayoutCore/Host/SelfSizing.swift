@@ -1,8 +1,8 @@
 /// What a `CollectionView` keeps for self-sizing: what sizes the items (`ItemSizing`), and the
 /// preferred sizes its layout has taken, by item identity.
 ///
-/// With items that have no preferred size and no delivered sizes it is inactive: nothing is measured and the view
-/// behaves exactly as without it.
+/// With items that have no preferred size and no delivered sizes it is inactive: nothing is
+/// measured and the view behaves exactly as without it.
 package struct SelfSizing: Sendable {
     /// A preferred size the layout holds: what was measured, under which fitting, from which
     /// generation of the content (a picture's aspect ratio arriving starts a new one).
@@ -33,7 +33,8 @@ package struct SelfSizing: Sendable {
 
     package init() {}
 
-    /// Whether anything is sized: content other than icons, or sizes delivered by hand.
+    /// Whether anything is sized: items with preferred sizes (content other than icons), or sizes
+    /// delivered by hand.
     package var isActive: Bool { sizing.sizesItems || !delivered.isEmpty }
 
     /// The number of items whose preferred size the layout holds.
