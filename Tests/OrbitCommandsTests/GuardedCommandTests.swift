@@ -112,6 +112,18 @@ import Testing
         #expect(usage.errors.hasPrefix("orbit dump: --items: "), "\(usage.errors)")
     }
 
+    /// `ORBIT_CHECK_TIME_LIMIT` sets the limit the others are built on; anything but a positive
+    /// finite number of seconds leaves the default.
+    @Test func theEnvironmentSetsTheTimeLimit() {
+        let key = LayoutCheck.timeLimitEnvironmentKey
+        #expect(LayoutCheck.timeLimit(environment: [key: "2"]) == 2)
+        #expect(LayoutCheck.timeLimit(environment: [key: "0.5"]) == 0.5)
+        for text in ["", "0", "-1", "nan", "inf", "10s"] {
+            #expect(LayoutCheck.timeLimit(environment: [key: text]) == LayoutCheck.defaultTimeLimit, "\(text)")
+        }
+        #expect(LayoutCheck.timeLimit(environment: [:]) == LayoutCheck.defaultTimeLimit)
+    }
+
     @Test func theLimitFollowsTheItemsAndTheFrames() {
         let limit = LayoutCheck.defaultTimeLimit
         #expect(GuardedCommand.timeLimit(for: ["dump", "--items", "24"]) == limit)

@@ -112,7 +112,7 @@ package struct LayoutCheck: Sendable {
 
     /// The environment variable that sets the guarded commands' `timeLimit` (seconds, `2.5`), what
     /// `--time-limit` is to `check-layout` for the commands that have no such flag: the tests of the
-    /// guard stop their deliberate hangs after a second instead of burning ten on a busy loop.
+    /// guard stop their deliberate hangs at 2 s instead of burning ten on a busy loop.
     package static let timeLimitEnvironmentKey = "ORBIT_CHECK_TIME_LIMIT"
 
     /// This process's `timeLimit(environment:)`, read once: `GuardedCommand` asks for it after
