@@ -67,12 +67,22 @@ import Testing
         #expect(Self.oneLine(dump) == "orbit dump: the layout used more than 256 MB")
     }
 
+    /// `orbit` with the tests' cache and the guard's time limit injected at 2 s
+    /// (`ORBIT_CHECK_TIME_LIMIT`): a deliberate hang is the same line at any limit, and costs two
+    /// seconds of a busy loop instead of the default ten.
+    static func orbitWithShortLimit(_ arguments: [String]) throws -> ProcessTests.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ORBIT_LIVE_CACHE_DIR"] = LayoutFileTests.cache
+        environment[LayoutCheck.timeLimitEnvironmentKey] = "2"
+        return try ProcessTests.run(arguments, environment: environment)
+    }
+
     @Test func aHangIsStoppedAtTheLimit() throws {
         let start = Date()
-        let dump = try LayoutFileTests.orbit([
+        let dump = try Self.orbitWithShortLimit([
             "dump", "--layout-file", LayoutFileTests.fixture("Hang.swift"), "--items", "5", "--size", "100x100",
         ])
-        #expect(Self.oneLine(dump) == "orbit dump: the layout did not finish within 10 s (hang)")
+        #expect(Self.oneLine(dump) == "orbit dump: the layout did not finish within 2 s (hang)")
         #expect(Date().timeIntervalSince(start) < 40)
     }
 
@@ -82,13 +92,13 @@ import Testing
         defer { unlink(script) }
         try Data("{\"t\": 1, \"event\": \"items\", \"count\": 3}\n".utf8).write(to: URL(fileURLWithPath: script))
         let hang = LayoutFileTests.fixture("Hang.swift")
-        let replay = try LayoutFileTests.orbit(["replay", script, "--layout-file", hang, "--items", "0", "--trace", "-"])
-        #expect(Self.oneLine(replay) == "orbit replay: the layout did not finish a frame within 10 s (hang)")
+        let replay = try Self.orbitWithShortLimit(["replay", script, "--layout-file", hang, "--items", "0", "--trace", "-"])
+        #expect(Self.oneLine(replay) == "orbit replay: the layout did not finish a frame within 2 s (hang)")
         // Compiled with -O, where the busy loop of `Hang.swift` is optimised away: one that waits on the clock.
         let stall = LayoutFileTests.fixture("Stall.swift")
-        let bench = try LayoutFileTests.orbit(["bench", "--layout-file", stall, "--items", "5", "--frames", "2", "--runs", "1"])
+        let bench = try Self.orbitWithShortLimit(["bench", "--layout-file", stall, "--items", "5", "--frames", "2", "--runs", "1"])
         #expect(bench.status == 1)
-        #expect(bench.errorLines.map(String.init) == ["orbit bench: the layout did not finish a frame within 10 s (hang)"], "\(bench.errors)")
+        #expect(bench.errorLines.map(String.init) == ["orbit bench: the layout did not finish a frame within 2 s (hang)"], "\(bench.errors)")
     }
 
     @Test func aGoodFilesOutputAndUsageErrorsPassThrough() throws {
@@ -100,6 +110,18 @@ import Testing
         #expect(usage.status == 2)
         #expect(usage.errorLines.count == 1, "\(usage.errors)")
         #expect(usage.errors.hasPrefix("orbit dump: --items: "), "\(usage.errors)")
+    }
+
+    /// `ORBIT_CHECK_TIME_LIMIT` sets the limit the others are built on; anything but a positive
+    /// finite number of seconds leaves the default.
+    @Test func theEnvironmentSetsTheTimeLimit() {
+        let key = LayoutCheck.timeLimitEnvironmentKey
+        #expect(LayoutCheck.timeLimit(environment: [key: "2"]) == 2)
+        #expect(LayoutCheck.timeLimit(environment: [key: "0.5"]) == 0.5)
+        for text in ["", "0", "-1", "nan", "inf", "10s"] {
+            #expect(LayoutCheck.timeLimit(environment: [key: text]) == LayoutCheck.defaultTimeLimit, "\(text)")
+        }
+        #expect(LayoutCheck.timeLimit(environment: [:]) == LayoutCheck.defaultTimeLimit)
     }
 
     @Test func theLimitFollowsTheItemsAndTheFrames() {

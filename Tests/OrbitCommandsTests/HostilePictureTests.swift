@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import OrbitCommands
@@ -39,7 +40,7 @@ import Testing
         // 1 MB of fill bytes before the frame header, and 20 MB of empty comment segments.
         let frame: [UInt8] = [0xFF, 0xC0, 0, 17, 8, 0, 4, 0, 4, 3] + [UInt8](repeating: 0, count: 9) + [0xFF, 0xD9]
         try write([0xFF, 0xD8] + [UInt8](repeating: 0xFF, count: 1 << 20) + frame, "fill.jpg")
-        try write([0xFF, 0xD8] + Array([[UInt8]](repeating: [0xFF, 0xFE, 0, 2], count: 5 << 20).joined()), "segments.jpg")
+        try write([0xFF, 0xD8] + repeatedBytes([0xFF, 0xFE, 0, 2], count: 5 << 20), "segments.jpg")
         let shot = try FullDiskTests.run([
             "shot", "--layout", "flow", "--items", "4", "--content", "photos", "--images", pictures, "--out", folder + "/s.png",
         ])

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import OrbitRendering
@@ -77,7 +78,7 @@ import Testing
         #expect(try fill.header.get() == ImageHeader(format: .jpeg, width: 640, height: 480))
         #expect(fill.reads <= (1 << 20) / ImageHeader.window + 4)
         // 20 MB of empty segments: refused at the segment cap, having read one window.
-        let segments = [0xFF, 0xD8] + Array([[UInt8]](repeating: [0xFF, 0xFE, 0, 2], count: 5 << 20).joined())
+        let segments = [0xFF, 0xD8] + repeatedBytes([0xFF, 0xFE, 0, 2], count: 5 << 20)
         let empty = parse(segments)
         #expect(empty.header.failure?.message == "a damaged JPEG (no frame header in its first 4096 segments)")
         #expect(empty.reads <= 2)

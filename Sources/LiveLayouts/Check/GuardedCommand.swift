@@ -63,7 +63,7 @@ package struct GuardedCommand {
         self.frameLimit = frameLimit
     }
 
-    /// The child's whole-run limit, seconds (pure): the check's `callLimit` for `itemCount` items
+    /// The child's whole-run limit, seconds: the check's `callLimit` for `itemCount` items
     /// (the check's own count when nil), times `frames`/600 for fuzz (default 10,000) and
     /// `frames`/60 for soak (default 100,000; it draws every frame, slowly in a debug build);
     /// infinite for `frameLimitedCommands`, which have `frameLimit(itemCount:)` instead.
@@ -79,9 +79,12 @@ package struct GuardedCommand {
     }
 
     /// Seconds one frame of `frameLimitedCommands` may take with `itemCount` items (the check's
-    /// own count when nil): the check's limit for one layout call, `LayoutCheck.callLimit` (pure).
+    /// own count when nil): the check's limit for one layout call, `LayoutCheck.callLimit`, from
+    /// the time limit of this process's environment (`LayoutCheck.environmentTimeLimit`), which
+    /// the child inherits, so that parent and child agree on the limit the line names.
     package static func frameLimit(itemCount: Int?) -> Double {
         var check = LayoutCheck(paths: [])
+        check.timeLimit = LayoutCheck.environmentTimeLimit
         if let itemCount { check.itemCount = itemCount }
         return check.callLimit
     }

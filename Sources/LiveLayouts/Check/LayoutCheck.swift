@@ -110,6 +110,24 @@ package struct LayoutCheck: Sendable {
     /// The environment variable that sets the memory cap (`512M`, `4G`; see `MemorySize`).
     package static let memoryLimitEnvironmentKey = "ORBIT_CHECK_MEMORY_LIMIT"
 
+    /// The environment variable that sets the guarded commands' `timeLimit` (seconds, `2.5`), what
+    /// `--time-limit` is to `check-layout` for the commands that have no such flag: the tests of the
+    /// guard stop their deliberate hangs at 2 s instead of burning ten on a busy loop.
+    package static let timeLimitEnvironmentKey = "ORBIT_CHECK_TIME_LIMIT"
+
+    /// This process's `timeLimit(environment:)`, read once: `GuardedCommand` asks for it after
+    /// every frame of a `replay` or a `bench`, where building the environment each time would
+    /// count against the frames measured.
+    package static let environmentTimeLimit = timeLimit()
+
+    /// `ORBIT_CHECK_TIME_LIMIT` when it holds a positive finite number, else `defaultTimeLimit`.
+    package static func timeLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        guard let limit = environment[timeLimitEnvironmentKey].flatMap(Double.init), limit > 0, limit.isFinite else {
+            return defaultTimeLimit
+        }
+        return limit
+    }
+
     /// `ORBIT_CHECK_MEMORY_LIMIT` when it holds a size, else `defaultMemoryLimit`.
     package static func memoryLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         environment[memoryLimitEnvironmentKey].flatMap(MemorySize.bytes(in:)) ?? defaultMemoryLimit

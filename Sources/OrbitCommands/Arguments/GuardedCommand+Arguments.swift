@@ -5,7 +5,12 @@ import LiveLayouts
 extension GuardedCommand {
     /// The guard for `arguments` in the parent; nil when the command is not guarded or is already the child.
     init?(arguments: [String], environment: [String: String]) {
-        let launch = LaunchArguments.read(arguments)
+        self.init(arguments: arguments, launch: LaunchArguments.read(arguments), environment: environment)
+    }
+
+    /// The guard for `arguments`, already read as `launch` (`OrbitMain` reads a command line once:
+    /// each reading is an ArgumentParser parse, 20 ms of a debug build's start).
+    init?(arguments: [String], launch: LaunchArguments, environment: [String: String]) {
         self.init(
             arguments: arguments, command: launch.subcommand, hasLayoutFiles: !launch.layoutFiles.isEmpty,
             asksForHelp: launch.asksForHelp, environment: environment, timeLimit: Self.timeLimit(for: launch),
@@ -35,9 +40,8 @@ extension GuardedCommand {
     }
 
     /// In the child: the crash handlers and the time limit; returns the token (nil outside the child).
-    static func startChild(arguments: [String], environment: [String: String]) -> String? {
-        let launch = LaunchArguments.read(arguments)
-        return startChild(
+    static func startChild(launch: LaunchArguments, environment: [String: String]) -> String? {
+        startChild(
             command: launch.subcommand, environment: environment, timeLimit: timeLimit(for: launch), frameLimit: frameLimit(for: launch))
     }
 }

@@ -38,32 +38,33 @@ public enum OrbitMain {
         // Past a file-size limit (`ulimit -f`) a write fails with EFBIG, named in one line, instead
         // of the signal killing orbit with the partial file left behind.
         signal(SIGXFSZ, SIG_IGN)
+        // Read once for the guard, the child and the run: each reading is a parse.
+        let launch = LaunchArguments.read(arguments)
         // Every command but `play` and `check-layout` with a layout file: in a child, so that the
         // file's code cannot take this process with it (`GuardedCommand`).
-        if let guarded = GuardedCommand(arguments: arguments, environment: environment) {
-            let launch = LaunchArguments.read(arguments)
+        if let guarded = GuardedCommand(arguments: arguments, launch: launch, environment: environment) {
             return guarded.run(
                 compile: { () throws(LiveLayoutError) in
                     _ = try LayoutFiles.compile(launch.layoutFiles, optimization: launch.optimization, say: { report($0, in: arguments) })
                 },
                 report: { report($0, in: arguments) })
         }
-        guard let token = GuardedCommand.startChild(arguments: arguments, environment: environment) else {
-            return runUnguarded(arguments, layouts: layouts)
+        guard let token = GuardedCommand.startChild(launch: launch, environment: environment) else {
+            return runUnguarded(arguments, launch: launch, layouts: layouts)
         }
-        let status = runUnguarded(arguments, layouts: layouts)
+        let status = runUnguarded(arguments, launch: launch, layouts: layouts)
         GuardedCommand.finishChild(token: token, status: status)
         return status
     }
 
-    private static func runUnguarded(_ arguments: [String], layouts: [LayoutDescriptor]) -> Int32 {
+    /// Runs `commandLine`, read as `launch`, in this process.
+    private static func runUnguarded(_ commandLine: [String], launch: LaunchArguments, layouts: [LayoutDescriptor]) -> Int32 {
         AllocatorPolicy.apply()
         // `play --resume` alone: the last session's layout files, which its journal needs.
         let (arguments, notice) = SessionSources.resuming(
-            arguments, resumesWithoutSources: LaunchArguments.read(arguments).resumesWithoutSources,
-            journal: PlaygroundOptions.defaultSessionPath())
+            commandLine, resumesWithoutSources: launch.resumesWithoutSources, journal: PlaygroundOptions.defaultSessionPath())
         if let notice { report(notice, in: arguments) }
-        let launch = LaunchArguments.read(arguments)
+        let launch = arguments == commandLine ? launch : LaunchArguments.read(arguments)  // the journal's sources added
         let catalog: LayoutCatalog
         do {
             catalog = try LayoutCatalog.builtIn.adding(layouts)
@@ -211,10 +212,17 @@ public enum OrbitMain {
 
     /// `orbit dump: <message>` on standard error.
     static func report(_ message: String, in arguments: [String]) {
+        var standardError = StandardError()
+        print(reportLine(message, in: arguments), to: &standardError)
+    }
+
+    /// The line `report` writes for `message` (without its newline): the command's name, then
+    /// `message` as one short line. Its own function so that tests of usage mistakes read the line
+    /// in-process, without a process per case.
+    static func reportLine(_ message: String, in arguments: [String]) -> String {
         let subcommand = arguments.first.flatMap { subcommandNames.contains($0) ? $0 : nil }
         let prefix = subcommand.map { "orbit \($0): " } ?? "orbit: "
-        var standardError = StandardError()
-        print(prefix + oneLine(message), to: &standardError)
+        return prefix + oneLine(message)
     }
 
     /// Longest message printed, characters: a pasted megabyte must not become the error.
