@@ -11,6 +11,34 @@ import Foundation
 let optimizedInDebug: [SwiftSetting] =
     ProcessInfo.processInfo.environment["ORBIT_DEBUG_ONONE"] != nil ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
+/// swift-syntax for `orbit port`: the toolchain's own copy when it has one (usr/lib/swift/host, the
+/// SwiftSyntax and SwiftParser its macro plugins load, built with this compiler and shipped as
+/// module interfaces), found beside the `swift` on PATH; otherwise the swift-syntax package.
+/// Compiling the package's copy was a third of a fresh debug build (about 100 s of CPU on two
+/// cores, more in release); the interfaces compile in about 9 s, once per build folder. Only for
+/// Swift 6.3 and later, whose copy is the 603 API the port is written against.
+/// ORBIT_PACKAGE_SWIFT_SYNTAX=1 uses the package regardless.
+let toolchainSwiftSyntax: String? = {
+    #if compiler(>=6.3)
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["ORBIT_PACKAGE_SWIFT_SYNTAX"] == nil else { return nil }
+    let fileManager = FileManager.default
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+        let needed = ["SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule", "libSwiftSyntax.so", "libSwiftParser.so"]
+        return needed.allSatisfy { fileManager.fileExists(atPath: host + "/" + $0) } ? host : nil
+    }
+    #endif
+    return nil
+}()
+
+/// Where a module that imports `OrbitPort` finds the toolchain's SwiftSyntax: a debug build's
+/// `-enable-testing` makes OrbitPort's clients load its internal imports too.
+let toolchainSwiftSyntaxClients: [SwiftSetting] = toolchainSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+
 let package = Package(
     name: "Orbit",
     products: [
@@ -30,9 +58,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: DocC for the public API (a command plugin; nothing is linked into the products).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // `orbit port`: rewrites the Objective-C-only constructs of an iOS layout with a real Swift parser.
+    ] + (toolchainSwiftSyntax == nil ? [
+        // `orbit port`: rewrites the Objective-C-only constructs of an iOS layout with a real Swift
+        // parser; the toolchain's copy when it has one (`toolchainSwiftSyntax`).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
-    ],
+    ] : []),
     targets: [
         // SDL2, SDL2_ttf and SDL2_image from the system, found with pkg-config.
         .systemLibrary(
@@ -89,11 +119,13 @@ let package = Package(
                 "UIKit",
                 "OrbitPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: toolchainSwiftSyntaxClients
         ),
         .executableTarget(
             name: "orbit",
             dependencies: ["OrbitCommands"],
+            swiftSettings: toolchainSwiftSyntaxClients,
             // Live layouts: a dlopen'ed layout library resolves CollectionLayout's symbols from the executable.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
@@ -116,7 +148,12 @@ let package = Package(
         // `orbit port`: the source rewrite that makes an iOS layout's @objc delegate protocols compile on Linux.
         .target(
             name: "OrbitPort",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: toolchainSwiftSyntax == nil
+                ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : [],
+            swiftSettings: toolchainSwiftSyntaxClients,
+            linkerSettings: toolchainSwiftSyntax.map { host in
+                [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]
+            } ?? []
         ),
         // Conformance checks for anyone's `CollectionViewLayout`, with a Swift Testing convenience.
         .target(name: "LayoutConformance", dependencies: ["CollectionLayoutCore"], swiftSettings: optimizedInDebug),
@@ -133,13 +170,14 @@ let package = Package(
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
         .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: toolchainSwiftSyntaxClients),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"],
             // Its layouts are written as iOS app targets compile them (Swift 5 mode).
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"]),
+        .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"], swiftSettings: toolchainSwiftSyntaxClients),
         .testTarget(
             name: "LiveLayoutsTests",
             dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],

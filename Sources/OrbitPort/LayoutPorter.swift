@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// `orbit port`: rewrites the constructs of an iOS layout that Swift on Linux rejects because they need
 /// Objective-C interoperability (`@objc`, `@objc optional` requirements and their `?(…)` calls,

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The optional requirements of the `@objc` protocols declared in the ported files, and the
 /// names `#selector`/`#keyPath` refer to (their `@objc` must stay).

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Walks one file's tree and records the text edits of the port (see `LayoutPorter` for the scheme)
 /// and a report line for each, or a warning for what it leaves to a person.

@@ -40,14 +40,16 @@ import Testing
             .appendingPathComponent("Sources")
     }
 
-    /// The modules the Swift files under `folder` import (`import X`, `@testable import X`, `import struct X.Y`).
+    /// The modules the Swift files under `folder` import (`import X`, `@testable import X`, `import struct X.Y`,
+    /// `internal import X`).
     static func imports(under folder: URL) throws -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         for file in files {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+                let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }.drop { accessLevels.contains($0) }
                 guard words.first == "import", words.count >= 2 else { continue }
                 let module = String(words.last!.split(separator: ".").first!)
                 found[module, default: []].insert(file.lastPathComponent)
