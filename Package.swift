@@ -35,10 +35,6 @@ let toolchainSwiftSyntax: String? = {
     return nil
 }()
 
-/// Where a module that imports `OrbitPort` finds the toolchain's SwiftSyntax: a debug build's
-/// `-enable-testing` makes OrbitPort's clients load its internal imports too.
-let toolchainSwiftSyntaxClients: [SwiftSetting] = toolchainSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
-
 let package = Package(
     name: "Orbit",
     products: [
@@ -119,13 +115,11 @@ let package = Package(
                 "UIKit",
                 "OrbitPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: toolchainSwiftSyntaxClients
+            ]
         ),
         .executableTarget(
             name: "orbit",
             dependencies: ["OrbitCommands"],
-            swiftSettings: toolchainSwiftSyntaxClients,
             // Live layouts: a dlopen'ed layout library resolves CollectionLayout's symbols from the executable.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
@@ -150,7 +144,10 @@ let package = Package(
             name: "OrbitPort",
             dependencies: toolchainSwiftSyntax == nil
                 ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : [],
-            swiftSettings: toolchainSwiftSyntaxClients,
+            // Library evolution keeps OrbitPort's internal imports its own: a client (OrbitCommands, a
+            // user's package that links the commands) never loads SwiftSyntax, even in a debug
+            // build, whose `-enable-testing` would otherwise make it, and so needs no search path.
+            swiftSettings: [.unsafeFlags(["-enable-library-evolution"] + (toolchainSwiftSyntax.map { ["-I", $0] } ?? []))],
             linkerSettings: toolchainSwiftSyntax.map { host in
                 [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]
             } ?? []
@@ -170,14 +167,13 @@ let package = Package(
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "CollectionLayout"]),
         .testTarget(name: "OrbitRenderingTests", dependencies: ["OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"],
-            swiftSettings: toolchainSwiftSyntaxClients),
+        .testTarget(name: "OrbitCommandsTests", dependencies: ["OrbitCommands", "LiveLayouts", "OrbitRendering", "OrbitSession", "CollectionLayout", "OrbitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionLayout", "LayoutConformance", "OrbitTestSupport"],
             // Its layouts are written as iOS app targets compile them (Swift 5 mode).
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"], swiftSettings: toolchainSwiftSyntaxClients),
+        .testTarget(name: "OrbitPortTests", dependencies: ["OrbitPort"]),
         .testTarget(
             name: "LiveLayoutsTests",
             dependencies: ["LiveLayouts", "CollectionLayout", "OrbitSession"],
