@@ -29,7 +29,6 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// `--sections` is given (a gallery layout: its sample's data); nil: the command's item count.
     public let defaultSections: [Int]?
     private let factory: @Sendable ([LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout
-    private let makeDefault: @Sendable () -> any CollectionViewLayout
 
     /// A layout made by `make` (its defaults), then configured by `--set` through `parameters`.
     public init<Layout: CollectionViewLayout>(
@@ -48,7 +47,6 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
         }
         gestures = defaults.gestures
         self.defaultSections = defaultSections.map { $0.map { Swift.max(0, $0) } }
-        makeDefault = { make() }
         factory = { (settings: [LayoutSetting]) throws(LayoutConfigurationError) -> any CollectionViewLayout in
             var layout = make()
             for setting in settings {
@@ -70,7 +68,14 @@ public struct LayoutDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// The layout with its defaults: what `makeLayout()` gives without settings, which cannot fail.
     /// The built-in layouts' types are Orbit's own; this is how code outside Orbit gets one, to
     /// wrap it (`LayoutWrapper`), compare with it or host it: `LayoutDescriptor.flow.defaultLayout`.
-    public var defaultLayout: any CollectionViewLayout { makeDefault() }
+    public var defaultLayout: any CollectionViewLayout {
+        do {
+            return try factory([])
+        } catch {
+            // Only a setting can be refused, and there is none.
+            preconditionFailure("a layout without settings was refused: \(error.message)")
+        }
+    }
 
     /// The `--set` keys, in documentation order.
     public var parameterKeys: [String] { parameters.map(\.key) }

@@ -31,12 +31,15 @@ extension CollectionView {
         selfSizing.sizing as? ContentSizing ?? ContentSizing(content: .icons)
     }
 
-    /// Sets what the items show, how captions are measured and in what style. Items already sized
-    /// are measured again when next on screen (content of a new kind: every size is dropped and
-    /// items return to their estimates).
-    package mutating func setContent(_ content: ContentSource, measurer: any TextMeasuring = FallbackTextMeasurer(), style: ContentStyle = .standard) {
-        let kindChanged = content.kind != contentSizing.content.kind
-        setItemSizing(ContentSizing(content: content, measurer: measurer, style: style), droppingTakenSizes: kindChanged)
+    /// Sets what the items show, how captions are measured and in what style (nil: as now; the
+    /// deterministic fallback and the standard style until set). Items already sized are measured
+    /// again when next on screen (content of a new kind: every size is dropped and items return to
+    /// their estimates).
+    package mutating func setContent(_ content: ContentSource, measurer: (any TextMeasuring)? = nil, style: ContentStyle? = nil) {
+        let current = contentSizing
+        setItemSizing(
+            ContentSizing(content: content, measurer: measurer ?? current.measurer, style: style ?? current.style),
+            droppingTakenSizes: content.kind != current.content.kind)
     }
 
     /// Picture `index`'s aspect ratio (width / height) is known (it has loaded): the items that show

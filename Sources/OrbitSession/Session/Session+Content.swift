@@ -15,7 +15,7 @@ extension Session {
         // The picture list travels with the session (given ones, or the stand-ins once made).
         let pictures = collectionView.contentSizing.content.pictureAspectRatios
         let source = ContentSource(kind: kind, seed: seed, pictureAspectRatios: pictures.isEmpty ? nil : pictures)
-        collectionView.setContent(source, measurer: collectionView.contentSizing.measurer, style: collectionView.contentSizing.style)
+        collectionView.setContent(source)
     }
 
     /// The playground's own pictures (`--images`): `count` of them, aspect ratios unknown until
@@ -23,7 +23,7 @@ extension Session {
     public mutating func setPictures(count: Int) {
         var source = collectionView.contentSizing.content
         source.pictureAspectRatios = Array(repeating: nil, count: Swift.max(0, count))
-        collectionView.setContent(source, measurer: collectionView.contentSizing.measurer, style: collectionView.contentSizing.style)
+        collectionView.setContent(source)
     }
 
     /// Pictures whose aspect ratios (width / height) are known up front, in list order (a
@@ -32,7 +32,7 @@ extension Session {
     public mutating func setPictures(aspectRatios: [Double?]) {
         var source = collectionView.contentSizing.content
         source.pictureAspectRatios = aspectRatios
-        collectionView.setContent(source, measurer: collectionView.contentSizing.measurer, style: collectionView.contentSizing.style)
+        collectionView.setContent(source)
     }
 
     /// Picture `index` has loaded with this aspect ratio (width / height): the items showing it are sized.

@@ -147,8 +147,7 @@ struct EventRouter {
 
     /// `input` (content points) as the panes' sessions handle it: `input` itself with one pane.
     private mutating func mirrored(_ input: PointerInput) -> PointerInput {
-        guard split != nil else { return input }
-        return split!.mirrored(input)
+        split?.mirrored(input) ?? input
     }
 
     // MARK: - Delivery

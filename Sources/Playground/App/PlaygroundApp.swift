@@ -240,7 +240,7 @@ public final class PlaygroundApp {
 
     /// Pictures the loader finished since the last frame become textures (a few a frame, so that a
     /// burst of them never makes one frame long), and the aspect ratios of those that loaded for
-    /// the first time go to the lead pane's session (which took the folder's pictures), which
+    /// the first time go to every pane's session (each took the folder's pictures), which
     /// re-sizes their items (`--content photos`).
     func receivePictures() {
         guard let content = frames.content else { return }
@@ -333,9 +333,9 @@ public final class PlaygroundApp {
     /// under, and the renderer's output, pixels.
     typealias Drawn = (list: DrawList, cost: FrameCost, budget: SpriteBudget, screenPixels: Double)
 
-    /// "Orbit — ring", or side by side "Orbit — ring | carousel" (the panes left to right).
+    /// "Orbit — ring", or side by side "Orbit — ring | carousel" (the panes left to right). Asked
+    /// after every input; the window is told only of a change (`PlaygroundWindow.setTitle`).
     func updateTitle() {
-        let title = panes.map(\.session.layoutName).joined(separator: " | ")
-        SDL_SetWindowTitle(window.window, "Orbit — \(title)")
+        window.setTitle("Orbit — " + panes.map(\.session.layoutName).joined(separator: " | "))
     }
 }

@@ -21,6 +21,8 @@ final class PlaygroundWindow {
     let openGL: OpenGLDriver?
     /// One line for the user when the accelerated renderer was not available.
     let notice: String?
+    /// The title as last set (`setTitle`).
+    private var title = ""
     private(set) var isFullscreen = false
     /// Where the window was before fullscreen (points), to go back to.
     private var windowedFrame: SDL_Rect?
@@ -178,6 +180,14 @@ final class PlaygroundWindow {
         SDL_GetRendererOutputSize(renderer, &w, &h)
         let scale = Double(w) / size.width
         return scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// Sets the title bar's text when it differs from what it shows: the app asks after every
+    /// input, and a pointer move, which changes nothing, need not reach the window manager.
+    func setTitle(_ text: String) {
+        guard text != title else { return }
+        title = text
+        SDL_SetWindowTitle(window, text)
     }
 
     var isMinimized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
