@@ -187,4 +187,74 @@ import Testing
         #expect(rename(folder + "/.A.swift.tmp", path) == 0)
         #expect(watcher.poll(at: 0.004)?.modified == 103)
     }
+
+    /// The parameters a started check was given, kept for the test's thread.
+    final class SeenParameters: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [LayoutReloader.CheckParameters] = []
+        func add(_ parameters: LayoutReloader.CheckParameters) { lock.withLock { seen.append(parameters) } }
+        var all: [LayoutReloader.CheckParameters] { lock.withLock { seen } }
+    }
+
+    /// With inotify, the watching thread starts a save's compile with no `poll` at all, with the
+    /// parameters `reloadNow` was given (the first frame's poll may not have come yet).
+    @Test func aWatchedSaveStartsItsCompileWithoutAPoll() throws {
+        let folder = try LiveTest.makeFolder()
+        defer { LiveTest.remove(folder) }
+        let path = folder + "/Live.swift"
+        try Self.save("// 1", to: path, modified: 100)
+        let compiles = DispatchSemaphore(value: 0)
+        let seen = SeenParameters()
+        let reloader = LayoutReloader(
+            paths: [path],
+            compile: { _ throws(LiveLayoutError) in
+                compiles.signal()
+                throw .sources(.noneGiven)
+            },
+            startCheck: { _, parameters in
+                seen.add(parameters)
+                return { _ in nil }
+            })
+        guard case .failed = reloader.reloadNow(parameters: .init(itemCount: 7, width: 30, height: 40)) else {
+            Issue.record("the first version did not fail as its compile does")
+            return
+        }
+        #expect(compiles.wait(timeout: .now()) == .success)
+        reloader.watchInBackground()
+        reloader.watchInBackground()  // a second call starts no second thread
+        // Saved as an editor saves (no modification time set afterwards, which inotify would not hear).
+        try "// 22".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(compiles.wait(timeout: .now() + 20) == .success, "the save was not compiled without a poll")
+        reloader.waitUntilIdle()
+        let results = reloader.takeResults()
+        #expect(results.count == 1)
+        if case .failed(let failure) = results.first {
+            #expect(failure.version == 2 && failure.stage == .compile)
+        } else {
+            Issue.record("the watched save gave \(results)")
+        }
+        #expect(seen.all.map(\.itemCount) == [7, 7])
+        #expect(seen.all.last?.width == 30 && seen.all.last?.height == 40)
+        // The change was taken by the thread: the next poll has nothing to start.
+        #expect(!reloader.poll(at: 1_000, parameters: .init(itemCount: 7, width: 30, height: 40)))
+    }
+
+    /// `takeNotifiedChange` reports a save at once, and nothing for an event that changed nothing.
+    @Test func aNotifiedChangeIsTakenWithoutAClock() throws {
+        let folder = try LiveTest.makeFolder()
+        defer { LiveTest.remove(folder) }
+        let path = folder + "/A.swift"
+        try Self.save("// 1", to: path, modified: 100)
+        var watcher = FileWatcher(paths: [path], interval: 10, debounce: 10)
+        #expect(watcher.takeNotifiedChange() == nil)
+        try Self.save("// 22", to: path, modified: 101)
+        #expect(watcher.waitForNotification(upTo: 20))
+        #expect(watcher.takeNotifiedChange()?.files == [path])
+        try Self.save("// other", to: folder + "/notes.txt", modified: 102)
+        #expect(watcher.waitForNotification(upTo: 20))
+        #expect(watcher.takeNotifiedChange() == nil)
+        #expect(!watcher.waitForNotification(upTo: 0), "the events were read")
+        let polling = FileWatcher(paths: [path], notifications: false)
+        #expect(!polling.waitForNotification(upTo: 20), "without inotify it answers at once")
+    }
 }

@@ -94,6 +94,7 @@ package struct ReloadBenchmark {
         case .failed(let failure): throw LiveLayoutError.bench(.reloadFailed(edit: nil, line: failure.lines.first ?? failure.error.message))
         case .reloaded(let reload): first = reload
         }
+        reloader.watchInBackground()
         var catalog = LayoutCatalog.seeds
         for layout in first.layouts where catalog.entries.contains(where: { $0.name == layout.name }) {
             throw LiveLayoutError.bench(.builtInName(file: copy.displayName, layout: layout.name))

@@ -4,7 +4,8 @@ import Glibc
 /// Linux's inotify on the folders that hold watched files: it tells `FileWatcher` at once that an
 /// editor finished writing a file (`IN_CLOSE_WRITE`) or moved one into place (`IN_MOVED_TO`, an
 /// atomic save), so that a save is seen at the next poll instead of after the polling interval and
-/// the debounce. Nothing blocks: the descriptor is non-blocking and read when polled.
+/// the debounce. Reading never blocks (the descriptor is non-blocking); `waitForEvents(upTo:)`
+/// blocks a thread of the caller's until an event arrives.
 ///
 /// Folders are watched, not files, because an atomic save replaces the file's inode (a watch on the
 /// file would be lost with it).
@@ -45,6 +46,14 @@ final class FileChangeNotifier: @unchecked Sendable {
                 any = true
             }
         }
+    }
+
+    /// Blocks until an event is waiting to be read or `seconds` have passed, whichever is first;
+    /// whether one is waiting. The event stays for `takeEvents`.
+    func waitForEvents(upTo seconds: Double) -> Bool {
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(Swift.max(0, Swift.min(seconds, 3600)) * 1000)
+        return poll(&waiting, 1, milliseconds) > 0 && waiting.revents & Int16(POLLIN) != 0
     }
 
     /// The folders to watch: each file's folder, each folder with its subfolders (hidden ones

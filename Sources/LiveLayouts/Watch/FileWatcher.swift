@@ -80,6 +80,22 @@ public struct FileWatcher: Sendable {
         return commit(current)
     }
 
+    /// The change inotify announced, reported at once and without a clock (a thread that waits in
+    /// `waitForNotification(upTo:)` calls it): nil when no notification arrived since the last
+    /// look, or the files look as last reported. The polling interval's timeline is not touched.
+    public mutating func takeNotifiedChange() -> Change? {
+        guard notifier?.takeEvents() == true else { return nil }
+        let current = Self.look(at: paths)
+        return current == stamps ? nil : commit(current)
+    }
+
+    /// Blocks the calling thread until inotify reports an event in the watched folders or `seconds`
+    /// pass; whether one arrived (it is left for `poll` or `takeNotifiedChange`). Without
+    /// notifications (`isNotified` false), false at once.
+    public func waitForNotification(upTo seconds: Double) -> Bool {
+        notifier?.waitForEvents(upTo: seconds) ?? false
+    }
+
     private mutating func commit(_ current: [String: Stamp]) -> Change {
         let files = Set(current.keys).union(stamps.keys).filter { current[$0] != stamps[$0] }.sorted()
         stamps = current

@@ -41,6 +41,8 @@ package struct WatchStart: Sendable {
         let reloader = LayoutReloader(
             paths: [path], compile: { paths throws(LiveLayoutError) in try compiler.compile(paths, willCompile: { $0.map(say) }) },
             startCheck: check ? LayoutCheck.reloaderStartCheck(toolchain: compiler.toolchain, compileLimit: compiler.timeLimit) : nil)
-        return WatchStart(path: path, reloader: reloader, outcome: reloader.reloadNow(parameters: parameters))
+        let outcome = reloader.reloadNow(parameters: parameters)
+        reloader.watchInBackground()
+        return WatchStart(path: path, reloader: reloader, outcome: outcome)
     }
 }
