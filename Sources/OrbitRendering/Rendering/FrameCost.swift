@@ -9,4 +9,11 @@ public struct FrameCost: Hashable, Sendable {
         self.drawListMilliseconds = drawListMilliseconds
         self.drawMilliseconds = drawMilliseconds
     }
+
+    /// The cost of drawing both: each part summed (the panes of one frame).
+    package static func + (left: FrameCost, right: FrameCost) -> FrameCost {
+        FrameCost(
+            drawListMilliseconds: left.drawListMilliseconds + right.drawListMilliseconds,
+            drawMilliseconds: left.drawMilliseconds + right.drawMilliseconds)
+    }
 }

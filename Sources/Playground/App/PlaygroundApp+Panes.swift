@@ -87,9 +87,7 @@ extension PlaygroundApp {
             hudRenderer.endFrame()
             frames.setViewport(nil)
         }
-        let cost = drawn.reduce(FrameCost(drawListMilliseconds: 0, drawMilliseconds: 0)) {
-            FrameCost(drawListMilliseconds: $0.drawListMilliseconds + $1.cost.drawListMilliseconds, drawMilliseconds: $0.drawMilliseconds + $1.cost.drawMilliseconds)
-        }
+        let cost = drawn.map(\.cost).reduce(FrameCost(), +)
         return (drawn[0].list, cost)
     }
 
