@@ -182,3 +182,32 @@ let package = Package(
         ),
     ]
 )
+
+// Every target declares, directly, every target of this package it depends on through others.
+// SwiftPM reruns a module's compile only when the .swiftmodule of a dependency it declares is newer,
+// and swiftc leaves a .swiftmodule untouched when its contents come out the same: a change to a
+// type in LayoutCatalog (a stored property removed) did not reach OrbitRendering, LiveLayouts or
+// UIKit, which reach it through CollectionLayout, whose .swiftmodule stayed as it was. They kept
+// code for the old layout, and the incremental build crashed where a clean one did not.
+do {
+    let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    func targetNames(_ dependencies: [Target.Dependency]) -> [String] {
+        dependencies.compactMap { dependency in
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): targetsByName[name] == nil ? nil : name
+            default: nil
+            }
+        }
+    }
+    for target in package.targets {
+        let declared = Set(targetNames(target.dependencies))
+        var all = declared
+        var pending = Array(declared)
+        while let name = pending.popLast() {
+            for next in targetNames(targetsByName[name]?.dependencies ?? []) where all.insert(next).inserted {
+                pending.append(next)
+            }
+        }
+        target.dependencies += all.subtracting(declared).sorted().map { .target(name: $0) }
+    }
+}
