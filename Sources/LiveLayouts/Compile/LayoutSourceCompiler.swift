@@ -257,7 +257,7 @@ public struct LayoutSourceCompiler: Sendable {
     }
 
     /// The frontend's own check of the LLVM code it generated, skipped: it guards against compiler
-    /// bugs, not the user's, it leaves the object unchanged, and it cost about 9 ms of a 290 ms
+    /// bugs, not the user's, it leaves the object unchanged, and it cost 5 to 9 ms of a 290 ms
     /// compile of the Examples spiral. The library is run in the check's child process before the
     /// session loads it either way.
     static let verifierArguments = ["-disable-llvm-verify"]

@@ -8,8 +8,8 @@ import Foundation
 /// the time each step took. The work runs on a background queue; the caller polls from its frame
 /// loop (`poll(at:parameters:)`, cheap) and takes finished results (`takeResults`) on its own
 /// thread, where it swaps the layouts in. With `watchInBackground`, a thread of the reloader's own
-/// hears a save through inotify and starts its compile at once, without waiting for that poll. A failed version is reported and nothing else happens:
-/// the caller keeps the last good one.
+/// hears a save through inotify and starts its compile at once, without waiting for that poll. A
+/// failed version is reported and nothing else happens: the caller keeps the last good one.
 public final class LayoutReloader: @unchecked Sendable {
     /// Which step failed.
     public enum Stage: String, Hashable, Sendable {
@@ -172,8 +172,8 @@ public final class LayoutReloader: @unchecked Sendable {
     }
 
     /// Compiles, checks and loads the sources now, on the caller's thread (the first version, or a
-    /// test). Counts as an attempt.
-    /// `parameters`, when given, are also those of later reloads until the next `poll`.
+    /// test). Counts as an attempt. `parameters`, when given, are also those of later reloads until
+    /// the next `poll` (the watching thread may start one before the first frame polls).
     public func reloadNow(parameters: CheckParameters? = nil) -> Outcome {
         let (version, parameters) = lock.withLock { () -> (Int, CheckParameters) in
             attempts += 1
