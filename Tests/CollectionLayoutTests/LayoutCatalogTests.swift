@@ -97,7 +97,6 @@ struct LayoutCatalogTests {
         }
     }
 
-
     /// What code outside Orbit gets for a built-in layout by name is that layout with its defaults,
     /// and a wrapper of it (the custom-layouts guide's `SwipePaged`) pages where the bare one does not.
     @Test func aBuiltInLayoutByNameIsItsDefaultsAndCanBeWrapped() throws {
@@ -119,6 +118,7 @@ struct LayoutCatalogTests {
         #expect(paged.dragPaging == .swipe(axis: .vertical))
         #expect(paged.allAttributes == bare.allAttributes)
     }
+
     @Test func anglesWithPi() {
         #expect(ParameterValue.angle("pi") == .pi)
         #expect(ParameterValue.angle("-pi/4") == -.pi / 4)

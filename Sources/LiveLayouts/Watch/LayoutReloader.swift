@@ -188,9 +188,12 @@ public final class LayoutReloader: @unchecked Sendable {
     /// `now`: seconds on the watcher's clock.
     @discardableResult
     public func poll(at now: Double, parameters: CheckParameters) -> Bool {
-        lock.lock()
-        lastParameters = parameters
-        return startReload(ifChanged: watcher.poll(at: now) != nil)
+        let changed = lock.withLock {
+            lastParameters = parameters
+            return watcher.poll(at: now) != nil
+        }
+        if changed { startReload() }
+        return changed
     }
 
     /// Starts watching the sources on a thread of its own, when inotify tells the watcher about
@@ -214,8 +217,7 @@ public final class LayoutReloader: @unchecked Sendable {
                     continue
                 }
                 guard let reloader = self else { return }
-                reloader.lock.lock()
-                reloader.startReload(ifChanged: reloader.watcher.takeNotifiedChange() != nil)
+                if reloader.lock.withLock({ reloader.watcher.takeNotifiedChange() != nil }) { reloader.startReload() }
             }
         }
         thread.name = "orbit.layout-watcher"
@@ -226,23 +228,17 @@ public final class LayoutReloader: @unchecked Sendable {
     /// is still there.
     static let watchWait = 0.25
 
-    /// With `lock` held: when `changed`, starts a reload (or queues one while a reload runs);
-    /// unlocks, and returns `changed`.
-    @discardableResult
-    private func startReload(ifChanged changed: Bool) -> Bool {
-        guard changed else {
-            lock.unlock()
-            return false
-        }
-        if busy {
-            rerun = true
-            lock.unlock()
+    /// Starts a reload for a change just noticed, or queues one while a reload runs.
+    private func startReload() {
+        let idle = lock.withLock { () -> Bool in
+            if busy {
+                rerun = true
+                return false
+            }
+            busy = true
             return true
         }
-        busy = true
-        lock.unlock()
-        start()
-        return true
+        if idle { start() }
     }
 
     /// Whether a reload is running or queued.
